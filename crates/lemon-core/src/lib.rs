@@ -1,0 +1,1 @@
+//! Shared primitives for Lemon.

@@ -1,0 +1,1 @@
+//! Interop helpers.

@@ -1,0 +1,266 @@
+//! JSON-RPC 2.0 envelopes as MCP uses them: requests, notifications, responses and
+//! error responses, with unknown members preserved.
+//!
+//! Ids are compared exactly and type-sensitively: `"1"` and `1` are different ids.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+/// The only `jsonrpc` value MCP accepts.
+pub const JSONRPC_VERSION: &str = "2.0";
+
+/// Standard and MCP-specific JSON-RPC error codes.
+pub mod codes {
+    pub const PARSE_ERROR: i64 = -32700;
+    pub const INVALID_REQUEST: i64 = -32600;
+    pub const METHOD_NOT_FOUND: i64 = -32601;
+    pub const INVALID_PARAMS: i64 = -32602;
+    pub const INTERNAL_ERROR: i64 = -32603;
+    /// A request other than `initialize`/`ping` arrived before `notifications/initialized`.
+    pub const SERVER_NOT_INITIALIZED: i64 = -32002;
+    /// The original system answers a sampling request it refuses with this code.
+    pub const SAMPLING_REFUSED: i64 = -1;
+}
+
+/// A request id: a string or an integer, compared exactly.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum RequestId {
+    Number(i64),
+    String(String),
+}
+
+impl std::fmt::Display for RequestId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RequestId::Number(n) => write!(f, "{n}"),
+            RequestId::String(s) => write!(f, "{s:?}"),
+        }
+    }
+}
+
+/// A request: it has an `id` and expects exactly one response.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Request {
+    pub id: RequestId,
+    pub method: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub params: Option<Value>,
+}
+
+/// A notification: no `id`, no response.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Notification {
+    pub method: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub params: Option<Value>,
+}
+
+/// A success response.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Response {
+    pub id: RequestId,
+    pub result: Value,
+}
+
+/// The `error` member of an error response.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ErrorObject {
+    pub code: i64,
+    pub message: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub data: Option<Value>,
+}
+
+/// An error response. `id` is `None` (serialised as `null`) when the request's id could
+/// not be read.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ErrorResponse {
+    pub id: Option<RequestId>,
+    pub error: ErrorObject,
+}
+
+/// Any single JSON-RPC message.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Message {
+    Request(Request),
+    Notification(Notification),
+    Response(Response),
+    Error(ErrorResponse),
+}
+
+/// Why bytes could not be decoded as a JSON-RPC message.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DecodeError {
+    #[error("not valid JSON: {0}")]
+    Json(String),
+    #[error("not a JSON-RPC 2.0 message: {0}")]
+    InvalidJsonRpc(&'static str),
+    #[error("a JSON-RPC batch is not allowed here")]
+    Batch,
+}
+
+impl Message {
+    /// Decodes one message from text. Batches (arrays) are refused with
+    /// [`DecodeError::Batch`]: the caller decides whether it accepts them.
+    ///
+    /// ```
+    /// use lemon_mcp::protocol::jsonrpc::{Message, RequestId};
+    /// let m = Message::decode(r#"{"jsonrpc":"2.0","id":7,"method":"ping"}"#).unwrap();
+    /// assert!(matches!(m, Message::Request(r) if r.id == RequestId::Number(7)));
+    /// ```
+    pub fn decode(text: &str) -> Result<Message, DecodeError> {
+        let value: Value = serde_json::from_str(text).map_err(|e| DecodeError::Json(e.to_string()))?;
+        Self::from_value(value)
+    }
+
+    /// Classifies an already parsed JSON value.
+    pub fn from_value(value: Value) -> Result<Message, DecodeError> {
+        let mut obj = match value {
+            Value::Object(obj) => obj,
+            Value::Array(_) => return Err(DecodeError::Batch),
+            _ => return Err(DecodeError::InvalidJsonRpc("not an object")),
+        };
+        if obj.get("jsonrpc").and_then(Value::as_str) != Some(JSONRPC_VERSION) {
+            return Err(DecodeError::InvalidJsonRpc("`jsonrpc` must be \"2.0\""));
+        }
+        let id = match obj.remove("id") {
+            None => None,
+            Some(Value::Null) => Some(None),
+            Some(v) => Some(Some(parse_id(v)?)),
+        };
+        if let Some(method) = obj.remove("method") {
+            let method = match method {
+                Value::String(s) => s,
+                _ => return Err(DecodeError::InvalidJsonRpc("`method` must be a string")),
+            };
+            let params = obj.remove("params");
+            return Ok(match id {
+                None => Message::Notification(Notification { method, params }),
+                Some(Some(id)) => Message::Request(Request { id, method, params }),
+                Some(None) => return Err(DecodeError::InvalidJsonRpc("request id must not be null")),
+            });
+        }
+        if let Some(result) = obj.remove("result") {
+            return match id {
+                Some(Some(id)) => Ok(Message::Response(Response { id, result })),
+                _ => Err(DecodeError::InvalidJsonRpc("response without an id")),
+            };
+        }
+        if let Some(error) = obj.remove("error") {
+            let id = match id {
+                Some(id) => id,
+                None => return Err(DecodeError::InvalidJsonRpc("error response without an id member")),
+            };
+            let error = parse_error_object(error);
+            return Ok(Message::Error(ErrorResponse { id, error }));
+        }
+        Err(DecodeError::InvalidJsonRpc("neither a request, a notification nor a response"))
+    }
+
+    /// Encodes to a single line of JSON (no embedded newlines).
+    pub fn to_value(&self) -> Value {
+        let mut obj = Map::new();
+        obj.insert("jsonrpc".into(), Value::String(JSONRPC_VERSION.into()));
+        match self {
+            Message::Request(r) => {
+                obj.insert("id".into(), id_value(&r.id));
+                obj.insert("method".into(), Value::String(r.method.clone()));
+                if let Some(p) = &r.params {
+                    obj.insert("params".into(), p.clone());
+                }
+            }
+            Message::Notification(n) => {
+                obj.insert("method".into(), Value::String(n.method.clone()));
+                if let Some(p) = &n.params {
+                    obj.insert("params".into(), p.clone());
+                }
+            }
+            Message::Response(r) => {
+                obj.insert("id".into(), id_value(&r.id));
+                obj.insert("result".into(), r.result.clone());
+            }
+            Message::Error(e) => {
+                obj.insert("id".into(), e.id.as_ref().map(id_value).unwrap_or(Value::Null));
+                obj.insert(
+                    "error".into(),
+                    serde_json::to_value(&e.error).unwrap_or(Value::Null),
+                );
+            }
+        }
+        Value::Object(obj)
+    }
+
+    /// Encodes to compact JSON text (one line; serde_json escapes newlines in strings).
+    pub fn encode(&self) -> String {
+        self.to_value().to_string()
+    }
+}
+
+fn id_value(id: &RequestId) -> Value {
+    match id {
+        RequestId::Number(n) => Value::from(*n),
+        RequestId::String(s) => Value::String(s.clone()),
+    }
+}
+
+fn parse_id(v: Value) -> Result<RequestId, DecodeError> {
+    match v {
+        Value::String(s) => Ok(RequestId::String(s)),
+        Value::Number(n) => n
+            .as_i64()
+            .map(RequestId::Number)
+            .ok_or(DecodeError::InvalidJsonRpc("request id must be an integer or a string")),
+        _ => Err(DecodeError::InvalidJsonRpc("request id must be an integer or a string")),
+    }
+}
+
+fn parse_error_object(v: Value) -> ErrorObject {
+    let obj = v.as_object();
+    ErrorObject {
+        code: obj.and_then(|o| o.get("code")).and_then(Value::as_i64).unwrap_or(0),
+        message: obj
+            .and_then(|o| o.get("message"))
+            .and_then(Value::as_str)
+            .unwrap_or("")
+            .to_string(),
+        data: obj.and_then(|o| o.get("data")).cloned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_type_sensitive() {
+        assert_ne!(RequestId::Number(1), RequestId::String("1".into()));
+    }
+
+    #[test]
+    fn round_trip_each_kind() {
+        for text in [
+            r#"{"jsonrpc":"2.0","id":"a","method":"tools/list","params":{}}"#,
+            r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+            r#"{"jsonrpc":"2.0","id":3,"result":{"tools":[]}}"#,
+            r#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error"}}"#,
+        ] {
+            let m = Message::decode(text).unwrap();
+            assert_eq!(Message::decode(&m.encode()).unwrap(), m);
+        }
+    }
+
+    #[test]
+    fn rejects_wrong_version_and_non_objects() {
+        assert!(Message::decode(r#"{"jsonrpc":"1.0","id":1,"method":"x"}"#).is_err());
+        assert!(Message::decode("42").is_err());
+        assert_eq!(Message::decode("[]"), Err(DecodeError::Batch));
+        assert!(Message::decode("{").is_err());
+    }
+
+    #[test]
+    fn non_object_result_is_kept_raw() {
+        let m = Message::decode(r#"{"jsonrpc":"2.0","id":1,"result":null}"#).unwrap();
+        assert!(matches!(m, Message::Response(r) if r.result.is_null()));
+    }
+}

@@ -1,0 +1,3 @@
+//! The wire: JSON-RPC 2.0 envelopes ([`jsonrpc`]) and MCP protocol versions.
+
+pub mod jsonrpc;

@@ -1,0 +1,11 @@
+//! Lemon's skills subsystem: `SKILL.md` directories discovered from project and global
+//! roots, validated, listed for a system prompt, searched by relevance and read on
+//! demand.
+//!
+//! The crate is synchronous: no async runtime is needed to use it.
+
+pub mod entry;
+pub mod manifest;
+
+pub use entry::{Entry, Scope};
+pub use manifest::{Manifest, ParsedSkill};

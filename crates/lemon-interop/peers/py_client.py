@@ -1,0 +1,106 @@
+"""Python `mcp` SDK client used by lemon-interop's tests and scripts/bench-mcp.sh as a peer.
+
+Same command line and one-line JSON report as `mcp-probe`:
+    python py_client.py (--stdio 'CMD ARGS' | --http URL) [--call TOOL --args JSON --repeat N]
+                        [--warmup N] [--sessions N] [--mode legacy|auto]
+Exits 1 with a message on stderr when the server misbehaves or a call fails.
+"""
+
+import argparse
+import json
+import sys
+import time
+
+import anyio
+from mcp import Client, StdioServerParameters
+from mcp.types import Implementation
+
+
+def quantile(xs, q):
+    if not xs:
+        return None
+    s = sorted(xs)
+    return s[min(len(s) - 1, int(q * len(s)))]
+
+
+def target(a):
+    if a.stdio:
+        parts = [p for p in a.stdio.split(" ") if p]
+        return StdioServerParameters(command=parts[0], args=parts[1:])
+    return a.http
+
+
+async def run(a):
+    inits, lists = [], []
+    calls = []
+    report = None
+    for i in range(max(1, a.sessions)):
+        last_session = i == max(1, a.sessions) - 1
+        t0 = time.perf_counter()
+        async with Client(
+            target(a),
+            mode=a.mode,
+            client_info=Implementation(name="python-mcp-peer", version="2.3.0"),
+        ) as client:
+            t1 = time.perf_counter()
+            tools = await client.list_tools()
+            t2 = time.perf_counter()
+            inits.append((t1 - t0) * 1000)
+            lists.append((t2 - t1) * 1000)
+            if not last_session:
+                continue
+            last = None
+            total = None
+            if a.call:
+                args = json.loads(a.args)
+                for _ in range(a.warmup):
+                    await client.call_tool(a.call, args)
+                start = time.perf_counter()
+                for _ in range(a.repeat):
+                    c0 = time.perf_counter()
+                    last = await client.call_tool(a.call, args)
+                    calls.append((time.perf_counter() - c0) * 1e6)
+                total = time.perf_counter() - start
+            info = client.server_info
+            report = {
+                "client": "python-mcp-2.3.0",
+                "protocolVersion": client.protocol_version,
+                "serverInfo": info.model_dump(mode="json", exclude_none=True) if info else None,
+                "tools": [t.name for t in tools.tools],
+                "lastResult": last.model_dump(mode="json", by_alias=True, exclude_none=True) if last else None,
+                "timings": {
+                    "sessions": len(inits),
+                    "init_ms": quantile(inits, 0.5),
+                    "list_ms": quantile(lists, 0.5),
+                    "init_list_ms": quantile([x + y for x, y in zip(inits, lists)], 0.5),
+                    "calls": len(calls),
+                    "call_median_us": quantile(calls, 0.5),
+                    "call_p99_us": quantile(calls, 0.99),
+                    "calls_per_s": len(calls) / total if total else None,
+                },
+            }
+    return report
+
+
+def main():
+    p = argparse.ArgumentParser()
+    g = p.add_mutually_exclusive_group(required=True)
+    g.add_argument("--stdio")
+    g.add_argument("--http")
+    p.add_argument("--call")
+    p.add_argument("--args", default="{}")
+    p.add_argument("--repeat", type=int, default=1)
+    p.add_argument("--warmup", type=int, default=0)
+    p.add_argument("--sessions", type=int, default=1)
+    p.add_argument("--mode", default="legacy", help="legacy = initialize handshake; auto = server/discover first")
+    a = p.parse_args()
+    try:
+        report = anyio.run(run, a)
+    except Exception as e:  # report any peer failure as one line, exit 1
+        print(f"py_client: {type(e).__name__}: {e}", file=sys.stderr)
+        sys.exit(1)
+    print(json.dumps(report))
+
+
+if __name__ == "__main__":
+    main()

@@ -6,3 +6,4 @@
 //! its own.
 
 pub mod protocol;
+pub mod sse;

@@ -110,7 +110,8 @@ impl Message {
     /// assert!(matches!(m, Message::Request(r) if r.id == RequestId::Number(7)));
     /// ```
     pub fn decode(text: &str) -> Result<Message, DecodeError> {
-        let value: Value = serde_json::from_str(text).map_err(|e| DecodeError::Json(e.to_string()))?;
+        let value: Value =
+            serde_json::from_str(text).map_err(|e| DecodeError::Json(e.to_string()))?;
         Self::from_value(value)
     }
 
@@ -138,7 +139,9 @@ impl Message {
             return Ok(match id {
                 None => Message::Notification(Notification { method, params }),
                 Some(Some(id)) => Message::Request(Request { id, method, params }),
-                Some(None) => return Err(DecodeError::InvalidJsonRpc("request id must not be null")),
+                Some(None) => {
+                    return Err(DecodeError::InvalidJsonRpc("request id must not be null"));
+                }
             });
         }
         if let Some(result) = obj.remove("result") {
@@ -150,12 +153,18 @@ impl Message {
         if let Some(error) = obj.remove("error") {
             let id = match id {
                 Some(id) => id,
-                None => return Err(DecodeError::InvalidJsonRpc("error response without an id member")),
+                None => {
+                    return Err(DecodeError::InvalidJsonRpc(
+                        "error response without an id member",
+                    ));
+                }
             };
             let error = parse_error_object(error);
             return Ok(Message::Error(ErrorResponse { id, error }));
         }
-        Err(DecodeError::InvalidJsonRpc("neither a request, a notification nor a response"))
+        Err(DecodeError::InvalidJsonRpc(
+            "neither a request, a notification nor a response",
+        ))
     }
 
     /// Encodes to a single line of JSON (no embedded newlines).
@@ -181,7 +190,10 @@ impl Message {
                 obj.insert("result".into(), r.result.clone());
             }
             Message::Error(e) => {
-                obj.insert("id".into(), e.id.as_ref().map(id_value).unwrap_or(Value::Null));
+                obj.insert(
+                    "id".into(),
+                    e.id.as_ref().map(id_value).unwrap_or(Value::Null),
+                );
                 obj.insert(
                     "error".into(),
                     serde_json::to_value(&e.error).unwrap_or(Value::Null),
@@ -210,15 +222,22 @@ fn parse_id(v: Value) -> Result<RequestId, DecodeError> {
         Value::Number(n) => n
             .as_i64()
             .map(RequestId::Number)
-            .ok_or(DecodeError::InvalidJsonRpc("request id must be an integer or a string")),
-        _ => Err(DecodeError::InvalidJsonRpc("request id must be an integer or a string")),
+            .ok_or(DecodeError::InvalidJsonRpc(
+                "request id must be an integer or a string",
+            )),
+        _ => Err(DecodeError::InvalidJsonRpc(
+            "request id must be an integer or a string",
+        )),
     }
 }
 
 fn parse_error_object(v: Value) -> ErrorObject {
     let obj = v.as_object();
     ErrorObject {
-        code: obj.and_then(|o| o.get("code")).and_then(Value::as_i64).unwrap_or(0),
+        code: obj
+            .and_then(|o| o.get("code"))
+            .and_then(Value::as_i64)
+            .unwrap_or(0),
         message: obj
             .and_then(|o| o.get("message"))
             .and_then(Value::as_str)

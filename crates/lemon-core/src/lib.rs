@@ -1,1 +1,15 @@
-//! Shared primitives for Lemon.
+//! Shared primitives for Lemon, used by every other crate:
+//!
+//! * [`paths`]: the agent directory and per-scope state files, resolved at each use
+//!   from an injectable environment snapshot;
+//! * [`fs`]: crash-safe atomic file writes;
+//! * [`lock`]: sibling `<file>.lock` directories for cross-process read-modify-write,
+//!   and [`lock::update_json_file`] which combines the two.
+
+pub mod fs;
+pub mod lock;
+pub mod paths;
+
+pub use fs::{FsError, write_atomic};
+pub use lock::{LockDir, update_json_file};
+pub use paths::Env;

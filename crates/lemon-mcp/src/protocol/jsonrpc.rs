@@ -205,7 +205,112 @@ impl Message {
 
     /// Encodes to compact JSON text (one line; serde_json escapes newlines in strings).
     pub fn encode(&self) -> String {
-        self.to_value().to_string()
+        let mut buf = Vec::with_capacity(128);
+        self.encode_into(&mut buf);
+        // serde_json only writes valid UTF-8.
+        String::from_utf8(buf).unwrap_or_default()
+    }
+
+    /// Appends the compact JSON text of this message to `buf`, without cloning the
+    /// params or result (the hot path of every transport).
+    ///
+    /// ```
+    /// use lemon_mcp::protocol::jsonrpc::{Message, Notification};
+    /// let mut buf = Vec::new();
+    /// Message::Notification(Notification { method: "ping".into(), params: None }).encode_into(&mut buf);
+    /// assert_eq!(buf, br#"{"jsonrpc":"2.0","method":"ping"}"#);
+    /// ```
+    pub fn encode_into(&self, buf: &mut Vec<u8>) {
+        // Writing a `Message` to a Vec cannot fail: all keys are strings and values are
+        // `serde_json::Value`s or plain data.
+        let _ = serde_json::to_writer(buf, self);
+    }
+
+    /// A request.
+    pub fn request(id: RequestId, method: impl Into<String>, params: Option<Value>) -> Message {
+        Message::Request(Request {
+            id,
+            method: method.into(),
+            params,
+        })
+    }
+
+    /// A notification.
+    pub fn notification(method: impl Into<String>, params: Option<Value>) -> Message {
+        Message::Notification(Notification {
+            method: method.into(),
+            params,
+        })
+    }
+
+    /// A success response.
+    pub fn response(id: RequestId, result: Value) -> Message {
+        Message::Response(Response { id, result })
+    }
+
+    /// An error response.
+    pub fn error(
+        id: Option<RequestId>,
+        code: i64,
+        message: impl Into<String>,
+        data: Option<Value>,
+    ) -> Message {
+        Message::Error(ErrorResponse {
+            id,
+            error: ErrorObject {
+                code,
+                message: message.into(),
+                data,
+            },
+        })
+    }
+
+    /// The method of a request or notification.
+    pub fn method(&self) -> Option<&str> {
+        match self {
+            Message::Request(r) => Some(&r.method),
+            Message::Notification(n) => Some(&n.method),
+            _ => None,
+        }
+    }
+}
+
+impl Serialize for Message {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("jsonrpc", JSONRPC_VERSION)?;
+        match self {
+            Message::Request(r) => {
+                m.serialize_entry("id", &r.id)?;
+                m.serialize_entry("method", &r.method)?;
+                if let Some(p) = &r.params {
+                    m.serialize_entry("params", p)?;
+                }
+            }
+            Message::Notification(n) => {
+                m.serialize_entry("method", &n.method)?;
+                if let Some(p) = &n.params {
+                    m.serialize_entry("params", p)?;
+                }
+            }
+            Message::Response(r) => {
+                m.serialize_entry("id", &r.id)?;
+                m.serialize_entry("result", &r.result)?;
+            }
+            Message::Error(e) => {
+                m.serialize_entry("id", &e.id)?;
+                m.serialize_entry("error", &e.error)?;
+            }
+        }
+        m.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for Message {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = Value::deserialize(d)?;
+        Message::from_value(v).map_err(serde::de::Error::custom)
     }
 }
 
@@ -275,6 +380,23 @@ mod tests {
         assert!(Message::decode("42").is_err());
         assert_eq!(Message::decode("[]"), Err(DecodeError::Batch));
         assert!(Message::decode("{").is_err());
+    }
+
+    #[test]
+    fn encode_matches_to_value() {
+        for text in [
+            r#"{"jsonrpc":"2.0","id":"a","method":"tools/list","params":{"x":[1,2]}}"#,
+            r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+            r#"{"jsonrpc":"2.0","id":3,"result":{"tools":[]}}"#,
+            r#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error"}}"#,
+        ] {
+            let m = Message::decode(text).unwrap();
+            assert_eq!(m.encode(), text);
+            assert_eq!(
+                serde_json::from_str::<Value>(&m.encode()).unwrap(),
+                m.to_value()
+            );
+        }
     }
 
     #[test]

@@ -1,0 +1,3 @@
+//! MCP clients: one client API over any [`transport::Transport`].
+
+pub mod transport;

@@ -1,0 +1,216 @@
+//! The client-side transport abstraction: what the MCP client needs from stdio,
+//! Streamable HTTP or any other carrier of JSON-RPC messages.
+//!
+//! A transport moves whole [`Message`]s. Framing, decoding, tolerance of junk input
+//! (non-JSON lines, HTML error pages) and size bounds are the transport's job; it
+//! reports only what the client must act on. The client drives it from two places:
+//! any number of tasks call [`Transport::send`] concurrently, and one dedicated reader
+//! task calls [`Transport::receive`] in a loop. The trait is object-safe
+//! (`Box<dyn Transport>`), with boxed futures so no extra crate is needed.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use crate::protocol::jsonrpc::Message;
+use crate::protocol::version::ProtocolVersion;
+
+/// A boxed, sendable future, the return type of every transport method.
+pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+
+/// A carrier of JSON-RPC messages between a client and one server.
+///
+/// Contract:
+/// - `send` may be called from several tasks at once; each message is written whole
+///   (never interleaved with another). For HTTP, `send` of a request POSTs it, and the
+///   response (JSON or SSE) is delivered later through `receive`, like any other
+///   incoming message. A transport should return from `send` once the message is
+///   handed over; it must not wait for the server's answer to a request.
+/// - `receive` is called by one task only. It returns `Some(Ok(message))` for each
+///   incoming message, `Some(Err(e))` for a fatal error (after which it returns `None`),
+///   and `None` when the connection ended. Non-fatal junk (a non-JSON line, a message
+///   that is not JSON-RPC) is logged and skipped by the transport, not returned.
+/// - `close` ends the connection and releases everything (child process reaped,
+///   HTTP session deleted); it is idempotent, and afterwards `receive` returns `None`
+///   and `send` fails with [`TransportError::Closed`].
+///
+/// ```
+/// use lemon_mcp::client::transport::{BoxFuture, Transport, TransportError};
+/// use lemon_mcp::protocol::jsonrpc::Message;
+/// use tokio::sync::{mpsc, Mutex};
+///
+/// /// A loopback transport: everything sent comes back.
+/// struct Loopback {
+///     tx: mpsc::UnboundedSender<Message>,
+///     rx: Mutex<mpsc::UnboundedReceiver<Message>>,
+/// }
+///
+/// impl Transport for Loopback {
+///     fn send(&self, message: Message) -> BoxFuture<'_, Result<(), TransportError>> {
+///         Box::pin(async move { self.tx.send(message).map_err(|_| TransportError::Closed) })
+///     }
+///     fn receive(&self) -> BoxFuture<'_, Option<Result<Message, TransportError>>> {
+///         Box::pin(async move { self.rx.lock().await.recv().await.map(Ok) })
+///     }
+///     fn close(&self) -> BoxFuture<'_, Result<(), TransportError>> {
+///         Box::pin(async move { self.rx.lock().await.close(); Ok(()) })
+///     }
+/// }
+///
+/// # tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap().block_on(async {
+/// let (tx, rx) = mpsc::unbounded_channel();
+/// let t: Box<dyn Transport> = Box::new(Loopback { tx, rx: Mutex::new(rx) });
+/// t.send(Message::notification("ping", None)).await.unwrap();
+/// assert_eq!(t.receive().await.unwrap().unwrap().method(), Some("ping"));
+/// # });
+/// ```
+pub trait Transport: Send + Sync + 'static {
+    /// Sends one message.
+    fn send(&self, message: Message) -> BoxFuture<'_, Result<(), TransportError>>;
+
+    /// Waits for the next incoming message (single consumer; see the trait docs).
+    fn receive(&self) -> BoxFuture<'_, Option<Result<Message, TransportError>>>;
+
+    /// Closes the connection; idempotent.
+    fn close(&self) -> BoxFuture<'_, Result<(), TransportError>>;
+
+    /// Called once initialization succeeded, with the negotiated version. The HTTP
+    /// transport sends it as `MCP-Protocol-Version` from then on; stdio ignores it.
+    fn set_protocol_version(&self, _version: ProtocolVersion) {}
+
+    /// Recent diagnostic output to quote in error messages (for stdio: the tail of the
+    /// child's stderr). `None` when the transport has none.
+    fn diagnostics(&self) -> Option<String> {
+        None
+    }
+
+    /// A short, redacted description for logs and errors (`"stdio"`, `"http"`); never a
+    /// command line, URL or credential.
+    fn kind(&self) -> &'static str {
+        "transport"
+    }
+}
+
+impl<T: Transport + ?Sized> Transport for Box<T> {
+    fn send(&self, message: Message) -> BoxFuture<'_, Result<(), TransportError>> {
+        (**self).send(message)
+    }
+    fn receive(&self) -> BoxFuture<'_, Option<Result<Message, TransportError>>> {
+        (**self).receive()
+    }
+    fn close(&self) -> BoxFuture<'_, Result<(), TransportError>> {
+        (**self).close()
+    }
+    fn set_protocol_version(&self, version: ProtocolVersion) {
+        (**self).set_protocol_version(version)
+    }
+    fn diagnostics(&self) -> Option<String> {
+        (**self).diagnostics()
+    }
+    fn kind(&self) -> &'static str {
+        (**self).kind()
+    }
+}
+
+/// Why a transport could not send or receive.
+///
+/// It is `Clone` so one disconnect reason can fail every pending request.
+#[derive(Debug, Clone, thiserror::Error)]
+#[non_exhaustive]
+pub enum TransportError {
+    /// The transport was closed (by us or by `close`); nothing more can be sent.
+    #[error("the connection is closed")]
+    Closed,
+    /// The command could not be started.
+    #[error("could not start the MCP server `{command}`: {message}")]
+    Spawn { command: String, message: String },
+    /// An I/O error on the connection.
+    #[error("I/O error while {context}: {message}")]
+    Io {
+        context: &'static str,
+        message: String,
+    },
+    /// A single incoming frame (line, HTTP body, SSE event) exceeded the bound.
+    #[error(
+        "the server sent a message larger than {limit} bytes; the connection was dropped \
+         (the limit protects memory against a misbehaving server)"
+    )]
+    FrameTooLarge { limit: usize },
+    /// The server process ended.
+    #[error("the MCP server process exited ({status}){}", stderr_suffix(.stderr))]
+    ProcessExited {
+        status: String,
+        stderr: Option<String>,
+    },
+    /// An HTTP status the transport cannot handle (no body, or a bounded excerpt).
+    #[error("HTTP {status}{}", body_suffix(.body))]
+    Http { status: u16, body: Option<String> },
+    /// The server needs authorization that the transport could not obtain.
+    #[error("authorization required: {0}")]
+    AuthRequired(String),
+    /// The peer broke the protocol in a way that ends the connection.
+    #[error("protocol violation: {0}")]
+    Protocol(String),
+    /// Anything else, with a message that says what to do.
+    #[error("{0}")]
+    Other(String),
+}
+
+fn stderr_suffix(stderr: &Option<String>) -> String {
+    match stderr {
+        Some(s) if !s.trim().is_empty() => format!("; last stderr output:\n{}", s.trim_end()),
+        _ => String::new(),
+    }
+}
+
+fn body_suffix(body: &Option<String>) -> String {
+    match body {
+        Some(b) if !b.trim().is_empty() => format!(": {}", b.trim()),
+        _ => String::new(),
+    }
+}
+
+impl TransportError {
+    /// An I/O error with what was being done.
+    pub fn io(context: &'static str, err: &std::io::Error) -> Self {
+        TransportError::Io {
+            context,
+            message: err.to_string(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn trait_is_object_safe() {
+        fn takes(_: Option<Box<dyn Transport>>) {}
+        takes(None);
+    }
+
+    #[test]
+    fn messages_are_clear() {
+        let e = TransportError::ProcessExited {
+            status: "exit status: 1".into(),
+            stderr: Some("boom\n".into()),
+        };
+        assert_eq!(
+            e.to_string(),
+            "the MCP server process exited (exit status: 1); last stderr output:\nboom"
+        );
+        assert!(
+            TransportError::FrameTooLarge { limit: 8 }
+                .to_string()
+                .contains("larger than 8 bytes")
+        );
+        assert_eq!(
+            TransportError::Http {
+                status: 404,
+                body: None
+            }
+            .to_string(),
+            "HTTP 404"
+        );
+    }
+}

@@ -4,8 +4,9 @@
 //!
 //! The crate is synchronous: no async runtime is needed to use it.
 
+pub mod builtin;
 pub mod entry;
 pub mod manifest;
 
 pub use entry::{Entry, Scope};
-pub use manifest::{Manifest, ParsedSkill};
+pub use manifest::{Manifest, ManifestError, ParsedSkill, Warning, parse_skill_md};

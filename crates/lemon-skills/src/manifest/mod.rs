@@ -1,10 +1,26 @@
 //! `SKILL.md` manifests: frontmatter detection (YAML `---` or TOML `+++`), parsing,
 //! validation against the field limits, and normalisation.
 //!
-//! Loading is lenient (see [`parse_skill_md`]); `lint` is strict.
+//! Loading is lenient (see [`parse_skill_md`]); `lint` is strict (module `lint`).
+//!
+//! What loading forgives and what it rejects follows the project rule "a skill that
+//! Claude Code, Codex or Hermes would load must load here": only a `name` or
+//! `description` that breaks the catalog's safety limits, unparsable frontmatter and an
+//! unclosed delimiter make a skill invalid. Everything else loads, with a [`Warning`]
+//! that `lint` and `list --all` show. The per-field policy is documented in `fields.rs`.
+
+mod convert;
+mod fields;
+mod split;
+mod text;
+mod yaml;
 
 use serde::Serialize;
 use serde_json::{Map, Value};
+
+pub use fields::{
+    MAX_DESCRIPTION_BYTES, MAX_DESCRIPTION_CHARS, MAX_ITEM_BYTES, MAX_LIST_ENTRIES, MAX_NAME_BYTES,
+};
 
 /// Which frontmatter syntax a file used.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -66,6 +82,228 @@ pub struct Manifest {
 pub struct ParsedSkill {
     pub manifest: Manifest,
     pub format: FrontmatterFormat,
-    /// Everything after the closing delimiter, trimmed.
+    /// Everything after the closing delimiter, trimmed (CRLF normalised to LF).
     pub body: String,
+    /// What loading forgave, in file order of discovery. Codes with `invalid_manifest`
+    /// are schema violations (lint errors); the others are lint warnings.
+    pub warnings: Vec<Warning>,
+    /// 1-based line of the first body line in the file (for lint messages).
+    pub body_line: usize,
+}
+
+/// Largest `SKILL.md` accepted (1 MiB). Larger files are reported, not read.
+pub const MAX_SKILL_MD_BYTES: usize = 1024 * 1024;
+/// Largest frontmatter accepted (64 KiB): metadata, not content; keeps parsing cheap.
+pub const MAX_FRONTMATTER_BYTES: usize = 64 * 1024;
+
+/// Something the loader forgave. `lint` reports it; loading goes on.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Warning {
+    /// 1-based line in the file, when the problem has one.
+    pub line: Option<usize>,
+    /// Stable machine code, e.g. `recovered_yaml`, `platform_alias`, `crlf`,
+    /// `hide_not_boolean`, `multiline_description`, `empty_name`, `empty_description`,
+    /// or `invalid_manifest` for a schema violation whose offending part was dropped.
+    pub code: &'static str,
+    /// Human-readable explanation that says what was done and how to fix it.
+    pub message: String,
+}
+
+impl Warning {
+    /// Whether `lint` treats this as an error (a violation of the manifest schema).
+    pub fn is_violation(&self) -> bool {
+        self.code == "invalid_manifest"
+    }
+}
+
+/// Why a `SKILL.md` could not be loaded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ManifestErrorKind {
+    /// The frontmatter is unclosed, not YAML/TOML, or not a mapping.
+    Parse,
+    /// The frontmatter parsed but a field breaks a hard limit (spec B.2).
+    Invalid,
+    /// The file is too large, binary (NUL bytes) or not UTF-8.
+    Unreadable,
+}
+
+impl ManifestErrorKind {
+    /// The `lint` code for this kind: `parse_error`, `invalid_manifest` or
+    /// `skill_file_unreadable`.
+    pub fn code(self) -> &'static str {
+        match self {
+            ManifestErrorKind::Parse => "parse_error",
+            ManifestErrorKind::Invalid => "invalid_manifest",
+            ManifestErrorKind::Unreadable => "skill_file_unreadable",
+        }
+    }
+}
+
+/// A `SKILL.md` that cannot be loaded, with the 1-based file line of the problem.
+///
+/// Displays as `line N: reason`, so a caller prints `"{path}:{err}"` or
+/// `"{path}: {err}"`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {reason}")]
+pub struct ManifestError {
+    /// 1-based line in the file.
+    pub line: usize,
+    /// What went wrong, coarse-grained.
+    pub kind: ManifestErrorKind,
+    /// What went wrong and, where possible, how to fix it.
+    pub reason: String,
+}
+
+/// Parse a `SKILL.md` leniently, as the registry loads it.
+///
+/// Accepts YAML (`---`) and TOML (`+++`) frontmatter, a BOM, CRLF line endings, blank
+/// lines before the frontmatter and no frontmatter at all. See the module docs for what
+/// is forgiven (reported in [`ParsedSkill::warnings`]) and what is an error.
+///
+/// ```
+/// use lemon_skills::manifest::{parse_skill_md, FrontmatterFormat};
+///
+/// let text = "---\nname: deploy\ndescription: Use when: shipping to prod\nplatforms: [macos, Linux]\n---\n# Deploy\n";
+/// let skill = parse_skill_md(text).unwrap();
+/// assert_eq!(skill.format, FrontmatterFormat::Yaml);
+/// assert_eq!(skill.manifest.description.as_deref(), Some("Use when: shipping to prod"));
+/// assert_eq!(skill.manifest.platforms, ["darwin", "linux"]);
+/// assert_eq!(skill.body, "# Deploy");
+/// assert!(skill.warnings.iter().any(|w| w.code == "recovered_yaml"));
+///
+/// let err = parse_skill_md("---\nname: x\n").unwrap_err();
+/// assert_eq!(err.line, 1);
+/// assert!(err.to_string().starts_with("line 1: invalid frontmatter"));
+/// ```
+pub fn parse_skill_md(text: &str) -> Result<ParsedSkill, ManifestError> {
+    let mut warnings = Vec::new();
+    let sp = split::split(text)?;
+    if sp.frontmatter.len() > MAX_FRONTMATTER_BYTES {
+        return Err(ManifestError {
+            line: sp.first_line.saturating_sub(1).max(1),
+            kind: ManifestErrorKind::Parse,
+            reason: format!(
+                "frontmatter is {} bytes; the limit is {MAX_FRONTMATTER_BYTES} bytes (move content into the body)",
+                sp.frontmatter.len()
+            ),
+        });
+    }
+    if sp.had_bom {
+        warnings.push(Warning {
+            line: Some(1),
+            code: "bom",
+            message: "the file starts with a UTF-8 byte-order mark; it was ignored".to_string(),
+        });
+    }
+    if sp.crlf {
+        warnings.push(Warning {
+            line: None,
+            code: "crlf",
+            message: "the file uses CRLF line endings; they were read as LF".to_string(),
+        });
+    }
+    let map = match sp.format {
+        FrontmatterFormat::None => Map::new(),
+        FrontmatterFormat::Yaml => yaml::parse(sp.frontmatter, sp.first_line, &mut warnings)?,
+        FrontmatterFormat::Toml => parse_toml(sp.frontmatter, sp.first_line)?,
+    };
+    let mut ctx = fields::Ctx {
+        fm: sp.frontmatter,
+        first_line: sp.first_line,
+        format: sp.format,
+        warnings: &mut warnings,
+    };
+    let manifest = fields::build(&mut ctx, map)?;
+
+    // Line of the first body line: frontmatter lines + both delimiters.
+    let body_line = match sp.format {
+        FrontmatterFormat::None => sp.first_line,
+        _ => sp.first_line + count_lines(sp.frontmatter) + 1,
+    };
+    let trimmed = sp.body.trim();
+    let body = if sp.crlf {
+        trimmed.replace("\r\n", "\n")
+    } else {
+        trimmed.to_string()
+    };
+    Ok(ParsedSkill {
+        manifest,
+        format: sp.format,
+        body,
+        warnings,
+        body_line,
+    })
+}
+
+/// Check raw file bytes before parsing: size cap, NUL bytes (binary), UTF-8. Returns the
+/// text on success, so a registry can do `parse_skill_md(check_skill_bytes(&bytes)?)`.
+///
+/// ```
+/// use lemon_skills::manifest::check_skill_bytes;
+/// assert!(check_skill_bytes(b"---\nname: a\n---\n").is_ok());
+/// let err = check_skill_bytes(b"ok\n\xff").unwrap_err();
+/// assert!(err.reason.contains("byte offset 3"));
+/// ```
+pub fn check_skill_bytes(bytes: &[u8]) -> Result<&str, ManifestError> {
+    if bytes.len() > MAX_SKILL_MD_BYTES {
+        return Err(ManifestError {
+            line: 1,
+            kind: ManifestErrorKind::Unreadable,
+            reason: format!(
+                "SKILL.md is {} bytes; the limit is {MAX_SKILL_MD_BYTES} bytes (1 MiB): move material into references/",
+                bytes.len()
+            ),
+        });
+    }
+    let text = std::str::from_utf8(bytes).map_err(|e| {
+        let off = e.valid_up_to();
+        ManifestError {
+            line: 1 + count_newlines(&bytes[..off]),
+            kind: ManifestErrorKind::Unreadable,
+            reason: format!("SKILL.md is not valid UTF-8 (first bad byte at byte offset {off}); re-save it as UTF-8"),
+        }
+    })?;
+    if let Some(off) = text.find('\0') {
+        return Err(ManifestError {
+            line: 1 + count_lines(&text[..off]),
+            kind: ManifestErrorKind::Unreadable,
+            reason: format!(
+                "SKILL.md contains a NUL byte at byte offset {off}; it looks like a binary file"
+            ),
+        });
+    }
+    Ok(text)
+}
+
+/// [`check_skill_bytes`] then [`parse_skill_md`].
+pub fn parse_skill_bytes(bytes: &[u8]) -> Result<ParsedSkill, ManifestError> {
+    parse_skill_md(check_skill_bytes(bytes)?)
+}
+
+fn count_lines(s: &str) -> usize {
+    count_newlines(s.as_bytes())
+}
+
+fn count_newlines(s: &[u8]) -> usize {
+    s.iter().filter(|&&b| b == b'\n').count()
+}
+
+fn parse_toml(fm: &str, first_line: usize) -> Result<Map<String, Value>, ManifestError> {
+    match fm.parse::<toml::Table>() {
+        Ok(t) => Ok(t
+            .into_iter()
+            .map(|(k, v)| (k, convert::toml_to_json(v)))
+            .collect()),
+        Err(e) => {
+            let line = e.span().map_or(first_line, |sp| {
+                first_line + count_newlines(&fm.as_bytes()[..sp.start.min(fm.len())])
+            });
+            Err(ManifestError {
+                line,
+                kind: ManifestErrorKind::Parse,
+                reason: format!("invalid TOML frontmatter: {}", e.message().trim()),
+            })
+        }
+    }
 }

@@ -7,6 +7,7 @@
 pub mod builtin;
 pub mod entry;
 pub mod manifest;
+pub mod relevance;
 
 pub use entry::{Entry, Scope};
 pub use manifest::{Manifest, ManifestError, ParsedSkill, Warning, parse_skill_md};

@@ -1,0 +1,967 @@
+//! Relevance ranking for `find_relevant`: which skills fit a free-text request.
+//!
+//! The ranker is a field-weighted BM25 (BM25F) over the skill's key, name,
+//! keywords/tags, description, the headings of its body and a bounded body excerpt
+//! (the first [`BODY_EXCERPT_CHARS`] characters, spec C.5). Terms are lowercased,
+//! split on anything that is not a letter or digit (so `pdf-tools_v2` gives `pdf`,
+//! `tools`, `v2`), filtered against a stop-word list and reduced by a light suffix
+//! stemmer ([`stem`]), so "deploying", "deployment" and "deploys" meet.
+//!
+//! Unlike a plain keyword score, the ranker **returns nothing rather than a weak
+//! match**: a result must reach an absolute score floor *and* cover a minimum share
+//! of the query's informative terms through the skill's identifying fields (key, name,
+//! keywords, description, headings). A request that no skill covers gets `[]`, so an
+//! agent is not nudged toward an unrelated skill.
+//!
+//! Everything per-skill is computed at [`SearchIndex::build`] time: each term has a
+//! postings list of `(entry, precomputed contribution)`, so a query only walks the
+//! postings of its own terms and never allocates a per-skill vector.
+//!
+//! [`baseline_score`] is the literal spec C.4 formula, kept for comparison in the
+//! evaluation tests.
+
+use std::collections::HashMap;
+
+use crate::entry::{Entry, Scope};
+
+/// How many characters of a skill's body are indexed (spec C.5).
+pub const BODY_EXCERPT_CHARS: usize = 10_000;
+
+/// The longest query, in characters, that is tokenised; the rest is ignored so a
+/// pasted document cannot make a query arbitrarily slow.
+pub const MAX_QUERY_CHARS: usize = 4_096;
+
+/// The most distinct terms taken from one query.
+const MAX_QUERY_TERMS: usize = 64;
+
+/// Tokens longer than this (in bytes) are ignored: they are hashes or base64, not words.
+const MAX_TOKEN_BYTES: usize = 40;
+
+/// The indexed fields of a skill, in the order of [`FIELD_WEIGHTS`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Field {
+    Key = 0,
+    Name = 1,
+    Keywords = 2,
+    Description = 3,
+    Headings = 4,
+    Body = 5,
+}
+
+const FIELDS: usize = 6;
+
+/// BM25F weight per field: identifying fields count far more than body prose.
+const FIELD_WEIGHTS: [f32; FIELDS] = [3.0, 2.0, 2.5, 2.0, 0.8, 0.25];
+
+/// BM25F length normalisation per field. Keys and names are short and of similar
+/// length, so they are barely normalised; prose fields are normalised fully.
+const FIELD_B: [f32; FIELDS] = [0.3, 0.3, 0.4, 0.6, 0.6, 0.75];
+
+/// BM25 term-frequency saturation.
+const K1: f32 = 1.2;
+
+/// Fields whose match counts as "the skill is about this" for the relevance threshold.
+const STRONG_FIELDS: [bool; FIELDS] = [true, true, true, true, true, false];
+
+/// How much a term found only in the body counts toward coverage, relative to one
+/// found in an identifying field.
+const BODY_COVERAGE: f32 = 0.5;
+
+/// The thresholds that turn a ranking into an answer: what counts as too weak a match
+/// to return at all. [`SearchOptions::default`] holds the tuned values; the evaluation
+/// in `tests/relevance_eval.rs` measures them on real skills.
+#[derive(Debug, Clone, Copy, PartialEq)]
+///
+/// A result is kept when it reaches both minimums *and* at least one of the two
+/// "confident" bars (a high score, or a high coverage). A keyword query of at most
+/// `keyword_terms` words is also answered by any skill that contains all of them,
+/// even only in its body (`lemon skill search kubectl`).
+pub struct SearchOptions {
+    /// The minimum score of any result (BM25F plus the exact-match bonuses).
+    pub min_score: f32,
+    /// The minimum share, in `[0, 1]`, of the query's informative weight (the sum of
+    /// its terms' IDFs, unknown words included) that a result must cover.
+    pub min_coverage: f32,
+    /// A score at or above this is confident.
+    pub confident_score: f32,
+    /// A coverage at or above this is confident.
+    pub confident_coverage: f32,
+    /// Queries of at most this many distinct terms are keyword queries.
+    pub keyword_terms: usize,
+    /// Results scoring below this fraction of the best result are dropped as weak.
+    pub relative_cutoff: f32,
+}
+
+impl Default for SearchOptions {
+    fn default() -> Self {
+        SearchOptions {
+            min_score: 3.0,
+            min_coverage: 0.3,
+            confident_score: 4.0,
+            confident_coverage: 0.5,
+            keyword_terms: 2,
+            relative_cutoff: 0.2,
+        }
+    }
+}
+
+impl SearchOptions {
+    /// No thresholds: every entry sharing a term with the query is ranked.
+    pub const UNFILTERED: SearchOptions = SearchOptions {
+        min_score: 0.0,
+        min_coverage: 0.0,
+        confident_score: 0.0,
+        confident_coverage: 0.0,
+        keyword_terms: 0,
+        relative_cutoff: 0.0,
+    };
+
+    fn accepts(&self, score: f32, coverage: f32) -> bool {
+        score >= self.min_score
+            && coverage >= self.min_coverage
+            && (score >= self.confident_score || coverage >= self.confident_coverage)
+    }
+}
+
+/// One ranked entry, with the numbers behind its rank.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Hit {
+    /// Index into the slice given to [`SearchIndex::build`].
+    pub index: usize,
+    /// The relevance score; higher is better. Comparable only within one query.
+    pub score: f32,
+    /// The share of the query's informative weight this entry covers, in `[0, 1]`.
+    pub coverage: f32,
+}
+
+/// One posting: a skill (index into the slice given to `build`) that contains a term,
+/// with the term's precomputed BM25F contribution for that skill.
+#[derive(Debug, Clone, Copy)]
+struct Posting {
+    doc: u32,
+    /// `idf * tf~ / (k1 + tf~)`.
+    score: f32,
+    /// The term's IDF, times [`BODY_COVERAGE`] when it occurs only in the body: how
+    /// much of the query this posting covers.
+    cover: f32,
+}
+
+/// Per-skill facts used at query time for bonuses and ordering.
+#[derive(Debug, Clone)]
+struct DocInfo {
+    key: String,
+    /// Lowercased key and name, and their term ids (for exact-match bonuses).
+    key_lower: String,
+    name_lower: String,
+    key_terms: Vec<u32>,
+    scope: Scope,
+}
+
+/// A prebuilt relevance index over a slice of entries.
+///
+/// Build it once per registry snapshot; [`search`](SearchIndex::search) only reads it,
+/// so one index can serve concurrent queries behind an `Arc`.
+///
+/// ```
+/// use lemon_skills::relevance::SearchIndex;
+/// # use lemon_skills::{Entry, Manifest, Scope};
+/// # fn entry(key: &str, description: &str) -> Entry {
+/// #     Entry { key: key.into(), name: key.into(), description: description.into(),
+/// #         scope: Scope::Global, root: "/r".into(), path: format!("/r/{key}").into(),
+/// #         manifest: Manifest::default(), body: String::new() }
+/// # }
+/// let entries = vec![
+///     entry("pdf", "Extract text and tables from PDF files, fill PDF forms."),
+///     entry("terraform", "Write and review Terraform modules for infrastructure."),
+/// ];
+/// let index = SearchIndex::build(&entries);
+/// let hits = index.search("pull the tables out of this pdf", 3, |_| true);
+/// assert_eq!(hits[0].0, 0);
+/// // A request no skill covers gets nothing rather than a weak match.
+/// assert!(index.search("book me a flight to Lisbon", 3, |_| true).is_empty());
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct SearchIndex {
+    vocab: HashMap<Box<str>, u32>,
+    idf: Vec<f32>,
+    postings: Vec<Vec<Posting>>,
+    docs: Vec<DocInfo>,
+    /// The IDF a query term gets when no skill contains it: such a term is as
+    /// informative as the rarest indexed term, so it weighs against coverage.
+    unknown_idf: f32,
+}
+
+/// A candidate while a query is scored.
+#[derive(Debug, Clone, Copy)]
+struct Acc {
+    doc: u32,
+    score: f32,
+    cover: f32,
+    /// How many distinct query terms the entry contains.
+    terms: u16,
+}
+
+impl SearchIndex {
+    /// Builds the index. Entry `i` of `entries` is reported as `i` by
+    /// [`search`](SearchIndex::search).
+    pub fn build(entries: &[Entry]) -> SearchIndex {
+        let mut vocab: HashMap<Box<str>, u32> = HashMap::new();
+        let mut df: Vec<u32> = Vec::new();
+        // Per doc: (term, per-field term frequency), and per-field lengths.
+        let mut doc_terms: Vec<Vec<(u32, [u16; FIELDS])>> = Vec::with_capacity(entries.len());
+        let mut doc_lens: Vec<[u32; FIELDS]> = Vec::with_capacity(entries.len());
+        let mut docs = Vec::with_capacity(entries.len());
+        let mut local: HashMap<u32, [u16; FIELDS]> = HashMap::new();
+        let mut scratch = String::new();
+
+        for entry in entries {
+            local.clear();
+            let mut lens = [0u32; FIELDS];
+            let mut add = |field: Field, text: &str, local: &mut HashMap<u32, [u16; FIELDS]>| {
+                for_each_term(text, &mut scratch, |term| {
+                    let id = intern(&mut vocab, &mut df, term);
+                    let tf = local.entry(id).or_insert([0; FIELDS]);
+                    tf[field as usize] = tf[field as usize].saturating_add(1);
+                    lens[field as usize] += 1;
+                });
+            };
+            add(Field::Key, &entry.key, &mut local);
+            add(Field::Name, &entry.name, &mut local);
+            for k in entry.manifest.keywords.iter().chain(&entry.manifest.tags) {
+                add(Field::Keywords, k, &mut local);
+            }
+            if let Some(category) = &entry.manifest.category {
+                add(Field::Keywords, category, &mut local);
+            }
+            add(Field::Description, &entry.description, &mut local);
+            let body = bounded_prefix(&entry.body, BODY_EXCERPT_CHARS);
+            for line in body.lines() {
+                let trimmed = line.trim_start();
+                if trimmed.starts_with('#') {
+                    add(Field::Headings, trimmed.trim_start_matches('#'), &mut local);
+                } else {
+                    add(Field::Body, line, &mut local);
+                }
+            }
+            let mut terms: Vec<(u32, [u16; FIELDS])> = local.drain().collect();
+            terms.sort_unstable_by_key(|&(id, _)| id);
+            for &(id, _) in &terms {
+                df[id as usize] += 1;
+            }
+            let key_terms = {
+                let mut ids = Vec::new();
+                for_each_term(&entry.key, &mut scratch, |term| {
+                    if let Some(&id) = vocab.get(term) {
+                        ids.push(id);
+                    }
+                });
+                ids.sort_unstable();
+                ids.dedup();
+                ids
+            };
+            docs.push(DocInfo {
+                key: entry.key.clone(),
+                key_lower: normalise_phrase(&entry.key),
+                name_lower: normalise_phrase(&entry.name),
+                key_terms,
+                scope: entry.scope,
+            });
+            doc_terms.push(terms);
+            doc_lens.push(lens);
+        }
+
+        let n = entries.len() as f32;
+        let mut avg = [0f32; FIELDS];
+        for lens in &doc_lens {
+            for f in 0..FIELDS {
+                avg[f] += lens[f] as f32;
+            }
+        }
+        for a in &mut avg {
+            *a = if n > 0.0 { (*a / n).max(1.0) } else { 1.0 };
+        }
+        let idf: Vec<f32> = df.iter().map(|&d| bm25_idf(n, d as f32)).collect();
+        let mut postings: Vec<Vec<Posting>> =
+            df.iter().map(|&d| Vec::with_capacity(d as usize)).collect();
+        for (doc, (terms, lens)) in doc_terms.iter().zip(&doc_lens).enumerate() {
+            for &(id, tfs) in terms {
+                let mut tf_tilde = 0f32;
+                let mut strong = false;
+                for f in 0..FIELDS {
+                    if tfs[f] == 0 {
+                        continue;
+                    }
+                    strong |= STRONG_FIELDS[f];
+                    let norm = 1.0 - FIELD_B[f] + FIELD_B[f] * (lens[f] as f32 / avg[f]);
+                    tf_tilde += FIELD_WEIGHTS[f] * tfs[f] as f32 / norm;
+                }
+                let score = idf[id as usize] * tf_tilde / (K1 + tf_tilde);
+                let cover = idf[id as usize] * if strong { 1.0 } else { BODY_COVERAGE };
+                postings[id as usize].push(Posting {
+                    doc: doc as u32,
+                    score,
+                    cover,
+                });
+            }
+        }
+        SearchIndex {
+            vocab,
+            idf,
+            postings,
+            docs,
+            unknown_idf: bm25_idf(n, 1.0),
+        }
+    }
+
+    /// The number of indexed entries.
+    pub fn len(&self) -> usize {
+        self.docs.len()
+    }
+
+    /// Whether the index has no entries.
+    pub fn is_empty(&self) -> bool {
+        self.docs.is_empty()
+    }
+
+    /// Ranks the entries for `query` and returns at most `max` of them as
+    /// `(entry index, score)`, best first. Equal scores put project skills first,
+    /// then order by key. Entries for which `allow(index)` is false (disabled,
+    /// model-hidden) are never returned. A blank query, `max == 0`, or a query no
+    /// entry matches well enough gives an empty vector.
+    pub fn search(
+        &self,
+        query: &str,
+        max: usize,
+        allow: impl Fn(usize) -> bool,
+    ) -> Vec<(usize, f32)> {
+        self.search_with(query, max, allow, &SearchOptions::default())
+            .into_iter()
+            .map(|h| (h.index, h.score))
+            .collect()
+    }
+
+    /// [`search`](SearchIndex::search) with explicit thresholds, returning the
+    /// coverage of each hit too.
+    pub fn search_with(
+        &self,
+        query: &str,
+        max: usize,
+        allow: impl Fn(usize) -> bool,
+        options: &SearchOptions,
+    ) -> Vec<Hit> {
+        if max == 0 || self.docs.is_empty() || query.trim().is_empty() {
+            return Vec::new();
+        }
+        let query = bounded_prefix(query, MAX_QUERY_CHARS);
+        let mut scratch = String::new();
+        let mut known: Vec<u32> = Vec::new();
+        let mut unknown: Vec<String> = Vec::new();
+        let mut distinct = 0usize;
+        for_each_term(query, &mut scratch, |term| {
+            if distinct >= MAX_QUERY_TERMS {
+                return;
+            }
+            match self.vocab.get(term) {
+                Some(&id) if !known.contains(&id) => {
+                    known.push(id);
+                    distinct += 1;
+                }
+                Some(_) => {}
+                None if !unknown.iter().any(|u| u == term) => {
+                    unknown.push(term.to_string());
+                    distinct += 1;
+                }
+                None => {}
+            }
+        });
+        if known.is_empty() {
+            return Vec::new();
+        }
+        let query_idf: f32 = known.iter().map(|&t| self.idf[t as usize]).sum::<f32>()
+            + unknown.len() as f32 * self.unknown_idf * UNKNOWN_TERM_DISCOUNT;
+
+        // Merge the postings lists (each sorted by doc) into a sparse accumulator.
+        let mut acc: Vec<Acc> = Vec::new();
+        let mut next: Vec<Acc> = Vec::new();
+        for &term in &known {
+            let list = &self.postings[term as usize];
+            next.clear();
+            next.reserve(acc.len() + list.len());
+            let (mut i, mut j) = (0, 0);
+            while i < acc.len() || j < list.len() {
+                let take_acc = j >= list.len() || (i < acc.len() && acc[i].doc < list[j].doc);
+                if take_acc {
+                    next.push(acc[i]);
+                    i += 1;
+                    continue;
+                }
+                let p = list[j];
+                j += 1;
+                if i < acc.len() && acc[i].doc == p.doc {
+                    let mut a = acc[i];
+                    a.score += p.score;
+                    a.cover += p.cover;
+                    a.terms += 1;
+                    next.push(a);
+                    i += 1;
+                } else {
+                    next.push(Acc {
+                        doc: p.doc,
+                        score: p.score,
+                        cover: p.cover,
+                        terms: 1,
+                    });
+                }
+            }
+            std::mem::swap(&mut acc, &mut next);
+        }
+
+        let phrase = normalise_phrase(query);
+        let mut hits: Vec<Hit> = Vec::new();
+        for a in &acc {
+            let doc = a.doc as usize;
+            let coverage = (a.cover / query_idf).min(1.0);
+            let keyword_match = distinct <= options.keyword_terms
+                && unknown.is_empty()
+                && usize::from(a.terms) == known.len();
+            if !keyword_match && coverage < options.min_coverage {
+                continue;
+            }
+            let info = &self.docs[doc];
+            let mut score = a.score;
+            if !phrase.is_empty() && (phrase == info.key_lower || phrase == info.name_lower) {
+                // The request *is* the skill's name: it outranks any partial match.
+                score += EXACT_MATCH_BONUS;
+            } else if !info.key_terms.is_empty() && info.key_terms.iter().all(|t| known.contains(t))
+            {
+                // Every word of the key appears in the request ("use the pdf skill").
+                score += KEY_COVERED_BONUS * info.key_terms.len().min(3) as f32;
+            }
+            if !(keyword_match || options.accepts(score, coverage)) || !allow(doc) {
+                continue;
+            }
+            hits.push(Hit {
+                index: doc,
+                score,
+                coverage,
+            });
+        }
+        hits.sort_by(|a, b| self.order(a, b));
+        if let Some(best) = hits.first().map(|h| h.score) {
+            let floor = best * options.relative_cutoff;
+            hits.retain(|h| h.score >= floor);
+        }
+        hits.truncate(max);
+        hits
+    }
+
+    fn order(&self, a: &Hit, b: &Hit) -> std::cmp::Ordering {
+        b.score
+            .total_cmp(&a.score)
+            .then_with(|| self.docs[a.index].scope.cmp(&self.docs[b.index].scope))
+            .then_with(|| self.docs[a.index].key.cmp(&self.docs[b.index].key))
+    }
+}
+
+/// Score added when the whole request equals the key or the name.
+const EXACT_MATCH_BONUS: f32 = 20.0;
+
+/// Score added per key word (up to 3) when every word of the key is in the request.
+const KEY_COVERED_BONUS: f32 = 1.5;
+
+/// How much an unknown query term weighs in the coverage denominator, relative to the
+/// rarest indexed term. Below 1 because paraphrases carry words no description uses.
+const UNKNOWN_TERM_DISCOUNT: f32 = 0.5;
+
+/// BM25 IDF over a collection of at least [`MIN_COLLECTION`] skills: a registry of
+/// five skills says nothing about how rare a word is, so small collections are
+/// treated as if padded with skills that lack the term.
+fn bm25_idf(n: f32, df: f32) -> f32 {
+    let n = n.max(MIN_COLLECTION);
+    ((n - df + 0.5) / (df + 0.5) + 1.0).ln()
+}
+
+/// See [`bm25_idf`].
+const MIN_COLLECTION: f32 = 50.0;
+
+fn intern(vocab: &mut HashMap<Box<str>, u32>, df: &mut Vec<u32>, term: &str) -> u32 {
+    if let Some(&id) = vocab.get(term) {
+        return id;
+    }
+    let id = df.len() as u32;
+    vocab.insert(term.into(), id);
+    df.push(0);
+    id
+}
+
+/// The longest prefix of `s` with at most `max_chars` characters.
+fn bounded_prefix(s: &str, max_chars: usize) -> &str {
+    match s.char_indices().nth(max_chars) {
+        Some((i, _)) => &s[..i],
+        None => s,
+    }
+}
+
+/// Lowercased words joined by single spaces, for exact key/name comparison:
+/// `"PDF-Tools"`, `"pdf tools"` and `" pdf_tools "` all become `"pdf tools"`.
+fn normalise_phrase(s: &str) -> String {
+    let mut out = String::new();
+    for word in bounded_prefix(s, 512)
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+    {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.extend(word.chars().flat_map(char::to_lowercase));
+    }
+    out
+}
+
+/// Calls `f` with each indexable term of `text`: lowercased, split on anything that is
+/// not a letter or digit, stop words and one-letter tokens removed, stemmed.
+fn for_each_term(text: &str, scratch: &mut String, mut f: impl FnMut(&str)) {
+    for raw in text.split(|c: char| !c.is_alphanumeric()) {
+        if raw.is_empty() || raw.len() > MAX_TOKEN_BYTES {
+            continue;
+        }
+        scratch.clear();
+        scratch.extend(raw.chars().flat_map(char::to_lowercase));
+        if scratch.chars().count() < 2 || is_stop_word(scratch) {
+            continue;
+        }
+        let stemmed = stem(scratch);
+        if !stemmed.is_empty() {
+            f(stemmed);
+        }
+    }
+}
+
+/// Words that carry no topic in a request or a skill description.
+fn is_stop_word(word: &str) -> bool {
+    STOP_WORDS.binary_search(&word).is_ok()
+}
+
+/// Sorted (binary-searched). General English function words plus the boilerplate of
+/// requests ("please help me…") and of skill descriptions ("use this skill when…").
+#[rustfmt::skip]
+const STOP_WORDS: &[&str] = &[
+    "about", "above", "after", "again", "against", "all", "also", "am", "an", "and", "any",
+    "are", "as", "ask", "asks", "at", "be", "because", "been", "before", "being", "below",
+    "between", "both", "but", "by", "can", "claude", "could", "did", "do", "does", "doing",
+    "done", "down", "during", "each", "etc", "even", "ever", "every", "few", "for", "from",
+    "further", "get", "gets", "getting", "give", "go", "going", "got", "had", "has", "have",
+    "having", "he", "help", "helps", "her", "here", "hers", "him", "his", "how", "however",
+    "if", "in", "into", "is", "it", "its", "itself", "just", "let", "lets", "like", "may",
+    "me", "might", "mine", "more", "most", "much", "must", "my", "myself", "need", "needs",
+    "no", "nor", "not", "now", "of", "off", "on", "once", "one", "only", "or", "other",
+    "our", "ours", "out", "over", "own", "please", "same", "she", "should", "skill",
+    "skills", "so", "some", "something", "such", "than", "thanks", "that", "the", "their",
+    "theirs", "them", "then", "there", "these", "they", "thing", "things", "this", "those",
+    "through", "to", "too", "triggers", "under", "until", "up", "upon", "us", "use", "used",
+    "user", "users", "uses", "using", "very", "via", "want", "wants", "was", "way", "we",
+    "were", "what", "when", "whenever", "where", "which", "while", "who", "whom", "why",
+    "will", "with", "within", "without", "would", "yes", "yet", "you", "your", "yours",
+    "yourself",
+];
+
+/// A light English suffix stemmer, applied to both documents and queries, so it only
+/// has to be consistent, not linguistically exact. It conflates plurals, `-ing`,
+/// `-ed`, `-ment`, `-ation`, `-er`, `-ly`, `-ize`/`-ise` and a final `-e`:
+/// "deploying", "deployment" and "deploys" all give "deploy"; "writes", "writing" and
+/// "write" give "writ". Words with non-ASCII letters or digits are left as they are.
+///
+/// ```
+/// use lemon_skills::relevance::stem;
+/// assert_eq!(stem("deployments"), "deploy");
+/// assert_eq!(stem("debugging"), "debug");
+/// assert_eq!(stem("queries"), stem("query"));
+/// assert_eq!(stem("k8s"), "k8s");
+/// ```
+pub fn stem(word: &str) -> &str {
+    if word.len() < 4 || !word.bytes().all(|b| b.is_ascii_lowercase()) {
+        return word;
+    }
+    // Work on a byte range; every rule only shortens the word.
+    let b = word.as_bytes();
+    let mut end = b.len();
+    let ends = |end: usize, suffix: &str| {
+        end >= suffix.len() && &b[end - suffix.len()..end] == suffix.as_bytes()
+    };
+    let has_vowel = |upto: usize| b[..upto].iter().any(|c| b"aeiouy".contains(c));
+
+    // Plurals and third person.
+    if ends(end, "sses") || (ends(end, "ies") && end > 4) {
+        end -= 2;
+    } else if ends(end, "s") && !ends(end, "ss") && !ends(end, "us") && !ends(end, "is") {
+        end -= 1;
+    }
+    // Inflections.
+    let mut inflected = false;
+    if ends(end, "ing") && end - 3 >= 3 && has_vowel(end - 3) {
+        end -= 3;
+        inflected = true;
+    } else if ends(end, "ed") && end - 2 >= 3 && has_vowel(end - 2) {
+        end -= 2;
+        inflected = true;
+    }
+    if inflected && end >= 4 && b[end - 1] == b[end - 2] && !b"lsz".contains(&b[end - 1]) {
+        end -= 1; // "debugg" -> "debug", but "add(ing)" stays "add"
+    }
+    // Derivations; `keep` bytes of the suffix stay so "creation" meets "create".
+    for (suffix, keep) in [
+        ("mentation", 0),
+        ("ization", 2),
+        ("isation", 2),
+        ("ation", 2),
+        ("ment", 0),
+        ("ness", 0),
+        ("izer", 2),
+        ("iser", 2),
+        ("ize", 2),
+        ("ise", 2),
+        ("er", 0),
+        ("ly", 0),
+    ] {
+        if ends(end, suffix) && end - suffix.len() + keep >= 4 {
+            end = end - suffix.len() + keep;
+            break;
+        }
+    }
+    // A final -e goes ("code"/"coding" -> "cod"), and so do a final -y after a
+    // consonant and a final -i ("query"/"queries" -> "quer").
+    let last = b[end - 1];
+    let drop_last =
+        last == b'e' || last == b'i' || (last == b'y' && !b"aeiou".contains(&b[end - 2]));
+    if end > 3 && drop_last {
+        end -= 1;
+    }
+    &word[..end]
+}
+
+/// The literal spec C.4 score of one entry for `context`, without the pre-filter,
+/// the project bonus or the ordering. It is the floor the ranker must beat and is
+/// used by the evaluation tests for comparison.
+///
+/// ```
+/// use lemon_skills::relevance::baseline_score;
+/// # use lemon_skills::{Entry, Manifest, Scope};
+/// # let entry = Entry { key: "kubernetes".into(), name: "kubernetes".into(),
+/// #     description: "Manage clusters".into(), scope: Scope::Global, root: "/r".into(),
+/// #     path: "/r/kubernetes".into(), manifest: Manifest::default(), body: String::new() };
+/// assert_eq!(baseline_score(&entry, "kubernetes"), 100 + 40);
+/// ```
+pub fn baseline_score(entry: &Entry, context: &str) -> u32 {
+    BaselineDoc::new(entry).score(context)
+}
+
+/// The lowercased search document of spec C.3, as the C.4 formula reads it.
+#[derive(Debug, Clone)]
+pub struct BaselineDoc {
+    key: String,
+    name: String,
+    description: String,
+    keywords: Vec<String>,
+    body: String,
+    project: bool,
+}
+
+impl BaselineDoc {
+    /// Prepares the search document of `entry`.
+    pub fn new(entry: &Entry) -> BaselineDoc {
+        let key = entry.key.to_lowercase();
+        BaselineDoc {
+            name: if entry.name.is_empty() {
+                key.clone()
+            } else {
+                entry.name.to_lowercase()
+            },
+            key,
+            description: entry.description.to_lowercase(),
+            keywords: entry
+                .manifest
+                .keywords
+                .iter()
+                .map(|k| k.to_lowercase())
+                .collect(),
+            body: bounded_prefix(&entry.body, BODY_EXCERPT_CHARS).to_lowercase(),
+            project: entry.scope == Scope::Project,
+        }
+    }
+
+    /// The C.4 score for `context` (without the project bonus).
+    pub fn score(&self, context: &str) -> u32 {
+        if context.trim().is_empty() {
+            return 0;
+        }
+        let ctx = context.to_lowercase();
+        let (key, name) = (&self.key, &self.name);
+        let exact = if ctx == *key || ctx == *name { 100 } else { 0 };
+        let partial = if exact == 0 && (key.contains(&ctx) || name.contains(&ctx)) {
+            50
+        } else {
+            0
+        };
+        let contains = if ctx.contains(key.as_str()) || ctx.contains(name.as_str()) {
+            30
+        } else {
+            0
+        };
+        let mut score = exact.max(partial).max(contains);
+        let mut words: Vec<&str> = Vec::new();
+        for w in ctx.split(|c: char| !(c.is_alphanumeric() || c == '_')) {
+            if w.chars().count() > 2 && !words.contains(&w) {
+                words.push(w);
+            }
+        }
+        for w in words {
+            if key.contains(w) || name.contains(w) {
+                score += 40;
+            }
+            if self.keywords.iter().any(|k| k == w) {
+                score += 40;
+            } else if self.keywords.iter().any(|k| k.contains(w)) {
+                score += 20;
+            }
+            if self.description.contains(w) {
+                score += 10;
+            }
+            if self.body.contains(w) {
+                score += 2;
+            }
+        }
+        score
+    }
+}
+
+/// Ranks prepared documents with the C.4 formula: zero scores dropped, project
+/// entries `+1000`, best first, ties by key, at most `max`.
+pub fn baseline_search(
+    docs: &[BaselineDoc],
+    context: &str,
+    max: usize,
+    allow: impl Fn(usize) -> bool,
+) -> Vec<(usize, u32)> {
+    let mut hits: Vec<(usize, u32)> = docs
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| allow(*i))
+        .filter_map(|(i, d)| {
+            let s = d.score(context);
+            (s > 0).then_some((i, if d.project { s + 1000 } else { s }))
+        })
+        .collect();
+    hits.sort_by(|a, b| {
+        b.1.cmp(&a.1)
+            .then_with(|| docs[a.0].key.cmp(&docs[b.0].key))
+    });
+    hits.truncate(max);
+    hits
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::manifest::Manifest;
+
+    fn entry(key: &str, description: &str, body: &str) -> Entry {
+        Entry {
+            key: key.into(),
+            name: key.into(),
+            description: description.into(),
+            scope: Scope::Global,
+            root: "/skills".into(),
+            path: format!("/skills/{key}").into(),
+            manifest: Manifest::default(),
+            body: body.into(),
+        }
+    }
+
+    fn keys(entries: &[Entry], hits: &[(usize, f32)]) -> Vec<String> {
+        hits.iter().map(|&(i, _)| entries[i].key.clone()).collect()
+    }
+
+    fn sample() -> Vec<Entry> {
+        vec![
+            entry(
+                "foo-skill",
+                "Helps with foo tasks and foo configuration",
+                "",
+            ),
+            entry("bar-skill", "Helps with bar tasks", ""),
+            entry(
+                "cluster-ops",
+                "Operate production clusters",
+                "Run kubectl get pods to inspect the cluster.",
+            ),
+            entry("kubernetes", "Kubernetes basics", ""),
+            entry(
+                "kubernetes-helper",
+                "Helper for kubernetes kubernetes deployments on kubernetes",
+                "",
+            ),
+            entry(
+                "pdf",
+                "Extract text and tables from PDF documents; fill forms",
+                "",
+            ),
+            entry(
+                "terraform",
+                "Write Terraform modules and plan infrastructure changes",
+                "",
+            ),
+        ]
+    }
+
+    #[test]
+    fn stemmer_conflates_inflections() {
+        for (a, b) in [
+            ("deploy", "deploying"),
+            ("deploy", "deployment"),
+            ("test", "testing"),
+            ("test", "tests"),
+            ("create", "creation"),
+            ("write", "writing"),
+            ("query", "queries"),
+            ("optimize", "optimization"),
+            ("document", "documentation"),
+            ("implement", "implementation"),
+            ("manage", "management"),
+            ("run", "running"),
+            ("class", "classes"),
+            ("code", "coding"),
+        ] {
+            assert_eq!(stem(a), stem(b), "{a} vs {b}");
+        }
+        assert_eq!(stem("add"), stem("adding"));
+        assert_eq!(stem("string"), "string");
+        assert_eq!(stem("process"), "process");
+        assert_eq!(stem("héllo"), "héllo");
+        assert_eq!(stem("go"), "go");
+    }
+
+    #[test]
+    fn stop_words_are_sorted_for_binary_search() {
+        assert!(STOP_WORDS.windows(2).all(|w| w[0] < w[1]));
+    }
+
+    #[test]
+    fn description_match_ranks_first() {
+        let e = sample();
+        let idx = SearchIndex::build(&e);
+        let hits = idx.search("need foo help", 3, |_| true);
+        assert_eq!(
+            keys(&e, &hits).first().map(String::as_str),
+            Some("foo-skill")
+        );
+        assert!(!keys(&e, &hits).contains(&"bar-skill".to_string()));
+    }
+
+    #[test]
+    fn body_only_word_still_selects() {
+        let e = sample();
+        let idx = SearchIndex::build(&e);
+        let hits = idx.search("kubectl", 3, |_| true);
+        assert_eq!(keys(&e, &hits), vec!["cluster-ops"]);
+    }
+
+    #[test]
+    fn exact_key_outranks_partial() {
+        let e = sample();
+        let idx = SearchIndex::build(&e);
+        let hits = idx.search("kubernetes", 3, |_| true);
+        assert_eq!(keys(&e, &hits)[0], "kubernetes");
+        let all = idx.search_with("kubernetes", 3, |_| true, &SearchOptions::UNFILTERED);
+        let order: Vec<&str> = all.iter().map(|h| e[h.index].key.as_str()).collect();
+        assert_eq!(order[..2], ["kubernetes", "kubernetes-helper"]);
+    }
+
+    #[test]
+    fn keywords_count() {
+        let mut e = sample();
+        e[1].manifest = Manifest {
+            keywords: vec!["invoice".into()],
+            ..Manifest::default()
+        };
+        let idx = SearchIndex::build(&e);
+        assert_eq!(
+            keys(&e, &idx.search("invoice", 3, |_| true)),
+            vec!["bar-skill"]
+        );
+    }
+
+    #[test]
+    fn filter_excludes_entries() {
+        let e = sample();
+        let idx = SearchIndex::build(&e);
+        assert!(idx.search("kubectl", 3, |i| i != 2).is_empty());
+    }
+
+    #[test]
+    fn blank_and_unmatched_queries_give_nothing() {
+        let e = sample();
+        let idx = SearchIndex::build(&e);
+        assert!(idx.search("", 3, |_| true).is_empty());
+        assert!(idx.search("  \n\t ", 3, |_| true).is_empty());
+        assert!(idx.search("the and of please", 3, |_| true).is_empty());
+        assert!(idx.search("bake a sourdough loaf", 3, |_| true).is_empty());
+        assert!(idx.search("pdf", 0, |_| true).is_empty());
+        assert!(
+            SearchIndex::build(&[])
+                .search("pdf", 3, |_| true)
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn ties_prefer_project_then_key() {
+        let mut e = vec![
+            entry("zeta", "Convert invoices", ""),
+            entry("alpha", "Convert invoices", ""),
+            entry("mid", "Convert invoices", ""),
+        ];
+        e[0].scope = Scope::Project;
+        let idx = SearchIndex::build(&e);
+        let hits = idx.search("convert invoices", 3, |_| true);
+        assert_eq!(keys(&e, &hits), vec!["zeta", "alpha", "mid"]);
+        assert!(hits.windows(2).all(|w| w[0].1 == w[1].1));
+    }
+
+    #[test]
+    fn max_limits_results() {
+        let e: Vec<Entry> = (0..10)
+            .map(|i| entry(&format!("s{i}"), "Convert invoices", ""))
+            .collect();
+        let idx = SearchIndex::build(&e);
+        assert_eq!(idx.search("invoices", 3, |_| true).len(), 3);
+        assert_eq!(idx.search("invoices", 20, |_| true).len(), 10);
+    }
+
+    #[test]
+    fn hostile_queries_do_not_panic() {
+        let e = sample();
+        let idx = SearchIndex::build(&e);
+        let long = "pdf ".repeat(100_000);
+        assert!(!idx.search(&long, 3, |_| true).is_empty());
+        let _ = idx.search("\u{0}\u{202e}ǅ🦀 ß İ", 3, |_| true);
+        let _ = idx.search(&"x".repeat(1000), 3, |_| true);
+    }
+
+    #[test]
+    fn body_is_bounded() {
+        let body = format!("{} zanzibar", "word ".repeat(BODY_EXCERPT_CHARS / 5));
+        let e = vec![entry("a", "alpha", &body), entry("b", "zanzibar", "")];
+        let idx = SearchIndex::build(&e);
+        assert_eq!(keys(&e, &idx.search("zanzibar", 3, |_| true)), vec!["b"]);
+    }
+
+    #[test]
+    fn baseline_matches_spec_examples() {
+        let e = sample();
+        assert_eq!(baseline_score(&e[3], "kubernetes"), 150);
+        assert_eq!(baseline_score(&e[0], ""), 0);
+        let docs: Vec<BaselineDoc> = e.iter().map(BaselineDoc::new).collect();
+        let hits = baseline_search(&docs, "need foo help", 3, |_| true);
+        assert_eq!(e[hits[0].0].key, "foo-skill");
+    }
+}

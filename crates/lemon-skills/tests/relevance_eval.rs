@@ -65,7 +65,11 @@ fn load_corpus(dir: &Path) -> Vec<Entry> {
 }
 
 fn entry_from(key: &str, text: &str, path: &Path) -> Entry {
-    let (manifest, body) = parse(text);
+    // A skill the lenient parser rejects is still searchable by its key and body.
+    let (manifest, body) = match lemon_skills::parse_skill_md(text) {
+        Ok(parsed) => (parsed.manifest, parsed.body),
+        Err(_) => (Manifest::default(), text.to_string()),
+    };
     Entry {
         key: key.to_string(),
         name: manifest.name.clone().unwrap_or_else(|| key.to_string()),
@@ -208,41 +212,6 @@ fn ranking_quality_on_real_corpus() {
         ours.recall1 > base.recall1,
         "the ranker must beat the C.4 baseline"
     );
-}
-
-/// Temporary frontmatter reader until `manifest::parse_skill_md` lands.
-fn parse(text: &str) -> (Manifest, String) {
-    let text = text.trim_start_matches('\u{feff}').replace("\r\n", "\n");
-    let mut m = Manifest::default();
-    let Some(rest) = text.strip_prefix("---\n") else {
-        return (m, text.to_string());
-    };
-    let Some(end) = rest.find("\n---") else {
-        return (m, text.to_string());
-    };
-    let fm = &rest[..end];
-    let body = rest[end + 4..].trim().to_string();
-    let v: serde_json::Value = yaml_serde::from_str(fm).unwrap_or_default();
-    let s = |k: &str| v.get(k).and_then(|x| x.as_str()).map(str::to_string);
-    m.name = s("name");
-    m.description = s("description").or_else(|| {
-        fm.lines()
-            .find_map(|l| l.strip_prefix("description:"))
-            .map(|d| d.trim().to_string())
-    });
-    let list = |k: &str| -> Vec<String> {
-        v.get(k)
-            .and_then(|x| x.as_array())
-            .map(|a| {
-                a.iter()
-                    .filter_map(|x| x.as_str().map(str::to_string))
-                    .collect()
-            })
-            .unwrap_or_default()
-    };
-    m.keywords = list("keywords");
-    m.tags = list("tags");
-    (m, body)
 }
 
 /// Prints, unfiltered, the score and coverage of the right answer and of the best

@@ -6,6 +6,7 @@
 
 pub mod builtin;
 pub mod entry;
+pub mod lint;
 pub mod manifest;
 pub mod relevance;
 

@@ -215,7 +215,7 @@ fn string_list(ctx: &mut Ctx<'_>, line_key: &str, field: &str, v: Option<&Value>
                 line_key,
                 "invalid_manifest",
                 format!(
-                    "`{field}` must be a list; the text was read as {} entr{}",
+                    "{field} must be a list; the text was read as {} entr{}",
                     parts.len(),
                     if parts.len() == 1 { "y" } else { "ies" }
                 ),
@@ -226,7 +226,7 @@ fn string_list(ctx: &mut Ctx<'_>, line_key: &str, field: &str, v: Option<&Value>
             ctx.warn(
                 line_key,
                 "invalid_manifest",
-                format!("`{field}` must be a list, found {}", kind_of(v)),
+                format!("{field} must be a list, found {}", kind_of(v)),
             );
             return check_items(ctx, line_key, field, vec![v.to_string()]);
         }
@@ -234,7 +234,7 @@ fn string_list(ctx: &mut Ctx<'_>, line_key: &str, field: &str, v: Option<&Value>
             ctx.warn(
                 line_key,
                 "invalid_manifest",
-                format!("`{field}` must be a list, found {}; ignored", kind_of(v)),
+                format!("{field} must be a list, found {}; ignored", kind_of(v)),
             );
             return Vec::new();
         }
@@ -258,7 +258,7 @@ fn string_list(ctx: &mut Ctx<'_>, line_key: &str, field: &str, v: Option<&Value>
             line_key,
             "invalid_manifest",
             format!(
-                "`{field}` must be a list of strings; {dropped_non_string} entr{} ignored",
+                "{field} must be a list of strings; {dropped_non_string} entr{} ignored",
                 if dropped_non_string == 1 {
                     "y was"
                 } else {

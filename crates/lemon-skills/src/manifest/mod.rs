@@ -307,3 +307,6 @@ fn parse_toml(fm: &str, first_line: usize) -> Result<Map<String, Value>, Manifes
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,3 +1,4 @@
 //! MCP clients: one client API over any [`transport::Transport`].
 
+pub mod http;
 pub mod transport;

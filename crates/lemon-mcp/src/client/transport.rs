@@ -11,7 +11,7 @@
 use std::future::Future;
 use std::pin::Pin;
 
-use crate::protocol::jsonrpc::Message;
+use crate::protocol::jsonrpc::{Message, RequestId};
 use crate::protocol::version::ProtocolVersion;
 
 /// A boxed, sendable future, the return type of every transport method.
@@ -26,7 +26,10 @@ pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 ///   incoming message. A transport should return from `send` once the message is
 ///   handed over; it must not wait for the server's answer to a request.
 /// - `receive` is called by one task only. It returns `Some(Ok(message))` for each
-///   incoming message, `Some(Err(e))` for a fatal error (after which it returns `None`),
+///   incoming message, `Some(Err(TransportError::RequestFailed { .. }))` when one
+///   request's exchange failed (not fatal: the client fails only that request and keeps
+///   reading), `Some(Err(e))` with any other error for a fatal error (after which it
+///   returns `None`),
 ///   and `None` when the connection ended. Non-fatal junk (a non-JSON line, a message
 ///   that is not JSON-RPC) is logged and skipped by the transport, not returned.
 /// - `close` ends the connection and releases everything (child process reaped,
@@ -153,6 +156,15 @@ pub enum TransportError {
     /// Anything else, with a message that says what to do.
     #[error("{0}")]
     Other(String),
+    /// The exchange that carried ONE request failed (an HTTP error status, a body that
+    /// is not JSON-RPC, a stream that ended before the response). **Not fatal**: when
+    /// `receive` returns it, the client fails only the pending request `id` with `error`
+    /// and keeps reading; no response for `id` will come.
+    #[error("request {id} failed: {error}")]
+    RequestFailed {
+        id: RequestId,
+        error: Box<TransportError>,
+    },
 }
 
 fn stderr_suffix(stderr: &Option<String>) -> String {

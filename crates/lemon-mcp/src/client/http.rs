@@ -23,13 +23,14 @@ use bytes::Bytes;
 use futures::future::BoxFuture;
 use http::header::{ACCEPT, CONTENT_TYPE, HeaderMap, HeaderName, HeaderValue, WWW_AUTHENTICATE};
 use http::{Method, StatusCode};
-use serde::Serialize;
 use serde_json::Value;
 use tokio::sync::mpsc;
 use tokio::task::AbortHandle;
 use tokio::time::Instant;
 
-use crate::protocol::jsonrpc::{ErrorObject, Message, RequestId};
+use crate::client::transport::{BoxFuture as TransportFuture, Transport, TransportError};
+use crate::protocol::jsonrpc::{Message, RequestId};
+use crate::protocol::version::ProtocolVersion;
 use crate::sse::{SseError, SseEvent, SseParser};
 
 /// The session header (case-insensitive on the wire).
@@ -101,7 +102,14 @@ impl fmt::Debug for HttpConfig {
         // Header values and URLs may carry credentials: show names only.
         f.debug_struct("HttpConfig")
             .field("url", &redact_url_str(&self.url))
-            .field("headers", &self.headers.iter().map(|(k, _)| k.as_str()).collect::<Vec<_>>())
+            .field(
+                "headers",
+                &self
+                    .headers
+                    .iter()
+                    .map(|(k, _)| k.as_str())
+                    .collect::<Vec<_>>(),
+            )
             .field("timeout", &self.timeout)
             .field("connect_timeout", &self.connect_timeout)
             .field("max_body_bytes", &self.max_body_bytes)
@@ -208,7 +216,10 @@ pub trait AuthProvider: Send + Sync + 'static {
 
     /// The endpoint answered 401 or 403. Return [`AuthAction::Retry`] once new
     /// credentials are in place; each request is retried at most once.
-    fn on_challenge<'a>(&'a self, challenge: &'a AuthChallenge) -> BoxFuture<'a, Result<AuthAction, AuthError>>;
+    fn on_challenge<'a>(
+        &'a self,
+        challenge: &'a AuthChallenge,
+    ) -> BoxFuture<'a, Result<AuthAction, AuthError>>;
 }
 
 /// Why an exchange with the endpoint failed. Messages name the endpoint (without
@@ -232,34 +243,65 @@ pub enum HttpError {
     #[error("{url} did not answer within {timeout:?}; the server may be hung or overloaded")]
     Timeout { url: String, timeout: Duration },
     /// A status other than success (and other than those with their own variant).
-    #[error("{url} answered HTTP {status}{}: {detail}", content_type_suffix(content_type))]
-    Status { url: String, status: u16, content_type: Option<String>, detail: String },
+    #[error(
+        "{url} answered HTTP {status}{}: {detail}",
+        content_type_suffix(content_type)
+    )]
+    Status {
+        url: String,
+        status: u16,
+        content_type: Option<String>,
+        detail: String,
+    },
     /// A success status with a body that is neither JSON nor an event stream.
     #[error(
         "{url} answered HTTP {status} with content type {content_type:?}, expected application/json or text/event-stream: {detail}"
     )]
-    UnexpectedContentType { url: String, status: u16, content_type: String, detail: String },
+    UnexpectedContentType {
+        url: String,
+        status: u16,
+        content_type: String,
+        detail: String,
+    },
     /// A body (or one SSE event) over [`HttpConfig::max_body_bytes`].
-    #[error("{url} sent a response over the {limit}-byte limit; raise max_body_bytes if the server is trusted")]
+    #[error(
+        "{url} sent a response over the {limit}-byte limit; raise max_body_bytes if the server is trusted"
+    )]
     BodyTooLarge { url: String, limit: usize },
     /// The body was not JSON-RPC.
     #[error("{url} answered HTTP {status} with a body that is not valid JSON-RPC: {reason}")]
-    InvalidBody { url: String, status: u16, reason: String },
+    InvalidBody {
+        url: String,
+        status: u16,
+        reason: String,
+    },
     /// A request was answered with an empty body.
     #[error("{url} answered request {id} with HTTP {status} and no body")]
-    MissingResponseBody { url: String, id: String, status: u16 },
+    MissingResponseBody {
+        url: String,
+        id: String,
+        status: u16,
+    },
     /// The JSON body answered a different request.
     #[error("{url} answered request {id} with a response for another id")]
     ResponseIdMismatch { url: String, id: String },
     /// An SSE stream ended (and could not be resumed) before the response arrived.
     #[error("the SSE stream from {url} ended before the response to request {id}: {reason}")]
-    StreamEnded { url: String, id: String, reason: String },
+    StreamEnded {
+        url: String,
+        id: String,
+        reason: String,
+    },
     /// The endpoint wants credentials the transport does not have.
     #[error(
         "{url} requires authorization (HTTP {status}{}); configure credentials for this server",
         www_authenticate.as_deref().map(|w| format!(", WWW-Authenticate: {}", truncate_chars(w, 200))).unwrap_or_default()
     )]
-    AuthRequired { url: String, status: u16, www_authenticate: Option<String> },
+    AuthRequired {
+        url: String,
+        status: u16,
+        www_authenticate: Option<String>,
+    },
     /// The auth provider failed.
     #[error("authorization for {url} failed: {source}")]
     Auth { url: String, source: AuthError },
@@ -313,19 +355,22 @@ struct Inner {
     get_task: Mutex<Option<AbortHandle>>,
     tx: mpsc::Sender<Inbound>,
     closed: AtomicBool,
+    /// Wakes a `recv` blocked on an empty queue when the transport closes.
+    closed_signal: tokio::sync::watch::Sender<bool>,
     reinit_counter: AtomicU64,
 }
 
 /// The Streamable HTTP transport. Messages go out with [`send`](Self::send); everything
-/// the server sends arrives on the [`Inbound`] receiver returned by
-/// [`new`](Self::new).
+/// the server sends comes out of [`recv`](Self::recv). It implements
+/// [`Transport`], which is how the
+/// [`Client`](crate::client) uses it.
 ///
 /// ```no_run
 /// # async fn demo() -> Result<(), lemon_mcp::client::http::HttpError> {
 /// use lemon_mcp::client::http::{HttpConfig, HttpTransport, Inbound};
 /// use lemon_mcp::protocol::jsonrpc::{Message, Request, RequestId};
 ///
-/// let (transport, mut inbound) = HttpTransport::new(HttpConfig::new("http://127.0.0.1:3000/mcp"))?;
+/// let transport = HttpTransport::new(HttpConfig::new("http://127.0.0.1:3000/mcp"))?;
 /// transport
 ///     .send(Message::Request(Request {
 ///         id: RequestId::Number(1),
@@ -333,7 +378,7 @@ struct Inner {
 ///         params: None,
 ///     }))
 ///     .await?;
-/// if let Some(Inbound::Message(reply)) = inbound.recv().await {
+/// if let Some(Inbound::Message(reply)) = transport.recv().await {
 ///     println!("{reply:?}");
 /// }
 /// transport.close().await;
@@ -341,11 +386,14 @@ struct Inner {
 /// ```
 pub struct HttpTransport {
     inner: Arc<Inner>,
+    rx: tokio::sync::Mutex<mpsc::Receiver<Inbound>>,
 }
 
 impl fmt::Debug for HttpTransport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("HttpTransport").field("url", &self.inner.shown_url).finish_non_exhaustive()
+        f.debug_struct("HttpTransport")
+            .field("url", &self.inner.shown_url)
+            .finish_non_exhaustive()
     }
 }
 
@@ -360,14 +408,17 @@ fn ensure_crypto_provider() {
 }
 
 impl HttpTransport {
-    /// Validates the configuration and builds the transport. Nothing is sent yet.
+    /// Validates the configuration and builds the transport. Nothing is sent yet (the
+    /// HTTP client is built, so call this inside a Tokio runtime).
     ///
     /// # Errors
     /// [`HttpError::InvalidUrl`], [`HttpError::InvalidHeader`] or
     /// [`HttpError::Setup`].
-    pub fn new(cfg: HttpConfig) -> Result<(HttpTransport, mpsc::Receiver<Inbound>), HttpError> {
-        let url = url::Url::parse(&cfg.url)
-            .map_err(|e| HttpError::InvalidUrl { url: redact_url_str(&cfg.url), reason: e.to_string() })?;
+    pub fn new(cfg: HttpConfig) -> Result<HttpTransport, HttpError> {
+        let url = url::Url::parse(&cfg.url).map_err(|e| HttpError::InvalidUrl {
+            url: redact_url_str(&cfg.url),
+            reason: e.to_string(),
+        })?;
         if url.scheme() != "http" && url.scheme() != "https" {
             return Err(HttpError::InvalidUrl {
                 url: redact_url(&url),
@@ -377,8 +428,12 @@ impl HttpTransport {
         let mut configured = HeaderMap::new();
         let mut configured_names = Vec::new();
         for (name, value) in &cfg.headers {
-            let n = HeaderName::from_bytes(name.trim().as_bytes())
-                .map_err(|e| HttpError::InvalidHeader { name: name.clone(), reason: e.to_string() })?;
+            let n = HeaderName::from_bytes(name.trim().as_bytes()).map_err(|e| {
+                HttpError::InvalidHeader {
+                    name: name.clone(),
+                    reason: e.to_string(),
+                }
+            })?;
             let v = HeaderValue::from_str(value.trim()).map_err(|_| HttpError::InvalidHeader {
                 name: name.clone(),
                 reason: "the value contains characters not allowed in a header".into(),
@@ -426,10 +481,14 @@ impl HttpTransport {
             get_task: Mutex::new(None),
             tx,
             closed: AtomicBool::new(false),
+            closed_signal: tokio::sync::watch::Sender::new(false),
             reinit_counter: AtomicU64::new(0),
             cfg,
         };
-        Ok((HttpTransport { inner: Arc::new(inner) }, rx))
+        Ok(HttpTransport {
+            inner: Arc::new(inner),
+            rx: tokio::sync::Mutex::new(rx),
+        })
     }
 
     /// Sends one message with the configured timeout.
@@ -449,14 +508,18 @@ impl HttpTransport {
     ///
     /// # Errors
     /// As for [`send`](Self::send).
-    pub async fn send_with_timeout(&self, msg: Message, timeout: Duration) -> Result<(), HttpError> {
+    pub async fn send_with_timeout(
+        &self,
+        msg: Message,
+        timeout: Duration,
+    ) -> Result<(), HttpError> {
         let inner = &self.inner;
         if inner.closed.load(Ordering::Acquire) {
             return Err(inner.closed_error());
         }
+        let body = encode_message(&msg);
         match msg {
             Message::Request(req) => {
-                let body = encode_message(&Message::Request(req.clone()));
                 let is_init = req.method == "initialize";
                 if is_init {
                     let mut s = inner.lock_session();
@@ -468,7 +531,9 @@ impl HttpTransport {
                 // Register before spawning so a quick cancellation still finds it.
                 let mut inflight = inner.lock_inflight();
                 let handle = tokio::spawn(async move {
-                    task_inner.run_request(task_id, body, is_init, timeout).await;
+                    task_inner
+                        .run_request(task_id, body, is_init, timeout)
+                        .await;
                 });
                 inflight.insert(id, handle.abort_handle());
                 Ok(())
@@ -488,7 +553,6 @@ impl HttpTransport {
                     }
                 }
                 let is_initialized = n.method == "notifications/initialized";
-                let body = encode_message(&Message::Notification(n));
                 inner.send_one_way(body, timeout).await?;
                 if is_initialized {
                     inner.lock_session().initialized = true;
@@ -496,16 +560,32 @@ impl HttpTransport {
                 }
                 Ok(())
             }
-            other => {
-                let body = encode_message(&other);
-                inner.send_one_way(body, timeout).await
-            }
+            _ => inner.send_one_way(body, timeout).await,
+        }
+    }
+
+    /// The next message from the server or failed request; `None` once closed.
+    /// One consumer at a time (a second caller waits for the first).
+    pub async fn recv(&self) -> Option<Inbound> {
+        let mut closed = self.inner.closed_signal.subscribe();
+        if *closed.borrow_and_update() {
+            return None;
+        }
+        let mut rx = self.rx.lock().await;
+        tokio::select! {
+            item = rx.recv() => item,
+            _ = closed.wait_for(|c| *c) => None,
         }
     }
 
     /// The session id the server assigned, if any.
     pub fn session_id(&self) -> Option<String> {
-        self.inner.lock_session().id.as_ref().and_then(|v| v.to_str().ok()).map(str::to_string)
+        self.inner
+            .lock_session()
+            .id
+            .as_ref()
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string)
     }
 
     /// The protocol version the server answered `initialize` with, once known.
@@ -535,11 +615,15 @@ impl HttpTransport {
         if inner.closed.swap(true, Ordering::AcqRel) {
             return;
         }
+        inner.closed_signal.send_replace(true);
         inner.abort_tasks();
         let session = inner.lock_session().id.clone();
         if let Some(session) = session {
             let timeout = inner.cfg.timeout.min(Duration::from_secs(5));
-            let mut req = inner.http.delete(inner.url.clone()).headers(inner.get_headers.clone());
+            let mut req = inner
+                .http
+                .delete(inner.url.clone())
+                .headers(inner.get_headers.clone());
             req = req.header(SESSION_ID_HEADER, session);
             if let Some(v) = inner.lock_session().protocol_version.clone() {
                 req = req.header(PROTOCOL_VERSION_HEADER, v);
@@ -553,7 +637,9 @@ impl HttpTransport {
                 Ok(Ok(resp)) => {
                     tracing::debug!(url = %inner.shown_url, status = resp.status().as_u16(), "MCP session DELETE")
                 }
-                Ok(Err(e)) => tracing::debug!(url = %inner.shown_url, error = %error_chain(&e), "MCP session DELETE failed"),
+                Ok(Err(e)) => {
+                    tracing::debug!(url = %inner.shown_url, error = %error_chain(&e), "MCP session DELETE failed")
+                }
                 Err(_) => tracing::debug!(url = %inner.shown_url, "MCP session DELETE timed out"),
             }
         }
@@ -587,14 +673,21 @@ impl Inner {
     }
 
     fn closed_error(&self) -> HttpError {
-        HttpError::Closed { url: self.shown_url.clone() }
+        HttpError::Closed {
+            url: self.shown_url.clone(),
+        }
     }
 
     fn abort_tasks(&self) {
         for (_, h) in self.lock_inflight().drain() {
             h.abort();
         }
-        if let Some(h) = self.get_task.lock().unwrap_or_else(|p| p.into_inner()).take() {
+        if let Some(h) = self
+            .get_task
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .take()
+        {
             h.abort();
         }
     }
@@ -604,7 +697,13 @@ impl Inner {
         let _ = self.tx.send(item).await;
     }
 
-    async fn run_request(self: Arc<Self>, id: RequestId, body: Bytes, is_init: bool, timeout: Duration) {
+    async fn run_request(
+        self: Arc<Self>,
+        id: RequestId,
+        body: Bytes,
+        is_init: bool,
+        timeout: Duration,
+    ) {
         let result = self.request_with_reinit(&id, body, is_init, timeout).await;
         self.lock_inflight().remove(&id);
         match result {
@@ -636,11 +735,17 @@ impl Inner {
         timeout: Duration,
     ) -> Result<Message, HttpError> {
         let deadline = Instant::now() + timeout;
-        match self.exchange_request(id, body.clone(), is_init, deadline, timeout).await? {
+        match self
+            .exchange_request(id, body.clone(), is_init, deadline, timeout)
+            .await?
+        {
             Outcome::Response(m) => Ok(m),
             Outcome::SessionGone(generation) => {
                 self.reinitialize(generation, deadline, timeout).await?;
-                match self.exchange_request(id, body, is_init, deadline, timeout).await? {
+                match self
+                    .exchange_request(id, body, is_init, deadline, timeout)
+                    .await?
+                {
                     Outcome::Response(m) => Ok(m),
                     Outcome::SessionGone(_) => Err(HttpError::SessionExpired {
                         url: self.shown_url.clone(),
@@ -654,7 +759,12 @@ impl Inner {
     /// Starts a new session after a 404: `initialize` with the client's original
     /// params, then `notifications/initialized`. Concurrent callers that saw the same
     /// expired generation wait for one re-initialization.
-    async fn reinitialize(self: &Arc<Self>, seen_generation: u64, deadline: Instant, timeout: Duration) -> Result<(), HttpError> {
+    async fn reinitialize(
+        self: &Arc<Self>,
+        seen_generation: u64,
+        deadline: Instant,
+        timeout: Duration,
+    ) -> Result<(), HttpError> {
         let _guard = self.reinit_lock.lock().await;
         let params = {
             let mut s = self.lock_session();
@@ -664,9 +774,14 @@ impl Inner {
             s.id = None;
             s.init_params.clone()
         };
-        let expired = |reason: String| HttpError::SessionExpired { url: self.shown_url.clone(), reason };
+        let expired = |reason: String| HttpError::SessionExpired {
+            url: self.shown_url.clone(),
+            reason,
+        };
         let Some(params) = params else {
-            return Err(expired("the client never sent initialize, so there is nothing to redo".into()));
+            return Err(expired(
+                "the client never sent initialize, so there is nothing to redo".into(),
+            ));
         };
         let n = self.reinit_counter.fetch_add(1, Ordering::Relaxed) + 1;
         let id = RequestId::String(format!("lemon-mcp-reinitialize-{n}"));
@@ -675,21 +790,33 @@ impl Inner {
             method: "initialize".into(),
             params: Some(params),
         }));
-        let resp = match self.exchange_request(&id, body, true, deadline, timeout).await {
+        let resp = match self
+            .exchange_request(&id, body, true, deadline, timeout)
+            .await
+        {
             Ok(Outcome::Response(m)) => m,
-            Ok(Outcome::SessionGone(_)) => return Err(expired("initialize was answered 404".into())),
+            Ok(Outcome::SessionGone(_)) => {
+                return Err(expired("initialize was answered 404".into()));
+            }
             Err(e) => return Err(expired(e.to_string())),
         };
         if let Message::Error(e) = &resp {
-            return Err(expired(format!("initialize failed: {} ({})", e.error.message, e.error.code)));
+            return Err(expired(format!(
+                "initialize failed: {} ({})",
+                e.error.message, e.error.code
+            )));
         }
         self.remember_protocol_version(&resp);
-        let note = encode_message(&Message::Notification(crate::protocol::jsonrpc::Notification {
-            method: "notifications/initialized".into(),
-            params: None,
-        }));
+        let note = encode_message(&Message::Notification(
+            crate::protocol::jsonrpc::Notification {
+                method: "notifications/initialized".into(),
+                params: None,
+            },
+        ));
         let remaining = deadline.saturating_duration_since(Instant::now());
-        self.send_one_way(note, remaining).await.map_err(|e| expired(e.to_string()))?;
+        self.send_one_way(note, remaining)
+            .await
+            .map_err(|e| expired(e.to_string()))?;
         let restart_get = {
             let mut s = self.lock_session();
             s.generation += 1;
@@ -704,11 +831,13 @@ impl Inner {
 
     /// Headers from the auth provider, minus those the configuration sets itself.
     async fn auth_headers(&self) -> Result<Vec<(HeaderName, HeaderValue)>, HttpError> {
-        let Some(auth) = &self.cfg.auth else { return Ok(Vec::new()) };
-        let mut h = auth
-            .headers()
-            .await
-            .map_err(|source| HttpError::Auth { url: self.shown_url.clone(), source })?;
+        let Some(auth) = &self.cfg.auth else {
+            return Ok(Vec::new());
+        };
+        let mut h = auth.headers().await.map_err(|source| HttpError::Auth {
+            url: self.shown_url.clone(),
+            source,
+        })?;
         h.retain(|(n, _)| !self.configured.contains(n));
         Ok(h)
     }
@@ -730,7 +859,11 @@ impl Inner {
                 (s.id.clone(), s.protocol_version.clone(), s.generation)
             };
             let is_post = method == Method::POST;
-            let mut headers = if is_post { self.post_headers.clone() } else { self.get_headers.clone() };
+            let mut headers = if is_post {
+                self.post_headers.clone()
+            } else {
+                self.get_headers.clone()
+            };
             if let Some(v) = &session {
                 headers.insert(HeaderName::from_static(SESSION_ID_HEADER), v.clone());
             }
@@ -743,18 +876,32 @@ impl Inner {
             for (n, v) in self.auth_headers().await? {
                 headers.insert(n, v);
             }
-            let mut req = self.http.request(method.clone(), self.url.clone()).headers(headers);
+            let mut req = self
+                .http
+                .request(method.clone(), self.url.clone())
+                .headers(headers);
             if let Some(b) = body {
                 req = req.body(b.clone());
             }
             let resp = match tokio::time::timeout_at(deadline, req.send()).await {
-                Err(_) => return Err(HttpError::Timeout { url: self.shown_url.clone(), timeout }),
+                Err(_) => {
+                    return Err(HttpError::Timeout {
+                        url: self.shown_url.clone(),
+                        timeout,
+                    });
+                }
                 Ok(Err(e)) => return Err(self.request_error(&e, timeout)),
                 Ok(Ok(r)) => r,
             };
             let status = resp.status();
-            if (status == StatusCode::UNAUTHORIZED || status == StatusCode::FORBIDDEN) && !retried_auth {
-                let www = resp.headers().get(WWW_AUTHENTICATE).and_then(|v| v.to_str().ok()).map(str::to_string);
+            if (status == StatusCode::UNAUTHORIZED || status == StatusCode::FORBIDDEN)
+                && !retried_auth
+            {
+                let www = resp
+                    .headers()
+                    .get(WWW_AUTHENTICATE)
+                    .and_then(|v| v.to_str().ok())
+                    .map(str::to_string);
                 let Some(auth) = &self.cfg.auth else {
                     return Err(HttpError::AuthRequired {
                         url: self.shown_url.clone(),
@@ -762,7 +909,11 @@ impl Inner {
                         www_authenticate: www,
                     });
                 };
-                let challenge = AuthChallenge { status: status.as_u16(), www_authenticate: www.clone(), url: self.url.clone() };
+                let challenge = AuthChallenge {
+                    status: status.as_u16(),
+                    www_authenticate: www.clone(),
+                    url: self.url.clone(),
+                };
                 drop(resp);
                 match auth.on_challenge(&challenge).await {
                     Ok(AuthAction::Retry) => {
@@ -776,12 +927,25 @@ impl Inner {
                             www_authenticate: www,
                         });
                     }
-                    Err(source) => return Err(HttpError::Auth { url: self.shown_url.clone(), source }),
+                    Err(source) => {
+                        return Err(HttpError::Auth {
+                            url: self.shown_url.clone(),
+                            source,
+                        });
+                    }
                 }
             }
             if status == StatusCode::UNAUTHORIZED || status == StatusCode::FORBIDDEN {
-                let www = resp.headers().get(WWW_AUTHENTICATE).and_then(|v| v.to_str().ok()).map(str::to_string);
-                return Err(HttpError::AuthRequired { url: self.shown_url.clone(), status: status.as_u16(), www_authenticate: www });
+                let www = resp
+                    .headers()
+                    .get(WWW_AUTHENTICATE)
+                    .and_then(|v| v.to_str().ok())
+                    .map(str::to_string);
+                return Err(HttpError::AuthRequired {
+                    url: self.shown_url.clone(),
+                    status: status.as_u16(),
+                    www_authenticate: www,
+                });
             }
             if status.is_success() {
                 if let Some(v) = resp.headers().get(SESSION_ID_HEADER) {
@@ -799,16 +963,24 @@ impl Inner {
 
     fn request_error(&self, e: &reqwest::Error, timeout: Duration) -> HttpError {
         if e.is_timeout() {
-            HttpError::Timeout { url: self.shown_url.clone(), timeout }
+            HttpError::Timeout {
+                url: self.shown_url.clone(),
+                timeout,
+            }
         } else {
-            HttpError::Request { url: self.shown_url.clone(), reason: error_chain(e) }
+            HttpError::Request {
+                url: self.shown_url.clone(),
+                reason: error_chain(e),
+            }
         }
     }
 
     /// POSTs a notification or a response: any 2xx is fine, the body is ignored.
     async fn send_one_way(&self, body: Bytes, timeout: Duration) -> Result<(), HttpError> {
         let deadline = Instant::now() + timeout;
-        let (resp, _, _) = self.send_http(Method::POST, Some(&body), None, deadline, timeout).await?;
+        let (resp, _, _) = self
+            .send_http(Method::POST, Some(&body), None, deadline, timeout)
+            .await?;
         let status = resp.status();
         if status.is_success() {
             // Drain a small body so the connection can be reused; a large one is dropped.
@@ -827,7 +999,9 @@ impl Inner {
         deadline: Instant,
         timeout: Duration,
     ) -> Result<Outcome, HttpError> {
-        let (resp, generation, had_session) = self.send_http(Method::POST, Some(&body), None, deadline, timeout).await?;
+        let (resp, generation, had_session) = self
+            .send_http(Method::POST, Some(&body), None, deadline, timeout)
+            .await?;
         let status = resp.status();
         if status == StatusCode::NOT_FOUND && had_session && !is_init {
             return Ok(Outcome::SessionGone(generation));
@@ -837,18 +1011,30 @@ impl Inner {
         }
         let content_type = header_str(resp.headers(), CONTENT_TYPE).map(str::to_ascii_lowercase);
         match content_type.as_deref() {
-            Some(ct) if ct.starts_with(EVENT_STREAM) => {
-                self.read_sse_response(resp, id, deadline, timeout).await.map(Outcome::Response)
-            }
+            Some(ct) if ct.starts_with(EVENT_STREAM) => self
+                .read_sse_response(resp, id, deadline, timeout)
+                .await
+                .map(Outcome::Response),
             Some(ct) if !is_json_type(ct) => {
                 let ct = ct.to_string();
-                let detail = match tokio::time::timeout_at(deadline, read_capped(resp, ERROR_SNIPPET_BYTES)).await {
-                    Ok(Ok((b, _))) => describe_body(&b, Some(&ct)),
-                    _ => "(body unreadable)".into(),
-                };
-                Err(HttpError::UnexpectedContentType { url: self.shown_url.clone(), status: status.as_u16(), content_type: ct, detail })
+                let detail =
+                    match tokio::time::timeout_at(deadline, read_capped(resp, ERROR_SNIPPET_BYTES))
+                        .await
+                    {
+                        Ok(Ok((b, _))) => describe_body(&b, Some(&ct)),
+                        _ => "(body unreadable)".into(),
+                    };
+                Err(HttpError::UnexpectedContentType {
+                    url: self.shown_url.clone(),
+                    status: status.as_u16(),
+                    content_type: ct,
+                    detail,
+                })
             }
-            _ => self.read_json_response(resp, id, deadline, timeout).await.map(Outcome::Response),
+            _ => self
+                .read_json_response(resp, id, deadline, timeout)
+                .await
+                .map(Outcome::Response),
         }
     }
 
@@ -862,20 +1048,46 @@ impl Inner {
         let status = resp.status().as_u16();
         let limit = self.cfg.max_body_bytes;
         if resp.content_length().is_some_and(|n| n > limit as u64) {
-            return Err(HttpError::BodyTooLarge { url: self.shown_url.clone(), limit });
+            return Err(HttpError::BodyTooLarge {
+                url: self.shown_url.clone(),
+                limit,
+            });
         }
         let body = match tokio::time::timeout_at(deadline, read_capped(resp, limit)).await {
-            Err(_) => return Err(HttpError::Timeout { url: self.shown_url.clone(), timeout }),
+            Err(_) => {
+                return Err(HttpError::Timeout {
+                    url: self.shown_url.clone(),
+                    timeout,
+                });
+            }
             Ok(Err(e)) => return Err(self.request_error(&e, timeout)),
-            Ok(Ok((_, true))) => return Err(HttpError::BodyTooLarge { url: self.shown_url.clone(), limit }),
+            Ok(Ok((_, true))) => {
+                return Err(HttpError::BodyTooLarge {
+                    url: self.shown_url.clone(),
+                    limit,
+                });
+            }
             Ok(Ok((b, false))) => b,
         };
         let text = body.trim_ascii();
         if text.is_empty() || text == b"null" {
-            return Err(HttpError::MissingResponseBody { url: self.shown_url.clone(), id: id.to_string(), status });
+            return Err(HttpError::MissingResponseBody {
+                url: self.shown_url.clone(),
+                id: id.to_string(),
+                status,
+            });
         }
-        let invalid = |reason: String| HttpError::InvalidBody { url: self.shown_url.clone(), status, reason };
-        let value: Value = serde_json::from_slice(text).map_err(|e| invalid(format!("{e}; body starts with {}", describe_body(text, None))))?;
+        let invalid = |reason: String| HttpError::InvalidBody {
+            url: self.shown_url.clone(),
+            status,
+            reason,
+        };
+        let value: Value = serde_json::from_slice(text).map_err(|e| {
+            invalid(format!(
+                "{e}; body starts with {}",
+                describe_body(text, None)
+            ))
+        })?;
         let items = match value {
             // 2025-03-26 servers may answer with a batch.
             Value::Array(items) => items,
@@ -890,7 +1102,10 @@ impl Inner {
                 self.deliver(Inbound::Message(msg)).await;
             }
         }
-        ours.ok_or_else(|| HttpError::ResponseIdMismatch { url: self.shown_url.clone(), id: id.to_string() })
+        ours.ok_or_else(|| HttpError::ResponseIdMismatch {
+            url: self.shown_url.clone(),
+            id: id.to_string(),
+        })
     }
 
     /// Reads a POST's event stream until the response to `id` arrives, forwarding
@@ -909,7 +1124,12 @@ impl Inner {
         loop {
             let end_reason = loop {
                 let chunk = match tokio::time::timeout_at(deadline, resp.chunk()).await {
-                    Err(_) => return Err(HttpError::Timeout { url: self.shown_url.clone(), timeout }),
+                    Err(_) => {
+                        return Err(HttpError::Timeout {
+                            url: self.shown_url.clone(),
+                            timeout,
+                        });
+                    }
                     Ok(c) => c,
                 };
                 match chunk {
@@ -941,7 +1161,11 @@ impl Inner {
                     reason: format!("{end_reason}, and it carried no event id to resume from"),
                 });
             };
-            let stream_ended = |reason: String| HttpError::StreamEnded { url: self.shown_url.clone(), id: id.to_string(), reason };
+            let stream_ended = |reason: String| HttpError::StreamEnded {
+                url: self.shown_url.clone(),
+                id: id.to_string(),
+                reason,
+            };
             resp = loop {
                 attempts += 1;
                 if attempts > self.cfg.max_reconnect_attempts {
@@ -952,15 +1176,27 @@ impl Inner {
                 }
                 let delay = self.reconnect_delay(retry, attempts);
                 if Instant::now() + delay >= deadline {
-                    return Err(HttpError::Timeout { url: self.shown_url.clone(), timeout });
+                    return Err(HttpError::Timeout {
+                        url: self.shown_url.clone(),
+                        timeout,
+                    });
                 }
                 tokio::time::sleep(delay).await;
-                match self.open_event_stream(Some(&last_id), deadline, timeout).await {
+                match self
+                    .open_event_stream(Some(&last_id), deadline, timeout)
+                    .await
+                {
                     Ok(StreamOpen::Stream(r)) => break r,
                     Ok(StreamOpen::NotSupported) => {
-                        return Err(stream_ended(format!("{end_reason}, and the server refuses GET streams (405), so it cannot be resumed")));
+                        return Err(stream_ended(format!(
+                            "{end_reason}, and the server refuses GET streams (405), so it cannot be resumed"
+                        )));
                     }
-                    Err(e @ (HttpError::AuthRequired { .. } | HttpError::Auth { .. } | HttpError::Timeout { .. })) => return Err(e),
+                    Err(
+                        e @ (HttpError::AuthRequired { .. }
+                        | HttpError::Auth { .. }
+                        | HttpError::Timeout { .. }),
+                    ) => return Err(e),
                     Err(e) => {
                         tracing::debug!(url = %self.shown_url, error = %e, attempt = attempts, "resuming SSE stream failed");
                     }
@@ -975,15 +1211,23 @@ impl Inner {
         match retry {
             Some(r) => r.min(cap),
             None => {
-                let factor = 1u32.checked_shl(attempt.saturating_sub(1).min(16)).unwrap_or(u32::MAX);
-                self.cfg.initial_reconnect_delay.saturating_mul(factor).min(cap)
+                let factor = 1u32
+                    .checked_shl(attempt.saturating_sub(1).min(16))
+                    .unwrap_or(u32::MAX);
+                self.cfg
+                    .initial_reconnect_delay
+                    .saturating_mul(factor)
+                    .min(cap)
             }
         }
     }
 
     fn sse_error(&self, e: SseError) -> HttpError {
         match e {
-            SseError::EventTooLarge { limit } => HttpError::BodyTooLarge { url: self.shown_url.clone(), limit },
+            SseError::EventTooLarge { limit } => HttpError::BodyTooLarge {
+                url: self.shown_url.clone(),
+                limit,
+            },
         }
     }
 
@@ -1012,7 +1256,12 @@ impl Inner {
     }
 
     /// GET the endpoint as an event stream (the standalone stream, or a resumption).
-    async fn open_event_stream(&self, last_event_id: Option<&str>, deadline: Instant, timeout: Duration) -> Result<StreamOpen, HttpError> {
+    async fn open_event_stream(
+        &self,
+        last_event_id: Option<&str>,
+        deadline: Instant,
+        timeout: Duration,
+    ) -> Result<StreamOpen, HttpError> {
         let extra = match last_event_id {
             Some(id) => Some((
                 HeaderName::from_static(LAST_EVENT_ID_HEADER),
@@ -1023,7 +1272,9 @@ impl Inner {
             )),
             None => None,
         };
-        let (resp, _, _) = self.send_http(Method::GET, None, extra, deadline, timeout).await?;
+        let (resp, _, _) = self
+            .send_http(Method::GET, None, extra, deadline, timeout)
+            .await?;
         let status = resp.status();
         if status == StatusCode::METHOD_NOT_ALLOWED {
             return Ok(StreamOpen::NotSupported);
@@ -1065,7 +1316,10 @@ impl Inner {
         let mut attempts = 0u32;
         loop {
             let deadline = Instant::now() + timeout;
-            match self.open_event_stream(last_id.as_deref(), deadline, timeout).await {
+            match self
+                .open_event_stream(last_id.as_deref(), deadline, timeout)
+                .await
+            {
                 Ok(StreamOpen::NotSupported) => {
                     tracing::debug!(url = %self.shown_url, "server offers no GET stream (405)");
                     return;
@@ -1096,7 +1350,10 @@ impl Inner {
                 }
                 Err(e) => {
                     tracing::debug!(url = %self.shown_url, error = %e, "opening the GET stream failed");
-                    if matches!(e, HttpError::AuthRequired { .. } | HttpError::Status { status: 404, .. }) {
+                    if matches!(
+                        e,
+                        HttpError::AuthRequired { .. } | HttpError::Status { status: 404, .. }
+                    ) {
                         // A later POST re-initializes the session and restarts us.
                         return;
                     }
@@ -1115,16 +1372,22 @@ impl Inner {
     async fn status_error(&self, resp: reqwest::Response, deadline: Instant) -> HttpError {
         let status = resp.status().as_u16();
         let ct = header_str(resp.headers(), CONTENT_TYPE).map(str::to_string);
-        let detail = match tokio::time::timeout_at(deadline, read_capped(resp, ERROR_SNIPPET_BYTES)).await {
-            Ok(Ok((b, _))) => describe_body(&b, ct.as_deref()),
-            _ => "(body unreadable)".into(),
-        };
+        let detail =
+            match tokio::time::timeout_at(deadline, read_capped(resp, ERROR_SNIPPET_BYTES)).await {
+                Ok(Ok((b, _))) => describe_body(&b, ct.as_deref()),
+                _ => "(body unreadable)".into(),
+            };
         let detail = if status == 404 {
             format!("{detail} (check the URL: the endpoint was not found)")
         } else {
             detail
         };
-        HttpError::Status { url: self.shown_url.clone(), status, content_type: ct, detail }
+        HttpError::Status {
+            url: self.shown_url.clone(),
+            status,
+            content_type: ct,
+            detail,
+        }
     }
 }
 
@@ -1135,8 +1398,14 @@ enum StreamOpen {
 
 /// Reads at most `limit` bytes; the flag says the body was longer (the rest is not
 /// read).
-async fn read_capped(mut resp: reqwest::Response, limit: usize) -> Result<(Vec<u8>, bool), reqwest::Error> {
-    let mut buf = Vec::with_capacity(resp.content_length().map_or(1024, |n| (n as usize).min(limit)));
+async fn read_capped(
+    mut resp: reqwest::Response,
+    limit: usize,
+) -> Result<(Vec<u8>, bool), reqwest::Error> {
+    let mut buf = Vec::with_capacity(
+        resp.content_length()
+            .map_or(1024, |n| (n as usize).min(limit)),
+    );
     while let Some(chunk) = resp.chunk().await? {
         if buf.len() + chunk.len() > limit {
             let room = limit - buf.len();
@@ -1206,19 +1475,30 @@ fn describe_body(body: &[u8], content_type: Option<&str>) -> String {
         }
     }
     let is_html = content_type.is_some_and(|c| c.to_ascii_lowercase().contains("html"))
-        || text.get(..15).is_some_and(|p| p.eq_ignore_ascii_case("<!doctype html>"))
+        || text
+            .get(..15)
+            .is_some_and(|p| p.eq_ignore_ascii_case("<!doctype html>"))
         || text.starts_with("<html");
     if is_html {
         let lower = text.to_ascii_lowercase();
         if let (Some(a), Some(b)) = (lower.find("<title>"), lower.find("</title>")) {
             if a + 7 <= b {
-                return format!("an HTML page titled {:?}", truncate_chars(text[a + 7..b].trim(), 120));
+                return format!(
+                    "an HTML page titled {:?}",
+                    truncate_chars(text[a + 7..b].trim(), 120)
+                );
             }
         }
         return format!("an HTML page ({} bytes shown of the start)", body.len());
     }
-    let flat: String = text.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
-    format!("body starts with {:?}", truncate_chars(&flat, ERROR_SNIPPET_CHARS))
+    let flat: String = text
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    format!(
+        "body starts with {:?}",
+        truncate_chars(&flat, ERROR_SNIPPET_CHARS)
+    )
 }
 
 fn truncate_chars(s: &str, max: usize) -> String {
@@ -1275,45 +1555,78 @@ fn redact_url_str(s: &str) -> String {
     }
 }
 
-/// Serialises a message straight from borrowed parts (no intermediate `Value`).
+/// Serialises a message without cloning its params or result.
 fn encode_message(msg: &Message) -> Bytes {
-    #[derive(Serialize)]
-    struct Req<'a> {
-        jsonrpc: &'static str,
-        id: &'a RequestId,
-        method: &'a str,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        params: Option<&'a Value>,
+    let mut buf = Vec::with_capacity(256);
+    msg.encode_into(&mut buf);
+    Bytes::from(buf)
+}
+
+impl From<HttpError> for TransportError {
+    fn from(e: HttpError) -> Self {
+        match e {
+            HttpError::Closed { .. } => TransportError::Closed,
+            HttpError::BodyTooLarge { limit, .. } => TransportError::FrameTooLarge { limit },
+            HttpError::Status {
+                url,
+                status,
+                content_type,
+                detail,
+            } => TransportError::Http {
+                status,
+                body: Some(format!(
+                    "from {url}{}: {detail}",
+                    content_type_suffix(&content_type)
+                )),
+            },
+            e @ (HttpError::AuthRequired { .. } | HttpError::Auth { .. }) => {
+                TransportError::AuthRequired(e.to_string())
+            }
+            e @ (HttpError::InvalidBody { .. }
+            | HttpError::ResponseIdMismatch { .. }
+            | HttpError::UnexpectedContentType { .. }
+            | HttpError::MissingResponseBody { .. }) => TransportError::Protocol(e.to_string()),
+            e => TransportError::Other(e.to_string()),
+        }
     }
-    #[derive(Serialize)]
-    struct Note<'a> {
-        jsonrpc: &'static str,
-        method: &'a str,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        params: Option<&'a Value>,
+}
+
+impl Transport for HttpTransport {
+    fn send(&self, message: Message) -> TransportFuture<'_, Result<(), TransportError>> {
+        Box::pin(async move {
+            HttpTransport::send(self, message)
+                .await
+                .map_err(TransportError::from)
+        })
     }
-    #[derive(Serialize)]
-    struct Resp<'a> {
-        jsonrpc: &'static str,
-        id: &'a RequestId,
-        result: &'a Value,
+
+    fn receive(&self) -> TransportFuture<'_, Option<Result<Message, TransportError>>> {
+        Box::pin(async move {
+            match self.recv().await? {
+                Inbound::Message(m) => Some(Ok(m)),
+                Inbound::Failed { id, error } => Some(Err(TransportError::RequestFailed {
+                    id,
+                    error: Box::new(error.into()),
+                })),
+            }
+        })
     }
-    #[derive(Serialize)]
-    struct Err<'a> {
-        jsonrpc: &'static str,
-        id: Option<&'a RequestId>,
-        error: &'a ErrorObject,
+
+    fn close(&self) -> TransportFuture<'_, Result<(), TransportError>> {
+        Box::pin(async move {
+            HttpTransport::close(self).await;
+            Ok(())
+        })
     }
-    let v = "2.0";
-    let out = match msg {
-        Message::Request(r) => serde_json::to_vec(&Req { jsonrpc: v, id: &r.id, method: &r.method, params: r.params.as_ref() }),
-        Message::Notification(n) => serde_json::to_vec(&Note { jsonrpc: v, method: &n.method, params: n.params.as_ref() }),
-        Message::Response(r) => serde_json::to_vec(&Resp { jsonrpc: v, id: &r.id, result: &r.result }),
-        Message::Error(e) => serde_json::to_vec(&Err { jsonrpc: v, id: e.id.as_ref(), error: &e.error }),
-    };
-    // Serialising these borrowed shapes cannot fail (string keys, no maps with
-    // non-string keys); fall back to the generic encoder just in case.
-    Bytes::from(out.unwrap_or_else(|_| msg.encode().into_bytes()))
+
+    fn set_protocol_version(&self, version: ProtocolVersion) {
+        self.inner.lock_session().protocol_version =
+            Some(HeaderValue::from_static(version.as_str()));
+    }
+
+    fn kind(&self) -> &'static str {
+        "http"
+    }
 }
 
 #[cfg(test)]
@@ -1330,30 +1643,44 @@ mod tests {
         ] {
             let m = Message::decode(text).unwrap();
             let ours = encode_message(&m);
-            assert_eq!(Message::decode(std::str::from_utf8(&ours).unwrap()).unwrap(), m);
+            assert_eq!(
+                Message::decode(std::str::from_utf8(&ours).unwrap()).unwrap(),
+                m
+            );
         }
     }
 
     #[test]
     fn html_bodies_are_summarised() {
         let page = b"<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body>...</body></html>";
-        assert_eq!(describe_body(page, Some("text/html")), "an HTML page titled \"502 Bad Gateway\"");
+        assert_eq!(
+            describe_body(page, Some("text/html")),
+            "an HTML page titled \"502 Bad Gateway\""
+        );
         let long = "x".repeat(10_000);
         assert!(describe_body(long.as_bytes(), Some("text/plain")).len() < 400);
         assert_eq!(
-            describe_body(br#"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Bad session"}}"#, None),
+            describe_body(
+                br#"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Bad session"}}"#,
+                None
+            ),
             "JSON-RPC error: Bad session"
         );
     }
 
     #[test]
     fn urls_lose_credentials_and_query() {
-        assert_eq!(redact_url_str("https://user:pw@example.com:8443/mcp?token=abc"), "https://example.com:8443/mcp");
+        assert_eq!(
+            redact_url_str("https://user:pw@example.com:8443/mcp?token=abc"),
+            "https://example.com:8443/mcp"
+        );
     }
 
     #[test]
     fn bad_config_is_refused_with_the_header_name() {
-        let err = HttpTransport::new(HttpConfig::new("http://127.0.0.1:1/mcp").header("X-Bad", "a\nb")).unwrap_err();
+        let err =
+            HttpTransport::new(HttpConfig::new("http://127.0.0.1:1/mcp").header("X-Bad", "a\nb"))
+                .unwrap_err();
         assert!(err.to_string().contains("X-Bad"), "{err}");
         assert!(!err.to_string().contains("a\nb"));
         let err = HttpTransport::new(HttpConfig::new("ftp://x/mcp")).unwrap_err();
@@ -1365,7 +1692,8 @@ mod tests {
         let r = Message::decode(r#"{"jsonrpc":"2.0","id":"1","result":{}}"#).unwrap();
         assert!(answers(&r, &RequestId::String("1".into())));
         assert!(!answers(&r, &RequestId::Number(1)));
-        let e = Message::decode(r#"{"jsonrpc":"2.0","id":null,"error":{"code":1,"message":"x"}}"#).unwrap();
+        let e = Message::decode(r#"{"jsonrpc":"2.0","id":null,"error":{"code":1,"message":"x"}}"#)
+            .unwrap();
         assert!(answers(&e, &RequestId::Number(9)));
     }
 }

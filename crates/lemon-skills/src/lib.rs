@@ -5,10 +5,15 @@
 //! The crate is synchronous: no async runtime is needed to use it.
 
 pub mod builtin;
+pub mod config;
+pub mod discovery;
 pub mod entry;
 pub mod lint;
 pub mod manifest;
+pub mod registry;
 pub mod relevance;
+pub mod status;
 
 pub use entry::{Entry, Scope};
 pub use manifest::{Manifest, ManifestError, ParsedSkill, Warning, parse_skill_md};
+pub use registry::Registry;

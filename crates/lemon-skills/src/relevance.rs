@@ -205,6 +205,12 @@ impl SearchIndex {
     /// Builds the index. Entry `i` of `entries` is reported as `i` by
     /// [`search`](SearchIndex::search).
     pub fn build(entries: &[Entry]) -> SearchIndex {
+        Self::build_from(entries)
+    }
+
+    /// [`build`](SearchIndex::build) over anything that borrows as an [`Entry`], such as
+    /// the registry's shared `Arc<Entry>`s (no body is copied).
+    pub fn build_from<E: std::borrow::Borrow<Entry>>(entries: &[E]) -> SearchIndex {
         let mut vocab: HashMap<Box<str>, u32> = HashMap::new();
         let mut df: Vec<u32> = Vec::new();
         // Per doc: (term, per-field term frequency), and per-field lengths.
@@ -214,7 +220,7 @@ impl SearchIndex {
         let mut local: HashMap<u32, [u16; FIELDS]> = HashMap::new();
         let mut scratch = String::new();
 
-        for entry in entries {
+        for entry in entries.iter().map(std::borrow::Borrow::borrow) {
             local.clear();
             let mut lens = [0u32; FIELDS];
             let mut add = |field: Field, text: &str, local: &mut HashMap<u32, [u16; FIELDS]>| {

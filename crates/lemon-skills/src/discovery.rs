@@ -1,0 +1,819 @@
+//! Where skills come from: the global and project roots of spec A, in precedence order,
+//! and a bounded scan of each root for `<root>/<key>/SKILL.md`.
+//!
+//! Global roots (first wins on a key collision):
+//! `<agent dir>/skill`, `~/.agents/skills` (`LEMON_HARNESS_SKILLS_DIR`),
+//! `~/.omp/agent/skills` (`LEMON_OMP_SKILLS_DIR`), `~/.claude/skills`
+//! (`LEMON_CLAUDE_SKILLS_DIR`), `~/.codex/skills` (`LEMON_CODEX_SKILLS_DIR`).
+//! An *isolated* runtime (`LEMON_AGENT_DIR`, a configured agent dir, or
+//! `LEMON_HARNESS_SKILLS_DIR` set) skips the HOME-derived defaults of the last four unless
+//! their own variable is set (A.6).
+//!
+//! Project roots: `<cwd>/.lemon/skill`, then for each directory from `cwd` up to the
+//! repository root (the nearest directory holding a `.git` directory or file; the
+//! filesystem root without one) `.agents/skills`, `.omp/skills`, `.claude/skills`,
+//! `.codex/skills`, `.github/skills`. A project root that is also a global root is
+//! dropped from the project list.
+//!
+//! Scanning never drops anything silently: every child of a root that is not loaded
+//! becomes a [`Skipped`] diagnostic with the reason, and every bound that is hit is
+//! reported. Scans are bounded ([`ScanLimits`]).
+//!
+//! ```
+//! use lemon_core::paths::Env;
+//! use lemon_skills::discovery::{global_roots, project_roots};
+//!
+//! let home = tempfile::tempdir().unwrap();
+//! std::fs::create_dir_all(home.path().join(".lemon/agent/skill")).unwrap();
+//! std::fs::create_dir_all(home.path().join(".claude/skills")).unwrap();
+//! let env = Env::empty().with("HOME", home.path());
+//! let roots = global_roots(&env);
+//! assert_eq!(roots.len(), 2);
+//! assert!(roots[0].path.ends_with(".lemon/agent/skill"));
+//! assert_eq!(roots[1].label, "~/.claude/skills");
+//!
+//! let repo = tempfile::tempdir().unwrap();
+//! std::fs::create_dir_all(repo.path().join(".git")).unwrap();
+//! std::fs::create_dir_all(repo.path().join("sub/.agents/skills")).unwrap();
+//! std::fs::create_dir_all(repo.path().join(".github/skills")).unwrap();
+//! let roots = project_roots(&repo.path().join("sub"), &env);
+//! let labels: Vec<_> = roots.iter().map(|r| r.label.as_str()).collect();
+//! assert_eq!(labels, [".agents/skills", ".github/skills"]);
+//! ```
+
+use std::collections::{HashMap, HashSet};
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+
+use lemon_core::paths::{self, Env};
+use serde::Serialize;
+
+use crate::entry::Scope;
+
+/// `LEMON_HARNESS_SKILLS_DIR`: overrides `~/.agents/skills`.
+pub const HARNESS_SKILLS_VAR: &str = "LEMON_HARNESS_SKILLS_DIR";
+/// `LEMON_OMP_SKILLS_DIR`: overrides `~/.omp/agent/skills`.
+pub const OMP_SKILLS_VAR: &str = "LEMON_OMP_SKILLS_DIR";
+/// `LEMON_CLAUDE_SKILLS_DIR`: overrides `~/.claude/skills`.
+pub const CLAUDE_SKILLS_VAR: &str = "LEMON_CLAUDE_SKILLS_DIR";
+/// `LEMON_CODEX_SKILLS_DIR`: overrides `~/.codex/skills`.
+pub const CODEX_SKILLS_VAR: &str = "LEMON_CODEX_SKILLS_DIR";
+
+/// The file that makes a directory a skill.
+pub const SKILL_FILE: &str = "SKILL.md";
+
+/// The compatibility roots looked for in each directory of the project walk, in order.
+pub const PROJECT_COMPAT_ROOTS: [&str; 5] = [
+    ".agents/skills",
+    ".omp/skills",
+    ".claude/skills",
+    ".codex/skills",
+    ".github/skills",
+];
+
+/// One skill root: a directory whose immediate children are skill directories.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Root {
+    /// The directory, as configured (absolute for project roots; symlinks not resolved).
+    pub path: PathBuf,
+    /// `global` or `project`.
+    pub scope: Scope,
+    /// Where the root comes from, for diagnostics: `LEMON_AGENT_DIR/skill`,
+    /// `~/.claude/skills`, `LEMON_CLAUDE_SKILLS_DIR`, `.lemon/skill`, `.agents/skills`, …
+    pub label: String,
+}
+
+/// `true` when the runtime is isolated (A.6): the agent directory is overridden or
+/// `LEMON_HARNESS_SKILLS_DIR` is set.
+pub fn is_isolated(env: &Env) -> bool {
+    env.agent_dir_overridden() || env.is_set(HARNESS_SKILLS_VAR)
+}
+
+/// Every global root candidate in precedence order, whether or not it exists, after the
+/// isolation rule; duplicates (same path) removed, first kept.
+pub fn global_root_candidates(env: &Env) -> Vec<Root> {
+    let mut out = Vec::new();
+    let agent_label = if env.is_set(paths::AGENT_DIR_VAR) {
+        "LEMON_AGENT_DIR/skill"
+    } else {
+        "~/.lemon/agent/skill"
+    };
+    if let Ok(dir) = paths::agent_dir(env) {
+        out.push(global(dir.join("skill"), agent_label));
+    }
+    let isolated = is_isolated(env);
+    let home = env.home();
+    let compat: [(&str, &[&str], &str); 4] = [
+        (
+            HARNESS_SKILLS_VAR,
+            &[".agents", "skills"],
+            "~/.agents/skills",
+        ),
+        (
+            OMP_SKILLS_VAR,
+            &[".omp", "agent", "skills"],
+            "~/.omp/agent/skills",
+        ),
+        (
+            CLAUDE_SKILLS_VAR,
+            &[".claude", "skills"],
+            "~/.claude/skills",
+        ),
+        (CODEX_SKILLS_VAR, &[".codex", "skills"], "~/.codex/skills"),
+    ];
+    for (var, rel, label) in compat {
+        if let Some(p) = env.path(var) {
+            out.push(global(p, var));
+        } else if !isolated && let Some(h) = &home {
+            out.push(global(rel.iter().fold(h.clone(), |p, c| p.join(c)), label));
+        }
+    }
+    dedup_by_path(out)
+}
+
+/// HOME-derived defaults of every global compatibility root, ignoring isolation: used to
+/// keep user-level directories out of the project list when `cwd` is (under) `$HOME`.
+fn home_defaults(env: &Env) -> Vec<PathBuf> {
+    let mut v = Vec::new();
+    if let Ok(d) = paths::agent_dir(env) {
+        v.push(d.join("skill"));
+    }
+    if let Some(h) = env.home() {
+        v.push(h.join(".lemon/agent/skill"));
+        v.push(h.join(".agents/skills"));
+        v.push(h.join(".omp/agent/skills"));
+        v.push(h.join(".claude/skills"));
+        v.push(h.join(".codex/skills"));
+    }
+    v
+}
+
+fn global(path: PathBuf, label: &str) -> Root {
+    Root {
+        path: absolute(&path),
+        scope: Scope::Global,
+        label: label.to_string(),
+    }
+}
+
+/// The existing global roots, in precedence order, deduplicated by canonical path.
+pub fn global_roots(env: &Env) -> Vec<Root> {
+    existing(global_root_candidates(env))
+}
+
+/// The repository root for `cwd`: the nearest directory, starting at `cwd`, holding an
+/// entry named `.git` (a directory, or a file for worktrees and submodules).
+///
+/// ```
+/// let d = tempfile::tempdir().unwrap();
+/// std::fs::create_dir_all(d.path().join("repo/a/b")).unwrap();
+/// std::fs::write(d.path().join("repo/.git"), "gitdir: elsewhere\n").unwrap();
+/// let found = lemon_skills::discovery::repo_root(&d.path().join("repo/a/b"));
+/// assert_eq!(found.as_deref(), Some(d.path().join("repo").as_path()));
+/// ```
+pub fn repo_root(cwd: &Path) -> Option<PathBuf> {
+    let cwd = absolute(cwd);
+    cwd.ancestors()
+        .find(|d| std::fs::symlink_metadata(d.join(".git")).is_ok())
+        .map(Path::to_path_buf)
+}
+
+/// The directories of the project walk: `cwd`, its parents, up to and including the
+/// repository root (or the filesystem root when there is none). Closest first.
+pub fn walk_dirs(cwd: &Path) -> Vec<PathBuf> {
+    let cwd = absolute(cwd);
+    let mut out = Vec::new();
+    for d in cwd.ancestors() {
+        out.push(d.to_path_buf());
+        if std::fs::symlink_metadata(d.join(".git")).is_ok() {
+            break;
+        }
+    }
+    out
+}
+
+/// Every project root candidate for `cwd`, in precedence order, whether or not it
+/// exists.
+pub fn project_root_candidates(cwd: &Path) -> Vec<Root> {
+    let cwd = absolute(cwd);
+    let mut out = vec![Root {
+        path: paths::project_dir(&cwd).join("skill"),
+        scope: Scope::Project,
+        label: ".lemon/skill".to_string(),
+    }];
+    for d in walk_dirs(&cwd) {
+        for rel in PROJECT_COMPAT_ROOTS {
+            out.push(Root {
+                path: d.join(rel),
+                scope: Scope::Project,
+                label: rel.to_string(),
+            });
+        }
+    }
+    dedup_by_path(out)
+}
+
+/// The existing project roots for `cwd`, in precedence order, without those that are
+/// also global roots (or HOME-derived user-level roots).
+pub fn project_roots(cwd: &Path, env: &Env) -> Vec<Root> {
+    let mut globals: HashSet<PathBuf> = HashSet::new();
+    for r in global_root_candidates(env) {
+        globals.insert(canonical_or_lexical(&r.path));
+    }
+    for p in home_defaults(env) {
+        globals.insert(canonical_or_lexical(&p));
+    }
+    existing(project_root_candidates(cwd))
+        .into_iter()
+        .filter(|r| !globals.contains(&canonical_or_lexical(&r.path)))
+        .collect()
+}
+
+fn absolute(p: &Path) -> PathBuf {
+    if p.is_absolute() {
+        paths::absolutize(p, Path::new("/"))
+    } else {
+        let base = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("/"));
+        paths::absolutize(p, &base)
+    }
+}
+
+fn canonical_or_lexical(p: &Path) -> PathBuf {
+    std::fs::canonicalize(p).unwrap_or_else(|_| absolute(p))
+}
+
+fn dedup_by_path(v: Vec<Root>) -> Vec<Root> {
+    let mut seen = HashSet::new();
+    v.into_iter()
+        .filter(|r| seen.insert(r.path.clone()))
+        .collect()
+}
+
+/// Keeps roots that exist as directories (symlinks followed), dropping later roots
+/// that resolve to the same directory as an earlier one.
+fn existing(v: Vec<Root>) -> Vec<Root> {
+    let mut seen = HashSet::new();
+    v.into_iter()
+        .filter(|r| std::fs::metadata(&r.path).is_ok_and(|m| m.is_dir()))
+        .filter(|r| seen.insert(canonical_or_lexical(&r.path)))
+        .collect()
+}
+
+/// Bounds of a scan. The defaults suit real installations; tests lower them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ScanLimits {
+    /// Directory entries read per root; the rest are not looked at (with a diagnostic).
+    pub max_entries_per_root: usize,
+    /// Skill directories considered per root, after sorting by name.
+    pub max_skills_per_root: usize,
+    /// Largest `SKILL.md` loaded (bigger ones are reported invalid).
+    pub max_skill_md_bytes: u64,
+}
+
+impl Default for ScanLimits {
+    fn default() -> Self {
+        ScanLimits {
+            max_entries_per_root: 200_000,
+            max_skills_per_root: 50_000,
+            max_skill_md_bytes: crate::manifest::MAX_SKILL_MD_BYTES as u64,
+        }
+    }
+}
+
+/// What `stat` says about a file: enough to notice nearly every change cheaply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct FileStamp {
+    /// Size in bytes.
+    pub len: u64,
+    /// Modification time, nanoseconds since the Unix epoch.
+    pub mtime_ns: i128,
+    /// Inode number (changes on an atomic replace); 0 where unknown.
+    pub ino: u64,
+    /// Device number; 0 where unknown.
+    pub dev: u64,
+}
+
+impl FileStamp {
+    /// The stamp of `meta`.
+    pub fn of(meta: &std::fs::Metadata) -> FileStamp {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            FileStamp {
+                len: meta.len(),
+                mtime_ns: i128::from(meta.mtime()) * 1_000_000_000 + i128::from(meta.mtime_nsec()),
+                ino: meta.ino(),
+                dev: meta.dev(),
+            }
+        }
+        #[cfg(not(unix))]
+        {
+            let mtime_ns = meta
+                .modified()
+                .ok()
+                .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+                .map(|d| d.as_nanos() as i128)
+                .unwrap_or(0);
+            FileStamp {
+                len: meta.len(),
+                mtime_ns,
+                ino: 0,
+                dev: 0,
+            }
+        }
+    }
+
+    /// The stamp of the file at `path` (symlinks followed), `None` when it cannot be
+    /// stat'ed.
+    pub fn of_path(path: &Path) -> Option<FileStamp> {
+        std::fs::metadata(path).ok().map(|m| FileStamp::of(&m))
+    }
+}
+
+/// A skill directory found by a scan, not loaded yet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Candidate {
+    /// The directory name.
+    pub key: String,
+    /// `<root>/<key>` (as reached through the root; symlinks not resolved).
+    pub dir: PathBuf,
+    /// Index into the scanned roots.
+    pub root: usize,
+    /// The `SKILL.md` stamp at scan time.
+    pub stamp: FileStamp,
+}
+
+/// A child of a root that is not a loadable skill, with the reason.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Skipped {
+    /// The file or directory concerned.
+    pub path: PathBuf,
+    /// The root it was found in.
+    pub root: PathBuf,
+    /// The root's scope.
+    pub scope: Scope,
+    /// Why it was skipped, in words a user can act on.
+    pub reason: String,
+}
+
+/// The result of scanning a list of roots.
+#[derive(Debug, Clone, Default)]
+pub struct Scan {
+    /// The roots scanned, in precedence order.
+    pub roots: Vec<Root>,
+    /// Skill directories, grouped by root in root order, sorted by key within a root.
+    pub candidates: Vec<Candidate>,
+    /// Everything that was looked at and not kept.
+    pub skipped: Vec<Skipped>,
+}
+
+/// Scans `roots` (in precedence order) for skill directories.
+///
+/// Per root: at most `max_entries_per_root` entries are read; names are sorted;
+/// dot-directories are ignored (reported when they hold a `SKILL.md`, e.g. installer
+/// staging leftovers); symlinked skill directories are followed, except ones that loop
+/// back to the root or an ancestor, and a directory reached twice under different keys
+/// (through a symlink) is reported as an alias. Nothing here reads a `SKILL.md`.
+pub fn scan(roots: Vec<Root>, limits: &ScanLimits) -> Scan {
+    let mut out = Scan {
+        roots: Vec::new(),
+        ..Scan::default()
+    };
+    // Canonical skill directory → (key, path) of the first candidate that used it.
+    let mut seen_dirs: HashMap<PathBuf, (String, PathBuf)> = HashMap::new();
+    for (idx, root) in roots.iter().enumerate() {
+        scan_root(idx, root, limits, &mut seen_dirs, &mut out);
+    }
+    out.roots = roots;
+    out
+}
+
+fn skip(out: &mut Scan, root: &Root, path: PathBuf, reason: impl Into<String>) {
+    out.skipped.push(Skipped {
+        path,
+        root: root.path.clone(),
+        scope: root.scope,
+        reason: reason.into(),
+    });
+}
+
+fn scan_root(
+    idx: usize,
+    root: &Root,
+    limits: &ScanLimits,
+    seen_dirs: &mut HashMap<PathBuf, (String, PathBuf)>,
+    out: &mut Scan,
+) {
+    let rd = match std::fs::read_dir(&root.path) {
+        Ok(rd) => rd,
+        Err(e) => {
+            skip(
+                out,
+                root,
+                root.path.clone(),
+                format!("cannot read this skill root ({e}); check its permissions"),
+            );
+            return;
+        }
+    };
+    let root_canon = canonical_or_lexical(&root.path);
+    let mut names: Vec<(OsString, Option<std::fs::FileType>)> = Vec::new();
+    let mut truncated = false;
+    for ent in rd {
+        if names.len() >= limits.max_entries_per_root {
+            truncated = true;
+            break;
+        }
+        match ent {
+            Ok(e) => names.push((e.file_name(), e.file_type().ok())),
+            Err(e) => {
+                skip(
+                    out,
+                    root,
+                    root.path.clone(),
+                    format!(
+                        "error while listing this skill root ({e}); the listing may be incomplete"
+                    ),
+                );
+                break;
+            }
+        }
+    }
+    if truncated {
+        skip(
+            out,
+            root,
+            root.path.clone(),
+            format!(
+                "this skill root has more than {} entries; only the first {} were scanned \
+                 (move unrelated files out of it)",
+                limits.max_entries_per_root, limits.max_entries_per_root
+            ),
+        );
+    }
+    names.sort_by(|a, b| a.0.cmp(&b.0));
+
+    let mut kept = 0usize;
+    let mut over_limit = 0usize;
+    for (name, ftype) in names {
+        let path = root.path.join(&name);
+        let Some(key) = name.to_str() else {
+            if path.join(SKILL_FILE).exists() {
+                skip(
+                    out,
+                    root,
+                    path,
+                    "directory name is not valid UTF-8, so it cannot be a skill key; rename it",
+                );
+            }
+            continue;
+        };
+        if key.starts_with('.') {
+            if path.join(SKILL_FILE).exists() {
+                skip(
+                    out,
+                    root,
+                    path,
+                    "hidden directory (name starts with '.': staging/backup leftovers and \
+                     private directories are ignored); rename it to list it",
+                );
+            }
+            continue;
+        }
+        let is_symlink = ftype.is_some_and(|t| t.is_symlink());
+        let is_dir = match ftype {
+            Some(t) if t.is_dir() => true,
+            Some(t) if t.is_file() => false,
+            // Symlinks and unknown types: ask the file system (follows the link).
+            _ => match std::fs::metadata(&path) {
+                Ok(m) => m.is_dir(),
+                Err(e) => {
+                    skip(
+                        out,
+                        root,
+                        path,
+                        format!(
+                            "cannot follow this entry ({e}); a broken symlink or a symlink loop"
+                        ),
+                    );
+                    continue;
+                }
+            },
+        };
+        if !is_dir {
+            if key == SKILL_FILE {
+                skip(
+                    out,
+                    root,
+                    path,
+                    "SKILL.md directly inside a skill root is not a skill: \
+                     put it in <root>/<key>/SKILL.md",
+                );
+            }
+            continue;
+        }
+        let canon = if is_symlink {
+            match std::fs::canonicalize(&path) {
+                Ok(c) => c,
+                Err(e) => {
+                    skip(
+                        out,
+                        root,
+                        path,
+                        format!("cannot resolve this symlink ({e})"),
+                    );
+                    continue;
+                }
+            }
+        } else {
+            root_canon.join(&name)
+        };
+        if is_symlink && root_canon.starts_with(&canon) {
+            skip(
+                out,
+                root,
+                path,
+                format!(
+                    "symlink loop: it points at {} which contains this root",
+                    canon.display()
+                ),
+            );
+            continue;
+        }
+        let skill_md = path.join(SKILL_FILE);
+        let meta = match std::fs::metadata(&skill_md) {
+            Ok(m) => m,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                skip(
+                    out,
+                    root,
+                    path,
+                    "no SKILL.md in this directory (nested layouts like <root>/<group>/<key>/SKILL.md \
+                     are not discovered)",
+                );
+                continue;
+            }
+            Err(e) => {
+                skip(out, root, skill_md, format!("cannot stat SKILL.md ({e})"));
+                continue;
+            }
+        };
+        if !meta.is_file() {
+            skip(out, root, skill_md, "SKILL.md is not a regular file");
+            continue;
+        }
+        if let Some((other_key, other_path)) = seen_dirs.get(&canon) {
+            if other_key != key {
+                skip(
+                    out,
+                    root,
+                    path,
+                    format!(
+                        "same directory as skill '{other_key}' ({}), reached through a symlink; \
+                         listed once under '{other_key}'",
+                        other_path.display()
+                    ),
+                );
+                continue;
+            }
+        } else {
+            seen_dirs.insert(canon, (key.to_string(), path.clone()));
+        }
+        if kept >= limits.max_skills_per_root {
+            over_limit += 1;
+            continue;
+        }
+        kept += 1;
+        out.candidates.push(Candidate {
+            key: key.to_string(),
+            dir: path,
+            root: idx,
+            stamp: FileStamp::of(&meta),
+        });
+    }
+    if over_limit > 0 {
+        skip(
+            out,
+            root,
+            root.path.clone(),
+            format!(
+                "this root holds more than {} skills; the {over_limit} after the first {} \
+                 (in name order) are not loaded",
+                limits.max_skills_per_root, limits.max_skills_per_root
+            ),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mk(p: &Path) {
+        std::fs::create_dir_all(p).unwrap();
+    }
+
+    fn skill(root: &Path, key: &str) {
+        mk(&root.join(key));
+        std::fs::write(
+            root.join(key).join(SKILL_FILE),
+            format!("---\nname: {key}\ndescription: d\n---\nbody\n"),
+        )
+        .unwrap();
+    }
+
+    #[test]
+    fn isolation_skips_home_roots_unless_own_var_set() {
+        let home = tempfile::tempdir().unwrap();
+        let h = home.path();
+        for d in [
+            ".agents/skills",
+            ".omp/agent/skills",
+            ".claude/skills",
+            ".codex/skills",
+        ] {
+            mk(&h.join(d));
+        }
+        let env = Env::empty().with("HOME", h);
+        let labels = |env: &Env| {
+            global_root_candidates(env)
+                .into_iter()
+                .map(|r| r.label)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            labels(&env),
+            [
+                "~/.lemon/agent/skill",
+                "~/.agents/skills",
+                "~/.omp/agent/skills",
+                "~/.claude/skills",
+                "~/.codex/skills"
+            ]
+        );
+        let iso = env.clone().with("LEMON_AGENT_DIR", h.join("agent"));
+        assert_eq!(labels(&iso), ["LEMON_AGENT_DIR/skill"]);
+        let iso = iso.with(CLAUDE_SKILLS_VAR, h.join("c"));
+        assert_eq!(labels(&iso), ["LEMON_AGENT_DIR/skill", CLAUDE_SKILLS_VAR]);
+        let harness = env.with(HARNESS_SKILLS_VAR, h.join("hs"));
+        assert_eq!(
+            labels(&harness),
+            ["~/.lemon/agent/skill", HARNESS_SKILLS_VAR]
+        );
+    }
+
+    #[test]
+    fn override_equal_to_primary_root_is_deduplicated() {
+        let home = tempfile::tempdir().unwrap();
+        let agent = home.path().join("agent");
+        mk(&agent.join("skill"));
+        let env = Env::empty()
+            .with("LEMON_AGENT_DIR", &agent)
+            .with(HARNESS_SKILLS_VAR, agent.join("skill"));
+        assert_eq!(global_roots(&env).len(), 1);
+    }
+
+    #[test]
+    fn walk_stops_at_repo_root_and_orders_kinds() {
+        let t = tempfile::tempdir().unwrap();
+        let repo = t.path().join("repo");
+        let cwd = repo.join("packages/feature");
+        mk(&repo.join(".git"));
+        mk(&t.path().join(".agents/skills")); // above the repo: never consulted
+        for d in [&cwd, &repo.join("packages"), &repo] {
+            mk(&d.join(".agents/skills"));
+        }
+        mk(&repo.join(".claude/skills"));
+        mk(&cwd.join(".lemon/skill"));
+        let env = Env::empty().with("HOME", t.path().join("home"));
+        let got: Vec<_> = project_roots(&cwd, &env)
+            .into_iter()
+            .map(|r| r.path)
+            .collect();
+        assert_eq!(
+            got,
+            [
+                cwd.join(".lemon/skill"),
+                cwd.join(".agents/skills"),
+                repo.join("packages/.agents/skills"),
+                repo.join(".agents/skills"),
+                repo.join(".claude/skills"),
+            ]
+        );
+        assert_eq!(repo_root(&cwd).as_deref(), Some(repo.as_path()));
+    }
+
+    #[test]
+    fn no_repo_walks_to_filesystem_root() {
+        let t = tempfile::tempdir().unwrap();
+        let dirs = walk_dirs(t.path());
+        assert_eq!(dirs.last().map(PathBuf::as_path), Some(Path::new("/")));
+    }
+
+    #[test]
+    fn project_root_equal_to_global_root_is_dropped() {
+        let home = tempfile::tempdir().unwrap();
+        let h = home.path();
+        mk(&h.join(".claude/skills"));
+        mk(&h.join(".agents/skills"));
+        // Isolated: ~/.claude/skills is not a global root, but still never a project one.
+        let env = Env::empty()
+            .with("HOME", h)
+            .with("LEMON_AGENT_DIR", h.join("a"));
+        assert!(project_roots(h, &env).is_empty());
+    }
+
+    #[test]
+    fn scan_reports_everything_it_does_not_keep() {
+        let t = tempfile::tempdir().unwrap();
+        let r = t.path().join("root");
+        skill(&r, "good");
+        skill(&r, ".good.staging-1");
+        mk(&r.join("empty-dir"));
+        std::fs::write(r.join("README.md"), "x").unwrap();
+        std::fs::write(r.join(SKILL_FILE), "x").unwrap();
+        let roots = vec![Root {
+            path: r.clone(),
+            scope: Scope::Global,
+            label: "t".into(),
+        }];
+        let s = scan(roots, &ScanLimits::default());
+        assert_eq!(
+            s.candidates
+                .iter()
+                .map(|c| c.key.as_str())
+                .collect::<Vec<_>>(),
+            ["good"]
+        );
+        let reasons: Vec<_> = s.skipped.iter().map(|k| k.reason.as_str()).collect();
+        assert_eq!(reasons.len(), 3, "{reasons:?}");
+        assert!(reasons.iter().any(|r| r.starts_with("hidden directory")));
+        assert!(reasons.iter().any(|r| r.starts_with("no SKILL.md")));
+        assert!(reasons.iter().any(|r| r.starts_with("SKILL.md directly")));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn symlinks_followed_loops_and_aliases_reported() {
+        use std::os::unix::fs::symlink;
+        let t = tempfile::tempdir().unwrap();
+        let r = t.path().join("root");
+        skill(&r, "real");
+        skill(&t.path().join("elsewhere"), "linked");
+        symlink(t.path().join("elsewhere/linked"), r.join("linked")).unwrap();
+        symlink(r.join("real"), r.join("alias")).unwrap();
+        symlink(&r, r.join("loop")).unwrap();
+        symlink(r.join("self"), r.join("self")).unwrap();
+        let roots = vec![Root {
+            path: r.clone(),
+            scope: Scope::Project,
+            label: "t".into(),
+        }];
+        let s = scan(roots, &ScanLimits::default());
+        let keys: Vec<_> = s.candidates.iter().map(|c| c.key.as_str()).collect();
+        // "alias" sorts before "real", so it is the one kept; "real" is its alias then.
+        assert_eq!(keys, ["alias", "linked"]);
+        let text = format!("{:?}", s.skipped);
+        assert!(text.contains("symlink loop"), "{text}");
+        assert!(text.contains("same directory as skill 'alias'"), "{text}");
+        assert!(text.contains("broken symlink or a symlink loop"), "{text}");
+    }
+
+    #[test]
+    fn scan_is_bounded() {
+        let t = tempfile::tempdir().unwrap();
+        let r = t.path().join("root");
+        for i in 0..30 {
+            skill(&r, &format!("s{i:02}"));
+        }
+        let roots = vec![Root {
+            path: r.clone(),
+            scope: Scope::Global,
+            label: "t".into(),
+        }];
+        let limits = ScanLimits {
+            max_entries_per_root: 20,
+            max_skills_per_root: 5,
+            ..ScanLimits::default()
+        };
+        let s = scan(roots, &limits);
+        assert_eq!(s.candidates.len(), 5);
+        assert!(
+            s.skipped
+                .iter()
+                .any(|k| k.reason.contains("more than 20 entries"))
+        );
+        let over: Vec<_> = s
+            .skipped
+            .iter()
+            .filter(|k| k.reason.contains("more than 5 skills"))
+            .collect();
+        assert_eq!(over.len(), 1);
+        // 20 entries read, 5 kept: 15 left out.
+        assert!(
+            over[0].reason.contains("the 15 after"),
+            "{}",
+            over[0].reason
+        );
+    }
+}

@@ -1,0 +1,1051 @@
+//! The skill registry: every skill a working directory sees, cached, with cheap change
+//! detection (spec C).
+//!
+//! # Model
+//!
+//! * Three scopes, by precedence: `project` (roots found from a `cwd`), `global`
+//!   (user-level roots), `builtin` (compiled in, read-only). A project key beats the
+//!   global key of the same name, which beats a built-in; within a scope the first root
+//!   wins ([`crate::discovery`]).
+//! * Each scope has a cached **snapshot** (the global one, one per project `cwd`) with
+//!   the parsed entries and the scan diagnostics. Each `cwd` has a merged **view** over
+//!   its snapshots, with a lazily built search index.
+//! * Before a snapshot is used, a coalesced **identity check** runs (at most once per
+//!   [`RegistryOptions::check_interval`], 50 ms by default, per scope; concurrent
+//!   callers share it): the roots are recomputed, each root is listed and each
+//!   `SKILL.md` and the scope's `skills.lock.json` are `stat`ed (size, mtime in ns,
+//!   inode). A file modified too recently for its mtime to be trusted ("racy", as in
+//!   git) is also re-hashed. A changed identity rebuilds the snapshot. So an external
+//!   change is visible to the next call at most 50 ms later; [`Registry::refresh`]
+//!   makes it visible at once.
+//! * Not cached, computed on every call: the disabled set (`skills.json`, both scopes)
+//!   and readiness ([`crate::status`]).
+//! * Nothing is dropped silently: [`Registry::catalog`] returns the entries plus every
+//!   shadowed, invalid and skipped skill with the reason.
+//!
+//! Parsing runs in parallel over `available_parallelism()` threads and reads each
+//! `SKILL.md` exactly once.
+//!
+//! # Example
+//!
+//! ```
+//! use lemon_core::paths::Env;
+//! use lemon_skills::registry::{Registry, RegistryOptions};
+//! use lemon_skills::config::Target;
+//!
+//! let agent = tempfile::tempdir().unwrap();
+//! let project = tempfile::tempdir().unwrap();
+//! let skill = agent.path().join("skill/pdf-tools");
+//! std::fs::create_dir_all(&skill).unwrap();
+//! std::fs::write(skill.join("SKILL.md"), "---\ndescription: Read and fill PDF forms\n---\n# PDF\n").unwrap();
+//!
+//! let env = Env::empty().with("LEMON_AGENT_DIR", agent.path());
+//! let reg = Registry::with_options(RegistryOptions { builtins: false, ..RegistryOptions::new(env) });
+//! let cwd = Some(project.path());
+//!
+//! let keys: Vec<_> = reg.list(cwd).iter().map(|e| e.key.clone()).collect();
+//! assert_eq!(keys, ["pdf-tools"]);
+//! assert!(reg.status("pdf-tools", cwd).ready);
+//!
+//! reg.disable("pdf-tools", &Target::Global).unwrap();
+//! assert!(reg.status("pdf-tools", cwd).disabled); // seen at once: not cached
+//! assert_eq!(reg.counts(cwd).enabled, 0);
+//! ```
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::hash::{DefaultHasher, Hash, Hasher};
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use lemon_core::paths::{self, Env};
+use serde::{Serialize, Serializer};
+
+use crate::config::{self, ConfigError, Target};
+use crate::discovery::{self, Candidate, FileStamp, Root, Scan, ScanLimits, Skipped};
+use crate::entry::{Entry, Scope};
+use crate::manifest::{self, ParsedSkill};
+use crate::relevance::SearchIndex;
+use crate::status::{self, Status};
+
+/// The default identity-check interval (spec C.3).
+pub const CHECK_INTERVAL: Duration = Duration::from_millis(50);
+
+/// `find_relevant`'s default result count.
+pub const DEFAULT_MAX_RESULTS: usize = 3;
+
+/// The lockfile whose identity is part of a scope's identity.
+pub const LOCKFILE_NAME: &str = "skills.lock.json";
+
+/// A file whose mtime is this close to (or after) the time it was read may have been
+/// changed again within the same timestamp tick: its content is hashed too.
+const RACY_WINDOW_NS: i128 = 50_000_000;
+/// Same, for file systems with whole-second timestamps.
+const RACY_WINDOW_COARSE_NS: i128 = 2_000_000_000;
+
+/// Where the registry reads its environment from.
+#[derive(Debug, Clone)]
+pub enum EnvSource {
+    /// A fresh copy of the process environment at each call.
+    Process,
+    /// A fixed snapshot (tests, embedding).
+    Fixed(Env),
+}
+
+impl EnvSource {
+    fn current(&self) -> Env {
+        match self {
+            EnvSource::Process => Env::from_process(),
+            EnvSource::Fixed(e) => e.clone(),
+        }
+    }
+}
+
+/// Registry settings.
+#[derive(Debug, Clone)]
+pub struct RegistryOptions {
+    /// The environment (agent dir, `HOME`, `LEMON_*`, `PATH`).
+    pub env: EnvSource,
+    /// Scan bounds.
+    pub limits: ScanLimits,
+    /// Minimum time between two identity checks of one scope.
+    pub check_interval: Duration,
+    /// Include the compiled-in skills ([`crate::builtin`]) as the lowest-precedence
+    /// scope `builtin`.
+    pub builtins: bool,
+}
+
+impl RegistryOptions {
+    /// Defaults with a fixed environment snapshot and the compiled-in built-ins.
+    pub fn new(env: Env) -> Self {
+        RegistryOptions {
+            env: EnvSource::Fixed(env),
+            ..RegistryOptions::default()
+        }
+    }
+}
+
+impl Default for RegistryOptions {
+    /// The process environment, default bounds, 50 ms, the compiled-in built-ins.
+    fn default() -> Self {
+        RegistryOptions {
+            env: EnvSource::Process,
+            limits: ScanLimits::default(),
+            check_interval: CHECK_INTERVAL,
+            builtins: true,
+        }
+    }
+}
+
+/// A skill that lost to another with the same key.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Shadowed {
+    /// The key both share.
+    pub key: String,
+    /// The losing skill directory.
+    pub path: PathBuf,
+    /// Its scope.
+    pub scope: Scope,
+    /// Its root.
+    pub root: PathBuf,
+    /// The winning skill directory.
+    pub shadowed_by: PathBuf,
+    /// The winner's scope.
+    pub shadowed_by_scope: Scope,
+}
+
+/// A skill directory whose `SKILL.md` cannot be loaded. It contributes nothing and
+/// shadows nothing (spec A.5).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Invalid {
+    /// The directory name.
+    pub key: String,
+    /// The `SKILL.md` path.
+    pub path: PathBuf,
+    /// Its scope.
+    pub scope: Scope,
+    /// Its root.
+    pub root: PathBuf,
+    /// 1-based line of the problem, when known.
+    pub line: Option<usize>,
+    /// `parse_error`, `invalid_manifest` or `skill_file_unreadable`.
+    pub code: &'static str,
+    /// What is wrong and how to fix it.
+    pub reason: String,
+}
+
+impl Invalid {
+    /// `path:line: reason` (or `path: reason`).
+    pub fn message(&self) -> String {
+        match self.line {
+            Some(l) => format!("{}:{l}: {}", self.path.display(), self.reason),
+            None => format!("{}: {}", self.path.display(), self.reason),
+        }
+    }
+}
+
+/// Something loading forgave in a skill that did load (recovered YAML, a platform
+/// alias, CRLF, …): shown by `list --all` so the author can fix it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SkillWarning {
+    /// The skill's key.
+    pub key: String,
+    /// The `SKILL.md` path.
+    pub path: PathBuf,
+    /// Its scope.
+    pub scope: Scope,
+    /// 1-based line, when known.
+    pub line: Option<usize>,
+    /// Stable code from the manifest parser (`recovered_yaml`, `crlf`, …).
+    pub code: &'static str,
+    /// What was done and how to fix it.
+    pub message: String,
+}
+
+/// `{installed, enabled}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+pub struct Counts {
+    /// Entries listed.
+    pub installed: usize,
+    /// Entries not disabled by `skills.json`.
+    pub enabled: usize,
+}
+
+fn ser_entries<S: Serializer>(v: &[Arc<Entry>], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(v.iter().map(|e| &**e))
+}
+
+/// Everything `lemon skill list --all` shows.
+#[derive(Debug, Clone, Serialize)]
+pub struct Catalog {
+    /// The winners, sorted by key.
+    #[serde(serialize_with = "ser_entries")]
+    pub entries: Vec<Arc<Entry>>,
+    /// Keys disabled for this `cwd` (read fresh).
+    pub disabled: BTreeSet<String>,
+    /// Losers of key collisions, sorted by key then precedence.
+    pub shadowed: Vec<Shadowed>,
+    /// Unloadable skills.
+    pub invalid: Vec<Invalid>,
+    /// Children of roots that are not skills, and bounds hit.
+    pub skipped: Vec<Skipped>,
+    /// What loading forgave in skills that loaded (shadowed ones included).
+    pub warnings: Vec<SkillWarning>,
+    /// The roots scanned, in precedence order (project first).
+    pub roots: Vec<Root>,
+}
+
+/// One `find_relevant` result.
+#[derive(Debug, Clone)]
+pub struct Relevant {
+    /// The skill.
+    pub entry: Arc<Entry>,
+    /// Its relevance score (comparable within one query only).
+    pub score: f32,
+}
+
+/// The parsed state of one scope, immutable once built.
+#[derive(Debug)]
+struct ScopeSnapshot {
+    roots: Vec<Root>,
+    /// Winners within the scope, sorted by key.
+    entries: Vec<Arc<Entry>>,
+    shadowed: Vec<Shadowed>,
+    invalid: Vec<Invalid>,
+    skipped: Vec<Skipped>,
+    warnings: Vec<SkillWarning>,
+    fingerprint: u64,
+}
+
+#[derive(Debug, Clone)]
+struct RacyFile {
+    path: PathBuf,
+    mtime_ns: i128,
+    window_ns: i128,
+    hash: u64,
+}
+
+#[derive(Default)]
+struct Slot {
+    snapshot: Option<Arc<ScopeSnapshot>>,
+    /// When the last identity check started.
+    checked_at: Option<Instant>,
+    /// The env-derived global root candidates the snapshot was checked against.
+    global_candidates: Vec<Root>,
+    racy: Vec<RacyFile>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+enum ScopeKey {
+    Global,
+    Project(PathBuf),
+}
+
+/// The merged, immutable state for one `cwd` (or for no `cwd`).
+#[derive(Debug)]
+pub struct View {
+    entries: Vec<Arc<Entry>>,
+    by_key: HashMap<String, usize>,
+    shadowed: Vec<Shadowed>,
+    invalid: Vec<Invalid>,
+    skipped: Vec<Skipped>,
+    warnings: Vec<SkillWarning>,
+    roots: Vec<Root>,
+    index: OnceLock<SearchIndex>,
+    global: Arc<ScopeSnapshot>,
+    project: Option<Arc<ScopeSnapshot>>,
+}
+
+impl View {
+    /// All entries, sorted by key.
+    pub fn entries(&self) -> &[Arc<Entry>] {
+        &self.entries
+    }
+
+    /// The entry with exactly this key.
+    pub fn get(&self, key: &str) -> Option<&Arc<Entry>> {
+        self.by_key.get(key).map(|&i| &self.entries[i])
+    }
+
+    /// Shadowed skills.
+    pub fn shadowed(&self) -> &[Shadowed] {
+        &self.shadowed
+    }
+
+    /// Invalid skills.
+    pub fn invalid(&self) -> &[Invalid] {
+        &self.invalid
+    }
+
+    /// Skipped directories and bounds hit.
+    pub fn skipped(&self) -> &[Skipped] {
+        &self.skipped
+    }
+
+    /// Load warnings of skills that loaded.
+    pub fn warnings(&self) -> &[SkillWarning] {
+        &self.warnings
+    }
+
+    /// The roots scanned, project first.
+    pub fn roots(&self) -> &[Root] {
+        &self.roots
+    }
+
+    /// The search index over [`View::entries`], built on first use.
+    pub fn index(&self) -> &SearchIndex {
+        self.index
+            .get_or_init(|| SearchIndex::build_from(&self.entries))
+    }
+}
+
+/// The registry. Cheap to share (`&Registry` is `Sync`); one per process is typical.
+pub struct Registry {
+    env: Mutex<EnvSource>,
+    limits: ScanLimits,
+    check_interval: Duration,
+    builtins: Arc<ScopeSnapshot>,
+    slots: Mutex<HashMap<ScopeKey, Arc<Mutex<Slot>>>>,
+    views: Mutex<HashMap<Option<PathBuf>, Arc<View>>>,
+}
+
+impl std::fmt::Debug for Registry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Registry")
+            .field("limits", &self.limits)
+            .field("check_interval", &self.check_interval)
+            .field("builtins", &self.builtins.entries.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Default for Registry {
+    fn default() -> Self {
+        Registry::new()
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    // A panic while holding a registry lock leaves only caches behind: keep going.
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+impl Registry {
+    /// A registry over the process environment with default options.
+    pub fn new() -> Registry {
+        Registry::with_options(RegistryOptions::default())
+    }
+
+    /// A registry over a fixed environment snapshot.
+    pub fn with_env(env: Env) -> Registry {
+        Registry::with_options(RegistryOptions::new(env))
+    }
+
+    /// A registry with explicit options.
+    pub fn with_options(opts: RegistryOptions) -> Registry {
+        let builtins = if opts.builtins {
+            build_builtin_snapshot()
+        } else {
+            empty_snapshot()
+        };
+        Registry {
+            env: Mutex::new(opts.env),
+            limits: opts.limits,
+            check_interval: opts.check_interval,
+            builtins: Arc::new(builtins),
+            slots: Mutex::new(HashMap::new()),
+            views: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Replaces the environment source; the next call resolves paths against it.
+    pub fn set_env(&self, env: EnvSource) {
+        *lock(&self.env) = env;
+    }
+
+    /// The environment snapshot a call made now would use.
+    pub fn env(&self) -> Env {
+        lock(&self.env).current()
+    }
+
+    /// The merged view for `cwd` (global and built-ins only when `None`), after the
+    /// coalesced identity check.
+    pub fn view(&self, cwd: Option<&Path>) -> Arc<View> {
+        self.view_inner(cwd, false)
+    }
+
+    fn view_inner(&self, cwd: Option<&Path>, force: bool) -> Arc<View> {
+        let env = self.env();
+        let cwd = cwd.map(absolute_cwd);
+        let gcands = discovery::global_root_candidates(&env);
+        let global = self.scope_snapshot(ScopeKey::Global, &env, &gcands, force);
+        let project = cwd
+            .as_ref()
+            .map(|c| self.scope_snapshot(ScopeKey::Project(c.clone()), &env, &gcands, force));
+        let mut views = lock(&self.views);
+        if let Some(v) = views.get(&cwd) {
+            let same_project = match (&v.project, &project) {
+                (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+                (None, None) => true,
+                _ => false,
+            };
+            if Arc::ptr_eq(&v.global, &global) && same_project {
+                return v.clone();
+            }
+        }
+        let view = Arc::new(merge_view(global, project, &self.builtins));
+        views.insert(cwd, view.clone());
+        view
+    }
+
+    fn slot(&self, key: ScopeKey) -> Arc<Mutex<Slot>> {
+        lock(&self.slots).entry(key).or_default().clone()
+    }
+
+    fn scope_snapshot(
+        &self,
+        key: ScopeKey,
+        env: &Env,
+        gcands: &[Root],
+        force: bool,
+    ) -> Arc<ScopeSnapshot> {
+        let slot = self.slot(key.clone());
+        let mut guard = lock(&slot);
+        let slot = &mut *guard;
+        if !force
+            && let (Some(snap), Some(at)) = (&slot.snapshot, slot.checked_at)
+            && at.elapsed() < self.check_interval
+            && slot.global_candidates.as_slice() == gcands
+        {
+            return snap.clone();
+        }
+        let started = Instant::now();
+        let (scan, lockfile) = match &key {
+            ScopeKey::Global => (
+                discovery::scan(discovery::global_roots(env), &self.limits),
+                paths::global_file(env, LOCKFILE_NAME).ok(),
+            ),
+            ScopeKey::Project(cwd) => (
+                discovery::scan(discovery::project_roots(cwd, env), &self.limits),
+                Some(paths::project_file(cwd, LOCKFILE_NAME)),
+            ),
+        };
+        let fp = fingerprint(&scan, lockfile.as_deref());
+        if !force
+            && let Some(snap) = &slot.snapshot
+            && snap.fingerprint == fp
+            && racy_unchanged(&mut slot.racy)
+        {
+            let snap = snap.clone();
+            slot.checked_at = Some(started);
+            slot.global_candidates = gcands.to_vec();
+            return snap;
+        }
+        let scope = match key {
+            ScopeKey::Global => Scope::Global,
+            ScopeKey::Project(_) => Scope::Project,
+        };
+        let (snap, racy) = build_snapshot(scope, scan, fp, &self.limits);
+        let snap = Arc::new(snap);
+        slot.snapshot = Some(snap.clone());
+        slot.checked_at = Some(started);
+        slot.global_candidates = gcands.to_vec();
+        slot.racy = racy;
+        snap
+    }
+
+    /// Forces a reload from disk of the global snapshot and, with a `cwd`, of that
+    /// project's snapshot, bypassing the check interval.
+    pub fn refresh(&self, cwd: Option<&Path>) {
+        let _ = self.view_inner(cwd, true);
+    }
+
+    /// All entries for `cwd`, sorted by key: project over global over built-in.
+    /// Includes disabled and model-hidden skills.
+    pub fn list(&self, cwd: Option<&Path>) -> Vec<Arc<Entry>> {
+        self.view(cwd).entries.clone()
+    }
+
+    /// The entry with exactly this key (disabled and hidden ones too).
+    pub fn get(&self, key: &str, cwd: Option<&Path>) -> Option<Arc<Entry>> {
+        self.view(cwd).get(key).cloned()
+    }
+
+    /// Entries grouped by `metadata.lemon.category` (`uncategorized` without one);
+    /// categories and entries within each sorted.
+    pub fn list_by_category(&self, cwd: Option<&Path>) -> BTreeMap<String, Vec<Arc<Entry>>> {
+        let mut out: BTreeMap<String, Vec<Arc<Entry>>> = BTreeMap::new();
+        for e in self.view(cwd).entries() {
+            let cat = e
+                .manifest
+                .category
+                .clone()
+                .unwrap_or_else(|| "uncategorized".to_string());
+            out.entry(cat).or_default().push(e.clone());
+        }
+        out
+    }
+
+    /// The keys disabled for `cwd`, read fresh from both `skills.json` files.
+    pub fn disabled_set(&self, cwd: Option<&Path>) -> BTreeSet<String> {
+        let cwd = cwd.map(absolute_cwd);
+        config::disabled_set(&self.env(), cwd.as_deref())
+    }
+
+    /// Whether `key` is disabled for `cwd` (read fresh).
+    pub fn is_disabled(&self, key: &str, cwd: Option<&Path>) -> bool {
+        self.disabled_set(cwd).contains(key)
+    }
+
+    /// Readiness of `key` for `cwd` (spec C.6), computed now.
+    pub fn status(&self, key: &str, cwd: Option<&Path>) -> Status {
+        match self.get(key, cwd) {
+            Some(e) => self.status_of(&e, cwd),
+            None => Status::not_found(key),
+        }
+    }
+
+    /// Readiness of an entry obtained from this registry, computed now.
+    pub fn status_of(&self, entry: &Entry, cwd: Option<&Path>) -> Status {
+        let disabled = self.is_disabled(&entry.key, cwd);
+        status::evaluate(entry, disabled, false, &self.env())
+    }
+
+    /// `{installed, enabled}` for `cwd`.
+    pub fn counts(&self, cwd: Option<&Path>) -> Counts {
+        let view = self.view(cwd);
+        let disabled = self.disabled_set(cwd);
+        Counts {
+            installed: view.entries.len(),
+            enabled: view
+                .entries
+                .iter()
+                .filter(|e| !disabled.contains(&e.key))
+                .count(),
+        }
+    }
+
+    /// Up to `max_results` skills relevant to `context`, best first. Disabled and
+    /// model-hidden skills never appear; a blank context gives nothing.
+    pub fn find_relevant(
+        &self,
+        context: &str,
+        cwd: Option<&Path>,
+        max_results: usize,
+    ) -> Vec<Relevant> {
+        if context.trim().is_empty() || max_results == 0 {
+            return Vec::new();
+        }
+        let view = self.view(cwd);
+        let disabled = self.disabled_set(cwd);
+        let entries = &view.entries;
+        view.index()
+            .search(context, max_results, |i| {
+                entries
+                    .get(i)
+                    .is_some_and(|e| !e.model_hidden() && !disabled.contains(&e.key))
+            })
+            .into_iter()
+            .filter_map(|(i, score)| {
+                entries.get(i).map(|e| Relevant {
+                    entry: e.clone(),
+                    score,
+                })
+            })
+            .collect()
+    }
+
+    /// Entries plus every shadowed, invalid and skipped skill, for `list --all`.
+    pub fn catalog(&self, cwd: Option<&Path>) -> Catalog {
+        let view = self.view(cwd);
+        Catalog {
+            entries: view.entries.clone(),
+            disabled: self.disabled_set(cwd),
+            shadowed: view.shadowed.clone(),
+            invalid: view.invalid.clone(),
+            skipped: view.skipped.clone(),
+            warnings: view.warnings.clone(),
+            roots: view.roots.clone(),
+        }
+    }
+
+    /// Disables `key` in the chosen `skills.json` (atomic, under its lock).
+    pub fn disable(&self, key: &str, target: &Target) -> Result<(), ConfigError> {
+        config::disable(&self.env(), key, &absolute_target(target))
+    }
+
+    /// Re-enables `key` in the chosen `skills.json` (atomic, under its lock).
+    pub fn enable(&self, key: &str, target: &Target) -> Result<(), ConfigError> {
+        config::enable(&self.env(), key, &absolute_target(target))
+    }
+}
+
+fn absolute_cwd(cwd: &Path) -> PathBuf {
+    if cwd.is_absolute() {
+        paths::absolutize(cwd, Path::new("/"))
+    } else {
+        let base = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("/"));
+        paths::absolutize(cwd, &base)
+    }
+}
+
+fn absolute_target(t: &Target) -> Target {
+    match t {
+        Target::Global => Target::Global,
+        Target::Project(c) => Target::Project(absolute_cwd(c)),
+    }
+}
+
+fn fingerprint(scan: &Scan, lockfile: Option<&Path>) -> u64 {
+    let mut h = DefaultHasher::new();
+    scan.roots.len().hash(&mut h);
+    for r in &scan.roots {
+        r.path.hash(&mut h);
+        r.label.hash(&mut h);
+    }
+    scan.candidates.len().hash(&mut h);
+    for c in &scan.candidates {
+        c.key.hash(&mut h);
+        c.dir.hash(&mut h);
+        c.root.hash(&mut h);
+        c.stamp.hash(&mut h);
+    }
+    scan.skipped.len().hash(&mut h);
+    for s in &scan.skipped {
+        s.path.hash(&mut h);
+        s.reason.hash(&mut h);
+    }
+    lockfile.and_then(FileStamp::of_path).hash(&mut h);
+    h.finish()
+}
+
+fn hash_bytes(b: &[u8]) -> u64 {
+    let mut h = DefaultHasher::new();
+    b.hash(&mut h);
+    h.finish()
+}
+
+fn now_ns() -> i128 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_nanos() as i128)
+        .unwrap_or(0)
+}
+
+/// Re-hashes the racy files. `false` when one changed. Files whose mtime is now safely
+/// in the past are settled and dropped from the list.
+fn racy_unchanged(racy: &mut Vec<RacyFile>) -> bool {
+    if racy.is_empty() {
+        return true;
+    }
+    let now = now_ns();
+    for r in racy.iter() {
+        let same = read_bounded(&r.path, u64::MAX >> 1)
+            .map(|b| hash_bytes(&b) == r.hash)
+            .unwrap_or(false);
+        if !same {
+            return false;
+        }
+    }
+    racy.retain(|r| now - r.mtime_ns <= r.window_ns);
+    true
+}
+
+fn read_bounded(path: &Path, max: u64) -> std::io::Result<Vec<u8>> {
+    let f = std::fs::File::open(path)?;
+    let mut buf = Vec::new();
+    f.take(max.saturating_add(1)).read_to_end(&mut buf)?;
+    Ok(buf)
+}
+
+enum Loaded {
+    Ok {
+        entry: Box<Entry>,
+        racy: Option<RacyFile>,
+        warnings: Vec<SkillWarning>,
+    },
+    Invalid(Invalid),
+}
+
+fn load_candidate(c: &Candidate, root: &Root, limits: &ScanLimits, read_start_ns: i128) -> Loaded {
+    let skill_md = c.dir.join(discovery::SKILL_FILE);
+    let invalid = |line: Option<usize>, code: &'static str, reason: String| {
+        Loaded::Invalid(Invalid {
+            key: c.key.clone(),
+            path: skill_md.clone(),
+            scope: root.scope,
+            root: root.path.clone(),
+            line,
+            code,
+            reason,
+        })
+    };
+    let bytes = match read_bounded(&skill_md, limits.max_skill_md_bytes) {
+        Ok(b) => b,
+        Err(e) => {
+            return invalid(
+                None,
+                "skill_file_unreadable",
+                format!("cannot read SKILL.md ({e}); check its permissions"),
+            );
+        }
+    };
+    if bytes.len() as u64 > limits.max_skill_md_bytes {
+        return invalid(
+            None,
+            "skill_file_unreadable",
+            format!(
+                "SKILL.md is larger than {} bytes; move long material into references/",
+                limits.max_skill_md_bytes
+            ),
+        );
+    }
+    // A parser bug must cost one skill, not the whole listing.
+    let parsed = std::panic::catch_unwind(|| manifest::parse_skill_bytes(&bytes));
+    let ParsedSkill {
+        manifest,
+        body,
+        warnings,
+        ..
+    } = match parsed {
+        Ok(Ok(p)) => p,
+        Ok(Err(e)) => return invalid(Some(e.line), e.kind.code(), e.reason),
+        Err(_) => {
+            return invalid(
+                None,
+                "parse_error",
+                "the manifest parser failed on this file (a bug in Lemon; please report it)"
+                    .to_string(),
+            );
+        }
+    };
+    let window = if c.stamp.mtime_ns % 1_000_000_000 == 0 {
+        RACY_WINDOW_COARSE_NS
+    } else {
+        RACY_WINDOW_NS
+    };
+    let racy = (c.stamp.mtime_ns >= read_start_ns - window).then(|| RacyFile {
+        path: skill_md.clone(),
+        mtime_ns: c.stamp.mtime_ns,
+        window_ns: window,
+        hash: hash_bytes(&bytes),
+    });
+    let warnings = warnings
+        .into_iter()
+        .map(|w| SkillWarning {
+            key: c.key.clone(),
+            path: skill_md.clone(),
+            scope: root.scope,
+            line: w.line,
+            code: w.code,
+            message: w.message,
+        })
+        .collect();
+    let name = manifest.name.clone().unwrap_or_else(|| c.key.clone());
+    let description = manifest.description.clone().unwrap_or_default();
+    Loaded::Ok {
+        entry: Box::new(Entry {
+            key: c.key.clone(),
+            name,
+            description,
+            scope: root.scope,
+            root: root.path.clone(),
+            path: c.dir.clone(),
+            manifest,
+            body,
+        }),
+        racy,
+        warnings,
+    }
+}
+
+/// Loads every candidate, in parallel, preserving order.
+fn load_all(scan: &Scan, limits: &ScanLimits, read_start_ns: i128) -> Vec<Loaded> {
+    let n = scan.candidates.len();
+    let threads = std::thread::available_parallelism()
+        .map(|p| p.get())
+        .unwrap_or(1)
+        .min(n.div_ceil(16))
+        .max(1);
+    let load = |i: usize| {
+        let c = &scan.candidates[i];
+        load_candidate(c, &scan.roots[c.root], limits, read_start_ns)
+    };
+    if threads == 1 {
+        return (0..n).map(load).collect();
+    }
+    const BATCH: usize = 32;
+    let next = AtomicUsize::new(0);
+    let mut parts: Vec<Vec<(usize, Loaded)>> = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                s.spawn(|| {
+                    let mut out = Vec::new();
+                    loop {
+                        let start = next.fetch_add(BATCH, Ordering::Relaxed);
+                        if start >= n {
+                            break;
+                        }
+                        for i in start..(start + BATCH).min(n) {
+                            out.push((i, load(i)));
+                        }
+                    }
+                    out
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            // Worker panics are caught per file above; a join error cannot carry data.
+            .filter_map(|w| w.join().ok())
+            .collect()
+    });
+    let mut slots: Vec<Option<Loaded>> = (0..n).map(|_| None).collect();
+    for part in parts.drain(..) {
+        for (i, l) in part {
+            slots[i] = Some(l);
+        }
+    }
+    slots
+        .into_iter()
+        .enumerate()
+        .map(|(i, l)| {
+            l.unwrap_or_else(|| {
+                // Only reachable if a worker thread died outside the per-file guard.
+                let c = &scan.candidates[i];
+                let root = &scan.roots[c.root];
+                Loaded::Invalid(Invalid {
+                    key: c.key.clone(),
+                    path: c.dir.join(discovery::SKILL_FILE),
+                    scope: root.scope,
+                    root: root.path.clone(),
+                    line: None,
+                    code: "parse_error",
+                    reason: "loading this skill failed unexpectedly; run `lemon skill lint` on it"
+                        .to_string(),
+                })
+            })
+        })
+        .collect()
+}
+
+fn build_snapshot(
+    scope: Scope,
+    scan: Scan,
+    fingerprint: u64,
+    limits: &ScanLimits,
+) -> (ScopeSnapshot, Vec<RacyFile>) {
+    let read_start = now_ns();
+    let loaded = load_all(&scan, limits, read_start);
+    let mut winners: HashMap<String, Arc<Entry>> = HashMap::new();
+    let mut shadowed = Vec::new();
+    let mut invalid = Vec::new();
+    let mut racy = Vec::new();
+    let mut warnings = Vec::new();
+    // Candidates are in root precedence order: the first valid one of a key wins.
+    for l in loaded {
+        match l {
+            Loaded::Ok {
+                entry,
+                racy: r,
+                warnings: w,
+            } => {
+                racy.extend(r);
+                warnings.extend(w);
+                match winners.get(&entry.key) {
+                    Some(w) => shadowed.push(Shadowed {
+                        key: entry.key.clone(),
+                        path: entry.path.clone(),
+                        scope,
+                        root: entry.root.clone(),
+                        shadowed_by: w.path.clone(),
+                        shadowed_by_scope: w.scope,
+                    }),
+                    None => {
+                        winners.insert(entry.key.clone(), Arc::from(entry));
+                    }
+                }
+            }
+            Loaded::Invalid(i) => invalid.push(i),
+        }
+    }
+    let mut entries: Vec<Arc<Entry>> = winners.into_values().collect();
+    entries.sort_by(|a, b| a.key.cmp(&b.key));
+    (
+        ScopeSnapshot {
+            roots: scan.roots,
+            entries,
+            shadowed,
+            invalid,
+            skipped: scan.skipped,
+            warnings,
+            fingerprint,
+        },
+        racy,
+    )
+}
+
+/// The virtual root of built-in skills.
+pub const BUILTIN_ROOT: &str = "builtin:";
+
+fn empty_snapshot() -> ScopeSnapshot {
+    ScopeSnapshot {
+        roots: Vec::new(),
+        entries: Vec::new(),
+        shadowed: Vec::new(),
+        invalid: Vec::new(),
+        skipped: Vec::new(),
+        warnings: Vec::new(),
+        fingerprint: 0,
+    }
+}
+
+/// Parses the compiled-in skills into entries (scope `builtin`, path `builtin:<key>`).
+/// A built-in that fails to parse is reported, never dropped silently.
+pub fn builtin_entries() -> (Vec<Entry>, Vec<Invalid>) {
+    let mut entries = Vec::new();
+    let mut invalid = Vec::new();
+    for b in crate::builtin::builtin_skills() {
+        let path = PathBuf::from(format!("{BUILTIN_ROOT}{}", b.key));
+        match manifest::parse_skill_md(b.skill_md) {
+            Ok(p) => entries.push(Entry {
+                key: b.key.to_string(),
+                name: p.manifest.name.clone().unwrap_or_else(|| b.key.to_string()),
+                description: p.manifest.description.clone().unwrap_or_default(),
+                scope: Scope::Builtin,
+                root: PathBuf::from(BUILTIN_ROOT),
+                path,
+                manifest: p.manifest,
+                body: p.body,
+            }),
+            Err(e) => invalid.push(Invalid {
+                key: b.key.to_string(),
+                path: path.join(discovery::SKILL_FILE),
+                scope: Scope::Builtin,
+                root: PathBuf::from(BUILTIN_ROOT),
+                line: Some(e.line),
+                code: e.kind.code(),
+                reason: e.reason,
+            }),
+        }
+    }
+    (entries, invalid)
+}
+
+fn build_builtin_snapshot() -> ScopeSnapshot {
+    let (entries, invalid) = builtin_entries();
+    let mut seen: BTreeMap<String, Arc<Entry>> = BTreeMap::new();
+    for e in entries {
+        seen.entry(e.key.clone()).or_insert_with(|| Arc::new(e));
+    }
+    ScopeSnapshot {
+        entries: seen.into_values().collect(),
+        invalid,
+        ..empty_snapshot()
+    }
+}
+
+fn merge_view(
+    global: Arc<ScopeSnapshot>,
+    project: Option<Arc<ScopeSnapshot>>,
+    builtins: &ScopeSnapshot,
+) -> View {
+    let mut layers: Vec<&ScopeSnapshot> = Vec::with_capacity(3);
+    if let Some(p) = &project {
+        layers.push(p);
+    }
+    layers.push(&global);
+    layers.push(builtins);
+
+    let mut winners: BTreeMap<&str, &Arc<Entry>> = BTreeMap::new();
+    let mut shadowed = Vec::new();
+    let mut invalid = Vec::new();
+    let mut skipped = Vec::new();
+    let mut warnings = Vec::new();
+    let mut roots = Vec::new();
+    for layer in &layers {
+        for e in &layer.entries {
+            match winners.get(e.key.as_str()) {
+                Some(w) => shadowed.push(Shadowed {
+                    key: e.key.clone(),
+                    path: e.path.clone(),
+                    scope: e.scope,
+                    root: e.root.clone(),
+                    shadowed_by: w.path.clone(),
+                    shadowed_by_scope: w.scope,
+                }),
+                None => {
+                    winners.insert(&e.key, e);
+                }
+            }
+        }
+        shadowed.extend(layer.shadowed.iter().cloned());
+        invalid.extend(layer.invalid.iter().cloned());
+        skipped.extend(layer.skipped.iter().cloned());
+        warnings.extend(layer.warnings.iter().cloned());
+        roots.extend(layer.roots.iter().cloned());
+    }
+    // Stable sort keeps precedence order among losers of the same key.
+    shadowed.sort_by(|a, b| a.key.cmp(&b.key));
+    invalid.sort_by(|a, b| a.key.cmp(&b.key).then(a.scope.cmp(&b.scope)));
+    let entries: Vec<Arc<Entry>> = winners.into_values().cloned().collect();
+    let by_key = entries
+        .iter()
+        .enumerate()
+        .map(|(i, e)| (e.key.clone(), i))
+        .collect();
+    View {
+        entries,
+        by_key,
+        shadowed,
+        invalid,
+        skipped,
+        warnings,
+        roots,
+        index: OnceLock::new(),
+        global,
+        project,
+    }
+}

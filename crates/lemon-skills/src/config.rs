@@ -72,6 +72,15 @@ pub enum ConfigError {
     },
 }
 
+/// What an [`enable`] / [`disable`] / [`set_skill_config`] did.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct ConfigChange {
+    /// The `skills.json` concerned.
+    pub file: PathBuf,
+    /// Whether its content changed (`false`: it already said so; nothing was written).
+    pub changed: bool,
+}
+
 /// The path of the file a [`Target`] designates.
 pub fn target_path(env: &Env, target: &Target) -> Result<PathBuf, PathError> {
     match target {
@@ -194,25 +203,31 @@ fn update(
     env: &Env,
     target: &Target,
     f: impl FnOnce(&mut Map<String, Value>),
-) -> Result<(), ConfigError> {
+) -> Result<ConfigChange, ConfigError> {
     let path = target_path(env, target)?;
+    let existed = path.exists();
     let opts = UpdateOptions {
         on_malformed: OnMalformed::Replace,
         ..UpdateOptions::default()
     };
-    update_json_file_with(&path, &opts, |v| {
+    let changed = update_json_file_with(&path, &opts, |v| {
+        let before = v.clone();
         if !v.is_object() {
             *v = Value::Object(Map::new());
         }
         if let Value::Object(m) = v {
             f(m);
         }
-        Ok::<_, ConfigError>(())
+        Ok::<_, ConfigError>(*v != before || !existed)
+    })?;
+    Ok(ConfigChange {
+        file: path,
+        changed,
     })
 }
 
 /// Adds `key` to the front of the chosen file's `disabled` list (once).
-pub fn disable(env: &Env, key: &str, target: &Target) -> Result<(), ConfigError> {
+pub fn disable(env: &Env, key: &str, target: &Target) -> Result<ConfigChange, ConfigError> {
     check_key(key)?;
     update(env, target, |m| {
         let mut list = match m.remove("disabled") {
@@ -228,7 +243,7 @@ pub fn disable(env: &Env, key: &str, target: &Target) -> Result<(), ConfigError>
 
 /// Removes `key` from the chosen file's `disabled` list; the list is written even when
 /// it was absent (`"disabled": []`).
-pub fn enable(env: &Env, key: &str, target: &Target) -> Result<(), ConfigError> {
+pub fn enable(env: &Env, key: &str, target: &Target) -> Result<ConfigChange, ConfigError> {
     check_key(key)?;
     update(env, target, |m| {
         let mut list = match m.remove("disabled") {
@@ -246,7 +261,7 @@ pub fn set_skill_config(
     key: &str,
     settings: Map<String, Value>,
     target: &Target,
-) -> Result<(), ConfigError> {
+) -> Result<ConfigChange, ConfigError> {
     check_key(key)?;
     update(env, target, |m| {
         let skills = m
@@ -325,8 +340,10 @@ mod tests {
         let env = env_for(a.path());
         let f = a.path().join(FILE_NAME);
         std::fs::write(&f, r#"{"disabled":["old"],"custom":{"x":[1,2]}}"#).unwrap();
-        disable(&env, "new", &Target::Global).unwrap();
-        disable(&env, "new", &Target::Global).unwrap();
+        assert!(disable(&env, "new", &Target::Global).unwrap().changed);
+        let again = disable(&env, "new", &Target::Global).unwrap();
+        assert!(!again.changed);
+        assert_eq!(again.file, f);
         assert_eq!(
             read(&f),
             json!({"disabled":["new","old"],"custom":{"x":[1,2]}})

@@ -63,7 +63,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use lemon_core::paths::{self, Env};
 use serde::{Serialize, Serializer};
 
-use crate::config::{self, ConfigError, Target};
+use crate::config::{self, ConfigChange, ConfigError, Target};
 use crate::discovery::{self, Candidate, FileStamp, Root, Scan, ScanLimits, Skipped};
 use crate::entry::{Entry, Scope};
 use crate::manifest::{self, ParsedSkill};
@@ -553,6 +553,18 @@ impl Registry {
         status::evaluate(entry, disabled, false, &self.env())
     }
 
+    /// Readiness of many entries at once, in order: one read of `skills.json`, one
+    /// environment snapshot and one `PATH` split for the whole batch.
+    pub fn statuses(&self, entries: &[Arc<Entry>], cwd: Option<&Path>) -> Vec<Status> {
+        let disabled = self.disabled_set(cwd);
+        let env = self.env();
+        let checker = status::Checker::new(&env);
+        entries
+            .iter()
+            .map(|e| checker.evaluate(e, disabled.contains(&e.key), false))
+            .collect()
+    }
+
     /// `{installed, enabled}` for `cwd`.
     pub fn counts(&self, cwd: Option<&Path>) -> Counts {
         let view = self.view(cwd);
@@ -612,12 +624,12 @@ impl Registry {
     }
 
     /// Disables `key` in the chosen `skills.json` (atomic, under its lock).
-    pub fn disable(&self, key: &str, target: &Target) -> Result<(), ConfigError> {
+    pub fn disable(&self, key: &str, target: &Target) -> Result<ConfigChange, ConfigError> {
         config::disable(&self.env(), key, &absolute_target(target))
     }
 
     /// Re-enables `key` in the chosen `skills.json` (atomic, under its lock).
-    pub fn enable(&self, key: &str, target: &Target) -> Result<(), ConfigError> {
+    pub fn enable(&self, key: &str, target: &Target) -> Result<ConfigChange, ConfigError> {
         config::enable(&self.env(), key, &absolute_target(target))
     }
 }

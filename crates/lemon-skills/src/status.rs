@@ -132,6 +132,96 @@ pub fn platform_allows(manifest: &Manifest, platform: &str) -> bool {
         .any(|p| p == "any" || p == platform)
 }
 
+/// Evaluates many entries against one environment snapshot, splitting `PATH` once and
+/// remembering each executable lookup (10,000 skills often require the same few tools).
+#[derive(Debug)]
+pub struct Checker<'a> {
+    env: &'a Env,
+    path_dirs: Vec<PathBuf>,
+    found: std::sync::Mutex<std::collections::HashMap<String, bool>>,
+}
+
+impl<'a> Checker<'a> {
+    /// A checker over `env`.
+    pub fn new(env: &'a Env) -> Self {
+        Checker {
+            env,
+            path_dirs: env.path_dirs(),
+            found: std::sync::Mutex::new(std::collections::HashMap::new()),
+        }
+    }
+
+    fn has_executable(&self, name: &str) -> bool {
+        let mut found = self.found.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(&f) = found.get(name) {
+            return f;
+        }
+        let f = find_executable(name, &self.path_dirs).is_some();
+        found.insert(name.to_string(), f);
+        f
+    }
+
+    /// [`evaluate`] with this checker's environment.
+    pub fn evaluate(&self, entry: &Entry, disabled: bool, audit_blocked: bool) -> Status {
+        self.evaluate_manifest(&entry.manifest, disabled, audit_blocked)
+    }
+
+    /// [`evaluate_manifest`] with this checker's environment.
+    pub fn evaluate_manifest(
+        &self,
+        manifest: &Manifest,
+        disabled: bool,
+        audit_blocked: bool,
+    ) -> Status {
+        if disabled {
+            return Status::disabled();
+        }
+        let missing_exe = |names: &[String]| -> Vec<String> {
+            names
+                .iter()
+                .filter(|n| !self.has_executable(n))
+                .cloned()
+                .collect()
+        };
+        let missing_var = |names: &[String]| -> Vec<String> {
+            names
+                .iter()
+                .filter(|n| !self.env.is_set(n.as_str()))
+                .cloned()
+                .collect()
+        };
+        let platform_compatible = platform_allows(manifest, current_platform());
+        let missing_bins = missing_exe(&manifest.required_bins);
+        let missing_tools = missing_exe(&manifest.requires_tools);
+        let missing_config = missing_var(&manifest.required_config);
+        let missing_env_vars = missing_var(&manifest.required_env_vars);
+        let state = if !platform_compatible {
+            ActivationState::PlatformIncompatible
+        } else if audit_blocked {
+            ActivationState::Blocked
+        } else if !(missing_bins.is_empty()
+            && missing_tools.is_empty()
+            && missing_config.is_empty()
+            && missing_env_vars.is_empty())
+        {
+            ActivationState::NotReady
+        } else {
+            ActivationState::Active
+        };
+        Status {
+            activation_state: state,
+            ready: state == ActivationState::Active,
+            platform_compatible,
+            missing_bins,
+            missing_config,
+            missing_env_vars,
+            missing_tools,
+            disabled: false,
+            error: None,
+        }
+    }
+}
+
 /// Evaluates `entry` for the environment `env`.
 ///
 /// `disabled` comes from the effective `skills.json`; `audit_blocked` from the entry's
@@ -147,53 +237,7 @@ pub fn evaluate_manifest(
     audit_blocked: bool,
     env: &Env,
 ) -> Status {
-    if disabled {
-        return Status::disabled();
-    }
-    let path_dirs = env.path_dirs();
-    let missing_exe = |names: &[String]| -> Vec<String> {
-        names
-            .iter()
-            .filter(|n| find_executable(n, &path_dirs).is_none())
-            .cloned()
-            .collect()
-    };
-    let missing_var = |names: &[String]| -> Vec<String> {
-        names
-            .iter()
-            .filter(|n| !env.is_set(n.as_str()))
-            .cloned()
-            .collect()
-    };
-    let platform_compatible = platform_allows(manifest, current_platform());
-    let missing_bins = missing_exe(&manifest.required_bins);
-    let missing_tools = missing_exe(&manifest.requires_tools);
-    let missing_config = missing_var(&manifest.required_config);
-    let missing_env_vars = missing_var(&manifest.required_env_vars);
-    let state = if !platform_compatible {
-        ActivationState::PlatformIncompatible
-    } else if audit_blocked {
-        ActivationState::Blocked
-    } else if !(missing_bins.is_empty()
-        && missing_tools.is_empty()
-        && missing_config.is_empty()
-        && missing_env_vars.is_empty())
-    {
-        ActivationState::NotReady
-    } else {
-        ActivationState::Active
-    };
-    Status {
-        activation_state: state,
-        ready: state == ActivationState::Active,
-        platform_compatible,
-        missing_bins,
-        missing_config,
-        missing_env_vars,
-        missing_tools,
-        disabled: false,
-        error: None,
-    }
+    Checker::new(env).evaluate_manifest(manifest, disabled, audit_blocked)
 }
 
 /// Finds `name` as an executable: a name with a path separator is checked as given;

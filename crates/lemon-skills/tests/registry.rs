@@ -365,6 +365,12 @@ fn disabled_and_readiness_are_fresh_per_call() {
     assert_eq!(reg.counts(Some(&cwd)).enabled, 1);
     // Still listed and gettable.
     assert!(reg.get("plain", Some(&cwd)).is_some());
+    // The bulk form agrees with the per-key form.
+    let list = reg.list(Some(&cwd));
+    let bulk = reg.statuses(&list, Some(&cwd));
+    for (e, st) in list.iter().zip(&bulk) {
+        assert_eq!(st, &reg.status(&e.key, Some(&cwd)), "{}", e.key);
+    }
     reg.enable("plain", &Target::Project(cwd.clone())).unwrap();
     assert!(reg.status("plain", Some(&cwd)).ready);
 }

@@ -20,7 +20,9 @@
 //! [`baseline_score`] is the literal spec C.4 formula, kept for comparison in the
 //! evaluation tests.
 
+use std::borrow::Borrow;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::entry::{Entry, Scope};
 
@@ -182,7 +184,7 @@ struct DocInfo {
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct SearchIndex {
-    vocab: HashMap<Box<str>, u32>,
+    vocab: Vocab,
     idf: Vec<f32>,
     postings: Vec<Vec<Posting>>,
     docs: Vec<DocInfo>,
@@ -191,44 +193,79 @@ pub struct SearchIndex {
     unknown_idf: f32,
 }
 
-/// A candidate while a query is scored.
-#[derive(Debug, Clone, Copy)]
-struct Acc {
-    doc: u32,
-    score: f32,
-    cover: f32,
-    /// How many distinct query terms the entry contains.
-    terms: u16,
+/// Per-thread accumulators for one query, indexed by entry. They are allocated once
+/// per thread (and grown to the largest index seen), not per query; after each query
+/// only the touched slots are zeroed again.
+#[derive(Debug, Default)]
+struct Scratch {
+    score: Vec<f32>,
+    cover: Vec<f32>,
+    /// How many distinct query terms each entry contains; `0` = untouched.
+    terms: Vec<u16>,
+    touched: Vec<u32>,
+    /// Set while a query runs, so buffers left behind by a panic are cleared.
+    dirty: bool,
+}
+
+impl Scratch {
+    fn prepare(&mut self, n: usize) {
+        if self.dirty {
+            self.score.iter_mut().for_each(|v| *v = 0.0);
+            self.cover.iter_mut().for_each(|v| *v = 0.0);
+            self.terms.iter_mut().for_each(|v| *v = 0);
+            self.touched.clear();
+        }
+        if self.score.len() < n {
+            self.score.resize(n, 0.0);
+            self.cover.resize(n, 0.0);
+            self.terms.resize(n, 0);
+        }
+        self.dirty = true;
+    }
+
+    fn reset(&mut self) {
+        for &doc in &self.touched {
+            let d = doc as usize;
+            self.score[d] = 0.0;
+            self.cover[d] = 0.0;
+            self.terms[d] = 0;
+        }
+        self.touched.clear();
+        self.dirty = false;
+    }
+}
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
 }
 
 impl SearchIndex {
     /// Builds the index. Entry `i` of `entries` is reported as `i` by
     /// [`search`](SearchIndex::search).
-    pub fn build(entries: &[Entry]) -> SearchIndex {
-        Self::build_from(entries)
-    }
-
-    /// [`build`](SearchIndex::build) over anything that borrows as an [`Entry`], such as
-    /// the registry's shared `Arc<Entry>`s (no body is copied).
-    pub fn build_from<E: std::borrow::Borrow<Entry>>(entries: &[E]) -> SearchIndex {
-        let mut vocab: HashMap<Box<str>, u32> = HashMap::new();
+    ///
+    /// Accepts `&[Entry]` as well as `&[Arc<Entry>]` (anything that borrows as an
+    /// [`Entry`]), so a registry can index its shared entries without cloning them.
+    pub fn build<E: Borrow<Entry>>(entries: &[E]) -> SearchIndex {
+        let mut vocab = Vocab::default();
         let mut df: Vec<u32> = Vec::new();
         // Per doc: (term, per-field term frequency), and per-field lengths.
         let mut doc_terms: Vec<Vec<(u32, [u16; FIELDS])>> = Vec::with_capacity(entries.len());
         let mut doc_lens: Vec<[u32; FIELDS]> = Vec::with_capacity(entries.len());
         let mut docs = Vec::with_capacity(entries.len());
-        let mut local: HashMap<u32, [u16; FIELDS]> = HashMap::new();
+        // Every (term, field) occurrence of the current skill; sorted and counted after.
+        let mut local: Vec<(u32, u8)> = Vec::new();
         let mut scratch = String::new();
 
-        for entry in entries.iter().map(std::borrow::Borrow::borrow) {
+        for entry in entries {
+            let entry: &Entry = entry.borrow();
             local.clear();
             let mut lens = [0u32; FIELDS];
-            let mut add = |field: Field, text: &str, local: &mut HashMap<u32, [u16; FIELDS]>| {
-                for_each_term(text, &mut scratch, |term| {
-                    let id = intern(&mut vocab, &mut df, term);
-                    let tf = local.entry(id).or_insert([0; FIELDS]);
-                    tf[field as usize] = tf[field as usize].saturating_add(1);
-                    lens[field as usize] += 1;
+            let mut add = |field: Field, text: &str, local: &mut Vec<(u32, u8)>| {
+                for_each_token(text, &mut scratch, |token| {
+                    if let Some(id) = vocab.intern(token, &mut df) {
+                        local.push((id, field as u8));
+                        lens[field as usize] += 1;
+                    }
                 });
             };
             add(Field::Key, &entry.key, &mut local);
@@ -249,15 +286,27 @@ impl SearchIndex {
                     add(Field::Body, line, &mut local);
                 }
             }
-            let mut terms: Vec<(u32, [u16; FIELDS])> = local.drain().collect();
-            terms.sort_unstable_by_key(|&(id, _)| id);
+            local.sort_unstable();
+            let mut terms: Vec<(u32, [u16; FIELDS])> = Vec::new();
+            for &(id, field) in &local {
+                match terms.last_mut() {
+                    Some((last, tf)) if *last == id => {
+                        tf[field as usize] = tf[field as usize].saturating_add(1);
+                    }
+                    _ => {
+                        let mut tf = [0u16; FIELDS];
+                        tf[field as usize] = 1;
+                        terms.push((id, tf));
+                    }
+                }
+            }
             for &(id, _) in &terms {
                 df[id as usize] += 1;
             }
             let key_terms = {
                 let mut ids = Vec::new();
-                for_each_term(&entry.key, &mut scratch, |term| {
-                    if let Some(&id) = vocab.get(term) {
+                for_each_token(&entry.key, &mut scratch, |token| {
+                    if let Some(id) = vocab.intern(token, &mut df) {
                         ids.push(id);
                     }
                 });
@@ -319,6 +368,12 @@ impl SearchIndex {
         }
     }
 
+    /// The same as [`build`](SearchIndex::build) (kept for callers written against
+    /// the first version of this module, which had a separate generic constructor).
+    pub fn build_from<E: Borrow<Entry>>(entries: &[E]) -> SearchIndex {
+        SearchIndex::build(entries)
+    }
+
     /// The number of indexed entries.
     pub fn len(&self) -> usize {
         self.docs.len()
@@ -363,21 +418,20 @@ impl SearchIndex {
         let mut known: Vec<u32> = Vec::new();
         let mut unknown: Vec<String> = Vec::new();
         let mut distinct = 0usize;
-        for_each_term(query, &mut scratch, |term| {
+        for_each_token(query, &mut scratch, |token| {
             if distinct >= MAX_QUERY_TERMS {
                 return;
             }
-            match self.vocab.get(term) {
-                Some(&id) if !known.contains(&id) => {
+            match self.vocab.lookup(token) {
+                Lookup::Known(id) if !known.contains(&id) => {
                     known.push(id);
                     distinct += 1;
                 }
-                Some(_) => {}
-                None if !unknown.iter().any(|u| u == term) => {
+                Lookup::Unknown(term) if !unknown.iter().any(|u| u == term) => {
                     unknown.push(term.to_string());
                     distinct += 1;
                 }
-                None => {}
+                _ => {}
             }
         });
         if known.is_empty() {
@@ -386,55 +440,79 @@ impl SearchIndex {
         let query_idf: f32 = known.iter().map(|&t| self.idf[t as usize]).sum::<f32>()
             + unknown.len() as f32 * self.unknown_idf * UNKNOWN_TERM_DISCOUNT;
 
-        // Merge the postings lists (each sorted by doc) into a sparse accumulator.
-        let mut acc: Vec<Acc> = Vec::new();
-        let mut next: Vec<Acc> = Vec::new();
-        for &term in &known {
-            let list = &self.postings[term as usize];
-            next.clear();
-            next.reserve(acc.len() + list.len());
-            let (mut i, mut j) = (0, 0);
-            while i < acc.len() || j < list.len() {
-                let take_acc = j >= list.len() || (i < acc.len() && acc[i].doc < list[j].doc);
-                if take_acc {
-                    next.push(acc[i]);
-                    i += 1;
-                    continue;
-                }
-                let p = list[j];
-                j += 1;
-                if i < acc.len() && acc[i].doc == p.doc {
-                    let mut a = acc[i];
-                    a.score += p.score;
-                    a.cover += p.cover;
-                    a.terms += 1;
-                    next.push(a);
-                    i += 1;
-                } else {
-                    next.push(Acc {
-                        doc: p.doc,
-                        score: p.score,
-                        cover: p.cover,
-                        terms: 1,
-                    });
-                }
-            }
-            std::mem::swap(&mut acc, &mut next);
-        }
-
         let phrase = normalise_phrase(query);
         let mut hits: Vec<Hit> = Vec::new();
-        for a in &acc {
-            let doc = a.doc as usize;
-            let coverage = (a.cover / query_idf).min(1.0);
+        SCRATCH.with(|cell| match cell.try_borrow_mut() {
+            Ok(mut scratch) => self.collect(
+                &mut scratch,
+                &known,
+                &unknown,
+                distinct,
+                query_idf,
+                &phrase,
+                options,
+                &mut hits,
+            ),
+            // Only reachable if `allow` searched re-entrantly; never share the buffer.
+            Err(_) => self.collect(
+                &mut Scratch::default(),
+                &known,
+                &unknown,
+                distinct,
+                query_idf,
+                &phrase,
+                options,
+                &mut hits,
+            ),
+        });
+        // `allow` runs outside the scratch borrow, so it may itself search.
+        hits.retain(|h| allow(h.index));
+        hits.sort_by(|a, b| self.order(a, b));
+        if let Some(best) = hits.first().map(|h| h.score) {
+            let floor = best * options.relative_cutoff;
+            hits.retain(|h| h.score >= floor);
+        }
+        hits.truncate(max);
+        hits
+    }
+
+    /// Accumulates the postings of the query's terms in the dense per-thread scratch
+    /// buffers and pushes every entry that passes the thresholds onto `hits`.
+    #[allow(clippy::too_many_arguments)]
+    fn collect(
+        &self,
+        scratch: &mut Scratch,
+        known: &[u32],
+        unknown: &[String],
+        distinct: usize,
+        query_idf: f32,
+        phrase: &str,
+        options: &SearchOptions,
+        hits: &mut Vec<Hit>,
+    ) {
+        scratch.prepare(self.docs.len());
+        for &term in known {
+            for p in &self.postings[term as usize] {
+                let d = p.doc as usize;
+                if scratch.terms[d] == 0 {
+                    scratch.touched.push(p.doc);
+                }
+                scratch.score[d] += p.score;
+                scratch.cover[d] += p.cover;
+                scratch.terms[d] += 1;
+            }
+        }
+        for &doc in &scratch.touched {
+            let d = doc as usize;
+            let coverage = (scratch.cover[d] / query_idf).min(1.0);
             let keyword_match = distinct <= options.keyword_terms
                 && unknown.is_empty()
-                && usize::from(a.terms) == known.len();
+                && usize::from(scratch.terms[d]) == known.len();
             if !keyword_match && coverage < options.min_coverage {
                 continue;
             }
-            let info = &self.docs[doc];
-            let mut score = a.score;
+            let info = &self.docs[d];
+            let mut score = scratch.score[d];
             if !phrase.is_empty() && (phrase == info.key_lower || phrase == info.name_lower) {
                 // The request *is* the skill's name: it outranks any partial match.
                 score += EXACT_MATCH_BONUS;
@@ -443,22 +521,15 @@ impl SearchIndex {
                 // Every word of the key appears in the request ("use the pdf skill").
                 score += KEY_COVERED_BONUS * info.key_terms.len().min(3) as f32;
             }
-            if !(keyword_match || options.accepts(score, coverage)) || !allow(doc) {
-                continue;
+            if keyword_match || options.accepts(score, coverage) {
+                hits.push(Hit {
+                    index: d,
+                    score,
+                    coverage,
+                });
             }
-            hits.push(Hit {
-                index: doc,
-                score,
-                coverage,
-            });
         }
-        hits.sort_by(|a, b| self.order(a, b));
-        if let Some(best) = hits.first().map(|h| h.score) {
-            let floor = best * options.relative_cutoff;
-            hits.retain(|h| h.score >= floor);
-        }
-        hits.truncate(max);
-        hits
+        scratch.reset();
     }
 
     fn order(&self, a: &Hit, b: &Hit) -> std::cmp::Ordering {
@@ -490,14 +561,99 @@ fn bm25_idf(n: f32, df: f32) -> f32 {
 /// See [`bm25_idf`].
 const MIN_COLLECTION: f32 = 50.0;
 
-fn intern(vocab: &mut HashMap<Box<str>, u32>, df: &mut Vec<u32>, term: &str) -> u32 {
-    if let Some(&id) = vocab.get(term) {
-        return id;
+/// The term dictionary: stemmed terms with their ids, and a cache from each lowercased
+/// token seen to its term (or to "stop word"), so the stop-word check and the stemmer
+/// run once per distinct token rather than once per occurrence.
+#[derive(Debug, Clone, Default)]
+struct Vocab {
+    tokens: HashMap<Box<str>, u32, BuildHasherDefault<WordHasher>>,
+    terms: HashMap<Box<str>, u32, BuildHasherDefault<WordHasher>>,
+}
+
+/// A fast multiplicative hash (the Fx hash of rustc) for short words. Hash flooding
+/// is not a concern here: a hostile skill could only slow down building its own
+/// registry's index, and every token is at most [`MAX_TOKEN_BYTES`] long.
+#[derive(Debug, Default, Clone, Copy)]
+struct WordHasher(u64);
+
+impl Hasher for WordHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+        let mut chunks = bytes.chunks_exact(8);
+        for chunk in &mut chunks {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(word)).wrapping_mul(SEED);
+        }
+        for &b in chunks.remainder() {
+            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(SEED);
+        }
     }
-    let id = df.len() as u32;
-    vocab.insert(term.into(), id);
-    df.push(0);
-    id
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// The `tokens` value of a stop word or a too-short token.
+const NO_TERM: u32 = u32::MAX;
+
+/// What a query token is, for [`Vocab::lookup`].
+enum Lookup<'a> {
+    Known(u32),
+    /// A real word no skill contains (its stemmed form).
+    Unknown(&'a str),
+    Stop,
+}
+
+impl Vocab {
+    /// The term id of a lowercased token, adding the term (with a zero entry in `df`)
+    /// if new; `None` for stop words.
+    fn intern(&mut self, token: &str, df: &mut Vec<u32>) -> Option<u32> {
+        if let Some(&id) = self.tokens.get(token) {
+            return (id != NO_TERM).then_some(id);
+        }
+        let id = match term_of(token) {
+            None => NO_TERM,
+            Some(term) => match self.terms.get(term) {
+                Some(&id) => id,
+                None => {
+                    let id = df.len() as u32;
+                    self.terms.insert(term.into(), id);
+                    df.push(0);
+                    id
+                }
+            },
+        };
+        self.tokens.insert(token.into(), id);
+        (id != NO_TERM).then_some(id)
+    }
+
+    fn lookup<'a>(&self, token: &'a str) -> Lookup<'a> {
+        if let Some(&id) = self.tokens.get(token) {
+            return if id == NO_TERM {
+                Lookup::Stop
+            } else {
+                Lookup::Known(id)
+            };
+        }
+        match term_of(token) {
+            None => Lookup::Stop,
+            Some(term) => match self.terms.get(term) {
+                Some(&id) => Lookup::Known(id),
+                None => Lookup::Unknown(term),
+            },
+        }
+    }
+}
+
+/// The indexed term of a lowercased token: `None` for stop words and one-letter
+/// tokens, else its stem.
+fn term_of(token: &str) -> Option<&str> {
+    if token.chars().nth(1).is_none() || is_stop_word(token) {
+        return None;
+    }
+    Some(stem(token)).filter(|t| !t.is_empty())
 }
 
 /// The longest prefix of `s` with at most `max_chars` characters.
@@ -524,22 +680,21 @@ fn normalise_phrase(s: &str) -> String {
     out
 }
 
-/// Calls `f` with each indexable term of `text`: lowercased, split on anything that is
-/// not a letter or digit, stop words and one-letter tokens removed, stemmed.
-fn for_each_term(text: &str, scratch: &mut String, mut f: impl FnMut(&str)) {
+/// Calls `f` with each lowercased token of `text`, split on anything that is not a
+/// letter or digit. Over-long tokens (hashes, base64) are skipped.
+fn for_each_token(text: &str, scratch: &mut String, mut f: impl FnMut(&str)) {
     for raw in text.split(|c: char| !c.is_alphanumeric()) {
         if raw.is_empty() || raw.len() > MAX_TOKEN_BYTES {
             continue;
         }
         scratch.clear();
-        scratch.extend(raw.chars().flat_map(char::to_lowercase));
-        if scratch.chars().count() < 2 || is_stop_word(scratch) {
-            continue;
+        if raw.is_ascii() {
+            scratch.push_str(raw);
+            scratch.make_ascii_lowercase();
+        } else {
+            scratch.extend(raw.chars().flat_map(char::to_lowercase));
         }
-        let stemmed = stem(scratch);
-        if !stemmed.is_empty() {
-            f(stemmed);
-        }
+        f(scratch);
     }
 }
 
@@ -912,8 +1067,9 @@ mod tests {
         assert!(idx.search("the and of please", 3, |_| true).is_empty());
         assert!(idx.search("bake a sourdough loaf", 3, |_| true).is_empty());
         assert!(idx.search("pdf", 0, |_| true).is_empty());
+        let none: &[Entry] = &[];
         assert!(
-            SearchIndex::build(&[])
+            SearchIndex::build(none)
                 .search("pdf", 3, |_| true)
                 .is_empty()
         );
@@ -931,6 +1087,17 @@ mod tests {
         let hits = idx.search("convert invoices", 3, |_| true);
         assert_eq!(keys(&e, &hits), vec!["zeta", "alpha", "mid"]);
         assert!(hits.windows(2).all(|w| w[0].1 == w[1].1));
+    }
+
+    #[test]
+    fn builds_from_shared_entries() {
+        fn assert_send_sync<T: Send + Sync>() {}
+        assert_send_sync::<SearchIndex>();
+        let shared: Vec<std::sync::Arc<Entry>> =
+            sample().into_iter().map(std::sync::Arc::new).collect();
+        let idx = SearchIndex::build(&shared);
+        let hits = idx.search("kubectl", 3, |_| true);
+        assert_eq!(shared[hits[0].0].key, "cluster-ops");
     }
 
     #[test]

@@ -1,1 +1,139 @@
-fn main() {}
+//! `lemon`: the command-line face of Lemon's skills registry (and, later, its MCP hub).
+//!
+//! Thin by design: this crate parses arguments, calls `lemon-skills` / `lemon-core`, and
+//! formats what they return for a person (aligned text, colour on a terminal) or a
+//! program (`--json`, shapes documented in `docs/cli.md`). Exit status: 0 success,
+//! 1 operation failure, 2 invalid arguments.
+
+mod cli;
+mod error;
+mod output;
+mod skill;
+
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{CommandFactory, Parser};
+
+use crate::cli::{Cli, Command};
+use crate::error::CliError;
+use crate::output::{Out, Paint};
+
+/// What every command needs besides its own arguments.
+pub struct Ctx {
+    /// The directory project skills and `.lemon/` are resolved from (absolute).
+    pub cwd: PathBuf,
+    /// Styling for stdout.
+    pub paint: Paint,
+    /// Styling for stderr (warnings printed while a command runs).
+    pub err_paint: Paint,
+    /// Width available to tables.
+    pub width: usize,
+}
+
+impl Ctx {
+    /// Prints a `warning:` line on stderr; output on stdout is not affected.
+    pub fn warn(&self, message: &str) {
+        let mut stderr = std::io::stderr().lock();
+        // If stderr is gone there is nobody left to warn.
+        let _ = writeln!(stderr, "{} {message}", self.err_paint.yellow("warning:"));
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(err) => {
+            // Help and version exit 0, usage errors 2; clap already prints `error:` and
+            // a usage line that says what to do.
+            let code = err.exit_code();
+            let _ = err.print();
+            return ExitCode::from(u8::try_from(code).unwrap_or(error::EXIT_USAGE));
+        }
+    };
+    let stderr_paint = Paint::new(output::use_color(
+        cli.global.color,
+        std::io::stderr().is_terminal(),
+    ));
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            let text = err.render(stderr_paint);
+            if !text.is_empty() {
+                let _ = std::io::stderr().lock().write_all(text.as_bytes());
+            }
+            ExitCode::from(err.exit_code())
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<(), CliError> {
+    let Some(command) = cli.command else {
+        return print_help(&["lemon", "--help"]);
+    };
+    match command {
+        Command::Completions { shell } => {
+            let mut cmd = Cli::command();
+            let mut out = Out::new();
+            let mut buf = Vec::new();
+            clap_complete::generate(shell, &mut cmd, "lemon", &mut buf);
+            out.raw(&String::from_utf8_lossy(&buf))?;
+            out.flush()
+        }
+        Command::Skill { command } => {
+            let Some(command) = command else {
+                return print_help(&["lemon", "skill", "--help"]);
+            };
+            let ctx = Ctx {
+                cwd: resolve_cwd(cli.global.cwd.as_deref())?,
+                paint: Paint::new(output::use_color(
+                    cli.global.color,
+                    std::io::stdout().is_terminal(),
+                )),
+                err_paint: Paint::new(output::use_color(
+                    cli.global.color,
+                    std::io::stderr().is_terminal(),
+                )),
+                width: output::terminal_width(),
+            };
+            skill::run(&ctx, command)
+        }
+    }
+}
+
+/// A bare `lemon` or `lemon skill` prints its help and succeeds: asking what a command
+/// can do is not a mistake.
+fn print_help(argv: &[&str]) -> Result<(), CliError> {
+    match Cli::command().try_get_matches_from(argv) {
+        // clap styles the help itself, honouring the terminal and NO_COLOR.
+        Err(help) => help.print().map_err(CliError::from_stdout),
+        Ok(_) => Err(CliError::failure("could not render the help text")),
+    }
+}
+
+/// The working directory for project-scoped commands: `--cwd` (which must be an existing
+/// directory) or the directory lemon was started in, made absolute without resolving
+/// symlinks (so paths shown match what the user typed).
+fn resolve_cwd(flag: Option<&Path>) -> Result<PathBuf, CliError> {
+    let Some(path) = flag else {
+        return std::env::current_dir().map_err(|e| {
+            CliError::failure(format!("cannot read the current directory: {e}"))
+                .hint("cd into an existing directory, or pass --cwd PATH")
+        });
+    };
+    let absolute = std::path::absolute(path).map_err(|e| {
+        CliError::usage(format!("invalid --cwd '{}': {e}", path.display()))
+            .hint("pass an existing directory to --cwd")
+    })?;
+    match std::fs::metadata(&absolute) {
+        Ok(meta) if meta.is_dir() => Ok(absolute),
+        Ok(_) => Err(CliError::usage(format!(
+            "--cwd '{}' is not a directory",
+            path.display()
+        ))
+        .hint("pass the directory to act from, not a file")),
+        Err(e) => Err(CliError::usage(format!("--cwd '{}': {e}", path.display()))
+            .hint("pass an existing directory to --cwd")),
+    }
+}

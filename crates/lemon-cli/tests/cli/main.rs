@@ -1,0 +1,160 @@
+//! End-to-end tests of the `lemon` binary, run in temporary directories.
+//!
+//! Every test builds a [`Sandbox`]: a fresh HOME, agent directory and override roots, so
+//! the developer's own skills (`~/.claude/skills`, …) can never leak into a result, and
+//! a project directory with a `.git` marker so the upward walk stops inside the sandbox.
+
+mod check;
+mod errors;
+mod lint;
+mod list;
+mod prompt;
+mod read;
+mod search;
+mod toggle;
+
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+use serde_json::Value;
+use tempfile::TempDir;
+
+/// An isolated world for one test.
+pub struct Sandbox {
+    _dir: TempDir,
+    /// `$HOME`.
+    pub home: PathBuf,
+    /// `$LEMON_AGENT_DIR`; its `skill/` is the primary global root.
+    pub agent: PathBuf,
+    /// `$LEMON_HARNESS_SKILLS_DIR`.
+    pub harness: PathBuf,
+    /// `$LEMON_OMP_SKILLS_DIR`.
+    pub omp: PathBuf,
+    /// `$LEMON_CLAUDE_SKILLS_DIR`.
+    pub claude: PathBuf,
+    /// `$LEMON_CODEX_SKILLS_DIR`.
+    pub codex: PathBuf,
+    /// A repository root (holds `.git/`); the default `--cwd`.
+    pub repo: PathBuf,
+    /// A directory outside the repository (its parent).
+    pub outside: PathBuf,
+}
+
+impl Sandbox {
+    pub fn new() -> Self {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let root = dir.path().to_path_buf();
+        let make = |p: &str| {
+            let path = root.join(p);
+            std::fs::create_dir_all(&path).expect("mkdir");
+            path
+        };
+        let sandbox = Sandbox {
+            home: make("home"),
+            agent: make("agent"),
+            harness: make("overrides/harness"),
+            omp: make("overrides/omp"),
+            claude: make("overrides/claude"),
+            codex: make("overrides/codex"),
+            outside: make("world"),
+            repo: make("world/repo"),
+            _dir: dir,
+        };
+        std::fs::create_dir_all(sandbox.repo.join(".git")).expect("mkdir .git");
+        sandbox
+    }
+
+    /// `lemon ARGS` with the sandbox environment and `--cwd` = the repository.
+    pub fn lemon(&self, args: &[&str]) -> Command {
+        self.lemon_in(&self.repo, args)
+    }
+
+    /// `lemon ARGS` with `--cwd DIR`.
+    pub fn lemon_in(&self, cwd: &Path, args: &[&str]) -> Command {
+        let mut cmd = Command::cargo_bin("lemon").expect("lemon binary");
+        cmd.env("HOME", &self.home)
+            .env("USERPROFILE", &self.home)
+            .env("LEMON_AGENT_DIR", &self.agent)
+            .env("LEMON_HARNESS_SKILLS_DIR", &self.harness)
+            .env("LEMON_OMP_SKILLS_DIR", &self.omp)
+            .env("LEMON_CLAUDE_SKILLS_DIR", &self.claude)
+            .env("LEMON_CODEX_SKILLS_DIR", &self.codex)
+            .env_remove("NO_COLOR")
+            .env_remove("COLUMNS")
+            .env_remove("KUBECONFIG")
+            .current_dir(&self.repo)
+            .arg("--cwd")
+            .arg(cwd)
+            .args(args);
+        cmd
+    }
+
+    /// Runs `lemon ARGS`, requires exit 0, and parses stdout as JSON.
+    pub fn json(&self, args: &[&str]) -> Value {
+        json_of(self.lemon(args))
+    }
+
+    /// Like [`Sandbox::json`] from another directory.
+    pub fn json_in(&self, cwd: &Path, args: &[&str]) -> Value {
+        json_of(self.lemon_in(cwd, args))
+    }
+}
+
+fn json_of(mut cmd: Command) -> Value {
+    let out = cmd.output().expect("run lemon");
+    assert!(
+        out.status.success(),
+        "lemon failed ({:?}): {}",
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!(
+            "stdout is not JSON ({e}):\n{}",
+            String::from_utf8_lossy(&out.stdout)
+        )
+    })
+}
+
+/// Writes `<root>/<key>/SKILL.md` with `content` and returns the skill directory.
+pub fn write_skill(root: &Path, key: &str, content: &str) -> PathBuf {
+    let dir = root.join(key);
+    std::fs::create_dir_all(&dir).expect("mkdir skill");
+    std::fs::write(dir.join("SKILL.md"), content).expect("write SKILL.md");
+    dir
+}
+
+/// A valid SKILL.md with this name and description and a short body.
+pub fn skill_md(name: &str, description: &str) -> String {
+    format!("---\nname: {name}\ndescription: {description}\n---\n\n## Usage\n\nSteps for {name}.\n")
+}
+
+/// The list rows (`list --json` / `search --json`) as a vector.
+pub fn rows(v: &Value) -> &Vec<Value> {
+    v.as_array().expect("a JSON array")
+}
+
+/// The row with this key, if any.
+pub fn row<'a>(v: &'a Value, key: &str) -> Option<&'a Value> {
+    rows(v).iter().find(|r| r["key"] == key)
+}
+
+/// The keys of the rows, in order.
+pub fn keys(v: &Value) -> Vec<String> {
+    rows(v)
+        .iter()
+        .map(|r| r["key"].as_str().expect("key is a string").to_string())
+        .collect()
+}
+
+/// Canonical form of a path for comparisons (the temp dir may sit behind a symlink).
+pub fn canon(p: &Path) -> PathBuf {
+    std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf())
+}
+
+/// Whether a JSON `path` field names `dir`, tolerating symlinked temp dirs.
+pub fn same_path(json_path: &Value, dir: &Path) -> bool {
+    json_path
+        .as_str()
+        .is_some_and(|p| canon(Path::new(p)) == canon(dir))
+}

@@ -1,0 +1,159 @@
+//! `lemon skill inspect KEY` (alias `info`): identity, location, readiness, manifest and
+//! provenance of one skill.
+
+use lemon_skills::Entry;
+use lemon_skills::status::Status;
+use serde::Serialize;
+
+use super::{SkillRow, not_found, registry, registry_error, status_word};
+use crate::Ctx;
+use crate::cli::InspectArgs;
+use crate::error::CliError;
+use crate::output::{Out, Paint, inline};
+
+/// `inspect --json` (docs/cli.md): the skill row plus readiness, manifest, provenance.
+#[derive(Serialize)]
+struct Inspection<'a> {
+    #[serde(flatten)]
+    row: SkillRow,
+    readiness: &'a Status,
+    manifest: &'a lemon_skills::Manifest,
+    provenance: &'a lemon_skills::Provenance,
+}
+
+pub fn run(ctx: &Ctx, args: &InspectArgs) -> Result<(), CliError> {
+    let reg = registry();
+    let entry = match reg.get(&args.key, Some(&ctx.cwd)).map_err(|e| registry_error(&e))? {
+        Some(entry) => entry,
+        None => {
+            let known: Vec<String> = reg
+                .list(Some(&ctx.cwd))
+                .map_err(|e| registry_error(&e))?
+                .iter()
+                .map(|e| e.key.clone())
+                .collect();
+            return Err(not_found(&args.key, &known));
+        }
+    };
+    let status = reg.status(&entry.key, Some(&ctx.cwd));
+    let mut out = Out::new();
+    if args.json {
+        out.json(&Inspection {
+            row: SkillRow::resolved(&entry, &status),
+            readiness: &status,
+            manifest: &entry.manifest,
+            provenance: &entry.provenance,
+        })?;
+        return out.flush();
+    }
+    for line in text(&entry, &status, ctx.paint) {
+        out.line(&line)?;
+    }
+    out.flush()
+}
+
+/// The human report: labelled lines grouped in sections.
+fn text(e: &Entry, s: &Status, paint: Paint) -> Vec<String> {
+    let m = &e.manifest;
+    let mut lines = vec![paint.bold(&format!("Skill: {}", inline(&e.key)))];
+    let mut field = |label: &str, value: String| {
+        lines.push(format!("  {:<13}{}", format!("{label}:"), value));
+    };
+    field("Name", inline(&e.name));
+    field(
+        "Description",
+        if e.description.is_empty() {
+            paint.dim("(none)")
+        } else {
+            inline(&e.description)
+        },
+    );
+    field("Scope", e.scope.as_str().to_string());
+    field("Path", inline(&e.path.display().to_string()));
+    field("Root", inline(&e.root.display().to_string()));
+    let activation = s.activation_state.as_str();
+    field(
+        "Activation",
+        match status_word(s) {
+            "active" => paint.green(activation),
+            "not_ready" => paint.yellow(activation),
+            _ => paint.dim(activation),
+        },
+    );
+    field("Status", status_word(s).to_string());
+    if e.model_hidden() {
+        field("Hidden", "yes (left out of the prompt listing and search; still readable)".into());
+    }
+    if !(m.platforms.is_empty() || m.platforms.iter().any(|p| p == "any")) {
+        field("Platforms", m.platforms.join(", "));
+    }
+    if let Some(c) = &m.category {
+        field("Category", inline(c));
+    }
+    if !m.tags.is_empty() {
+        field("Tags", inline(&m.tags.join(", ")));
+    }
+    if !m.keywords.is_empty() {
+        field("Keywords", inline(&m.keywords.join(", ")));
+    }
+
+    let p = &e.provenance;
+    lines.push(paint.bold("Provenance"));
+    let opt = |v: &Option<String>| v.as_deref().map(inline).unwrap_or_else(|| "unknown".into());
+    lines.push(format!("  {:<13}{}", "Source kind:", opt(&p.source_kind)));
+    lines.push(format!("  {:<13}{}", "Source ID:", opt(&p.source_id)));
+    lines.push(format!("  {:<13}{}", "Trust:", opt(&p.trust_level)));
+    lines.push(format!("  {:<13}{}", "Audit:", opt(&p.audit_status)));
+    if let Some(h) = &p.content_hash {
+        lines.push(format!("  {:<13}{}", "Hash:", inline(&short_hash(h))));
+    }
+
+    let requirements = [
+        ("Binaries:", &m.required_bins, &s.missing_bins),
+        ("Env vars:", &m.required_env_vars, &s.missing_env_vars),
+        ("Tools:", &m.requires_tools, &s.missing_tools),
+    ];
+    if requirements.iter().any(|(_, req, _)| !req.is_empty()) {
+        lines.push(paint.bold("Requirements"));
+        for (label, required, missing) in requirements {
+            if required.is_empty() {
+                continue;
+            }
+            let items: Vec<String> = required
+                .iter()
+                .map(|r| {
+                    if missing.contains(r) {
+                        paint.red(&format!("✗ {}", inline(r)))
+                    } else if s.disabled {
+                        format!("· {}", inline(r))
+                    } else {
+                        paint.green(&format!("✓ {}", inline(r)))
+                    }
+                })
+                .collect();
+            lines.push(format!("  {label:<13}{}", items.join("  ")));
+        }
+    }
+    if !m.references.is_empty() {
+        lines.push(paint.bold("References"));
+        for r in &m.references {
+            let target = r.path.as_deref().or(r.url.as_deref()).unwrap_or("");
+            let mut line = format!("  {}", inline(target));
+            if let Some(d) = &r.description {
+                line.push_str(&format!(" — {}", inline(d)));
+            }
+            lines.push(line);
+        }
+    }
+    lines
+}
+
+/// The first 12 hex digits of a hash, as `abc123def456...`.
+fn short_hash(hash: &str) -> String {
+    let short: String = hash.chars().take(12).collect();
+    if short.len() < hash.len() {
+        format!("{short}...")
+    } else {
+        short
+    }
+}

@@ -1,0 +1,114 @@
+//! `lemon skill lint [PATH ...] [--strict] [--json]`: the library's strict checks, shown
+//! per skill (text) or as a flat array of findings (JSON). Exit 1 when a skill fails.
+
+use serde::Serialize;
+
+use lemon_skills::lint::{Level, LintReport};
+
+use crate::Ctx;
+use crate::cli::LintArgs;
+use crate::error::CliError;
+use crate::output::{Out, inline};
+
+/// One finding as `lint --json` prints it (docs/cli.md).
+#[derive(Serialize)]
+struct FindingJson<'a> {
+    path: String,
+    line: Option<usize>,
+    level: &'static str,
+    code: &'a str,
+    message: &'a str,
+    skill: &'a str,
+}
+
+pub fn run(ctx: &Ctx, args: &LintArgs) -> Result<(), CliError> {
+    let paths: Vec<_> = args
+        .paths
+        .iter()
+        .map(|p| std::path::absolute(p).unwrap_or_else(|_| p.clone()))
+        .collect();
+    let reports: Vec<LintReport> = if paths.is_empty() {
+        lemon_skills::lint::lint_builtins()
+    } else {
+        lemon_skills::lint::lint_paths(&paths)
+    };
+
+    let fails = |r: &LintReport| {
+        r.findings
+            .iter()
+            .any(|f| f.level == Level::Error || (args.strict && f.level == Level::Warning))
+    };
+    let failed = reports.iter().filter(|r| fails(r)).count();
+
+    let mut out = Out::new();
+    if args.json {
+        let findings: Vec<FindingJson> = reports
+            .iter()
+            .flat_map(|r| {
+                r.findings.iter().map(move |f| FindingJson {
+                    path: f.path.display().to_string(),
+                    line: f.line,
+                    level: level_word(f.level),
+                    code: &f.code,
+                    message: &f.message,
+                    skill: &r.key,
+                })
+            })
+            .collect();
+        out.json(&findings)?;
+    } else {
+        let p = ctx.paint;
+        for r in &reports {
+            if fails(r) {
+                out.line(&format!(
+                    "  {} {} ({})",
+                    p.red("[fail]"),
+                    inline(&r.key),
+                    inline(&r.path.display().to_string())
+                ))?;
+            } else {
+                out.line(&format!("  {} {}", p.green("[ok]"), inline(&r.key)))?;
+            }
+            for f in &r.findings {
+                let (mark, show) = match f.level {
+                    Level::Error => (p.red("✗"), true),
+                    // Warnings are shown always but only fail with --strict.
+                    Level::Warning => (p.yellow("⚠"), true),
+                };
+                if show {
+                    let at = f.line.map(|l| format!("line {l}: ")).unwrap_or_default();
+                    out.line(&format!(
+                        "    {mark} [{}] {at}{}",
+                        inline(&f.code),
+                        inline(&f.message)
+                    ))?;
+                }
+            }
+        }
+        let n = reports.len();
+        if failed == 0 {
+            out.line(&format!("Skill lint: {n} skill(s) checked, all passed."))?;
+        } else {
+            out.line(&format!("Skill lint: {failed}/{n} skill(s) failed."))?;
+        }
+    }
+    out.flush()?;
+    if failed > 0 {
+        return Err(CliError::failure(format!(
+            "skill lint failed: {failed} skill(s) have {}",
+            if args.strict { "errors or warnings" } else { "errors" }
+        ))
+        .hint("fix the findings above; `lemon skill lint --help` explains each check"));
+    }
+    if reports.is_empty() {
+        ctx.warn("no skill found to lint (a PATH is a skills root or a skill directory)");
+    }
+    Ok(())
+}
+
+fn level_word(level: Level) -> &'static str {
+    match level {
+        Level::Error => "error",
+        Level::Warning => "warning",
+    }
+}

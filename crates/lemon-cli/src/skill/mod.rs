@@ -1,0 +1,198 @@
+//! `lemon skill …`: one module per verb, plus what they share — opening the registry,
+//! the skill row printed by `list`/`search` (human and JSON), and the not-found error
+//! with "did you mean" hints.
+
+mod check;
+mod inspect;
+mod lint;
+mod list;
+mod prompt;
+mod read;
+mod search;
+mod toggle;
+
+use std::path::Path;
+
+use lemon_skills::registry::Registry;
+use lemon_skills::status::{ActivationState, Status};
+use lemon_skills::{Entry, Scope};
+use serde::Serialize;
+
+use crate::Ctx;
+use crate::cli::SkillCommand;
+use crate::error::CliError;
+use crate::output::Style;
+
+/// Runs one `lemon skill` verb.
+pub fn run(ctx: &Ctx, command: SkillCommand) -> Result<(), CliError> {
+    match command {
+        SkillCommand::List(args) => list::run(ctx, &args),
+        SkillCommand::Inspect(args) => inspect::run(ctx, &args),
+        SkillCommand::Read(args) => read::run(ctx, &args),
+        SkillCommand::Search(args) => search::run(ctx, &args),
+        SkillCommand::Check(args) => check::run(ctx, &args),
+        SkillCommand::Enable(args) => toggle::run(ctx, &args, true),
+        SkillCommand::Disable(args) => toggle::run(ctx, &args, false),
+        SkillCommand::Prompt(args) => prompt::run(ctx, &args),
+        SkillCommand::Lint(args) => lint::run(ctx, &args),
+    }
+}
+
+/// The registry for this process's environment (paths are resolved per run).
+fn registry() -> Registry {
+    Registry::new(lemon_core::Env::from_process())
+}
+
+/// A registry failure (unreadable root, bad agent dir, …) as a CLI error.
+fn registry_error(err: &(dyn std::error::Error + 'static)) -> CliError {
+    CliError::from_error(err)
+        .hint("check that HOME or LEMON_AGENT_DIR points at a readable directory")
+}
+
+/// The `status` word shared by `list`, `search` and `check` (docs/cli.md).
+fn status_word(status: &Status) -> &'static str {
+    match status.activation_state {
+        ActivationState::Active => "active",
+        ActivationState::NotReady => "not_ready",
+        ActivationState::Hidden => "disabled",
+        ActivationState::PlatformIncompatible => "platform_incompatible",
+        ActivationState::Blocked => "blocked",
+    }
+}
+
+/// How a status word is painted in tables.
+fn status_style(word: &str) -> Style {
+    match word {
+        "active" => Style::Green,
+        "not_ready" => Style::Yellow,
+        "blocked" | "invalid" => Style::Red,
+        _ => Style::Dim,
+    }
+}
+
+/// The status cell of a human table: the word, and `(hidden)` for model-hidden skills.
+fn status_cell(word: &str, hidden: bool) -> (String, Style) {
+    let text = if hidden {
+        format!("{word} (hidden)")
+    } else {
+        word.to_string()
+    };
+    (text, status_style(word))
+}
+
+/// One skill as `list --json` / `search --json` print it (docs/cli.md, "skill rows").
+#[derive(Debug, Serialize)]
+struct SkillRow {
+    key: String,
+    name: String,
+    description: String,
+    scope: &'static str,
+    path: String,
+    root: String,
+    enabled: bool,
+    hidden: bool,
+    ready: bool,
+    status: &'static str,
+    reason: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    shadowed_by: Option<String>,
+    category: Option<String>,
+    tags: Vec<String>,
+    keywords: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    score: Option<f64>,
+}
+
+impl SkillRow {
+    /// A resolved skill with its fresh status.
+    fn resolved(entry: &Entry, status: &Status) -> Self {
+        Self {
+            key: entry.key.clone(),
+            name: entry.name.clone(),
+            description: entry.description.clone(),
+            scope: entry.scope.as_str(),
+            path: display_path(&entry.path),
+            root: display_path(&entry.root),
+            enabled: !status.disabled,
+            hidden: entry.model_hidden(),
+            ready: status.ready,
+            status: status_word(status),
+            reason: None,
+            shadowed_by: None,
+            category: entry.manifest.category.clone(),
+            tags: entry.manifest.tags.clone(),
+            keywords: entry.manifest.keywords.clone(),
+            score: None,
+        }
+    }
+}
+
+/// A path as printed: lossy UTF-8, no canonicalisation (it matches what discovery saw).
+fn display_path(path: &Path) -> String {
+    path.display().to_string()
+}
+
+/// The scope word of an entry.
+fn scope_word(scope: Scope) -> &'static str {
+    scope.as_str()
+}
+
+/// "Skill not found" with the closest keys as hints.
+fn not_found(key: &str, known: &[String]) -> CliError {
+    let mut err = CliError::failure(format!("no skill named '{key}' is visible from here"));
+    let close = closest(key, known);
+    if !close.is_empty() {
+        err = err.hint(format!("did you mean {}?", quoted_list(&close)));
+    }
+    err.hint("run `lemon skill list` to see every skill, or `lemon skill list --all` to see invalid and shadowed ones")
+}
+
+/// Up to three known keys close to `key` (edit distance or containment).
+fn closest(key: &str, known: &[String]) -> Vec<String> {
+    let needle = key.to_lowercase();
+    let mut scored: Vec<(f64, &String)> = known
+        .iter()
+        .filter_map(|k| {
+            let lower = k.to_lowercase();
+            let sim = strsim::jaro_winkler(&needle, &lower);
+            let contains = !needle.is_empty() && (lower.contains(&needle) || needle.contains(&lower));
+            let score = if contains { sim.max(0.85) } else { sim };
+            (score >= 0.8).then_some((score, k))
+        })
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(b.1)));
+    scored.into_iter().take(3).map(|(_, k)| k.clone()).collect()
+}
+
+fn quoted_list(items: &[String]) -> String {
+    items
+        .iter()
+        .map(|s| format!("'{s}'"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn closest_finds_typos_and_prefixes() {
+        let known: Vec<String> = ["skill-creator", "summarize", "tmux", "github"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(closest("skill-creater", &known), vec!["skill-creator"]);
+        assert_eq!(closest("git", &known), vec!["github"]);
+        assert!(closest("zzzzzz", &known).is_empty());
+    }
+
+    #[test]
+    fn not_found_names_the_key_and_hints() {
+        let err = not_found("tmx", &["tmux".to_string()]);
+        let text = err.render(crate::output::Paint::new(false));
+        assert!(text.starts_with("error: no skill named 'tmx'"));
+        assert!(text.contains("hint: did you mean 'tmux'?"));
+        assert_eq!(err.exit_code(), 1);
+    }
+}

@@ -1,0 +1,76 @@
+//! `lemon skill search QUERY`: the registry's `find_relevant`, best first.
+
+use super::{SkillRow, registry, registry_error, status_cell};
+use crate::Ctx;
+use crate::cli::SearchArgs;
+use crate::error::CliError;
+use crate::output::{Out, Style, Table};
+
+pub fn run(ctx: &Ctx, args: &SearchArgs) -> Result<(), CliError> {
+    if args.query.trim().is_empty() {
+        return Err(CliError::usage("the search query is empty")
+            .hint("describe the task in a few words, e.g. `lemon skill search \"write a skill\"`"));
+    }
+    let reg = registry();
+    let max = usize::try_from(args.max).unwrap_or(usize::MAX);
+    let hits = reg
+        .find_relevant(&args.query, Some(&ctx.cwd), max)
+        .map_err(|e| registry_error(&e))?;
+    let entries: Vec<_> = hits.iter().map(|(e, _)| e.clone()).collect();
+    let statuses = reg.statuses(&entries, Some(&ctx.cwd));
+    let rows: Vec<SkillRow> = hits
+        .iter()
+        .zip(statuses.iter())
+        .map(|((entry, score), status)| {
+            let mut row = SkillRow::resolved(entry, status);
+            row.score = Some(f64::from(*score));
+            row
+        })
+        .collect();
+
+    let mut out = Out::new();
+    if args.json {
+        out.json(&rows)?;
+        return out.flush();
+    }
+    if rows.is_empty() {
+        out.line(&format!("No skill matches '{}'.", crate::output::inline(&args.query)))?;
+        out.line(&ctx.paint.dim(
+            "hint: try other words, or `lemon skill list` to see every skill (disabled and hidden skills are never suggested)",
+        ))?;
+        return out.flush();
+    }
+    let mut table = Table::new(&["SCORE", "KEY", "STATUS", "SCOPE", "DESCRIPTION"]);
+    for row in &rows {
+        let score = row.score.map(format_score).unwrap_or_default();
+        table.row(vec![
+            (score, Style::Plain),
+            (row.key.clone(), Style::Bold),
+            status_cell(row.status, row.hidden),
+            (row.scope.to_string(), Style::Plain),
+            (row.description.clone(), Style::Plain),
+        ]);
+    }
+    for line in table.render(ctx.width, ctx.paint) {
+        out.line(&line)?;
+    }
+    out.flush()
+}
+
+/// Scores print with at most two decimals and no trailing zeros.
+fn format_score(score: f64) -> String {
+    let text = format!("{score:.2}");
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::format_score;
+
+    #[test]
+    fn scores_are_compact() {
+        assert_eq!(format_score(1094.0), "1094");
+        assert_eq!(format_score(3.5), "3.5");
+        assert_eq!(format_score(0.126), "0.13");
+    }
+}

@@ -14,7 +14,6 @@ const ROOT_EXAMPLES: &str = "\
 Examples:
   lemon skill list                      List every skill this directory sees
   lemon skill search \"deploy to k8s\"    Find the skills relevant to a request
-  lemon skill read skill-creator        Print a skill the way an agent loads it
   lemon skill lint ./skills             Check skills before you publish them
   lemon --cwd ../other skill list       Act as if launched from another directory
 
@@ -43,13 +42,12 @@ Examples:
   lemon skill inspect skill-creator     Manifest, path, scope, status and provenance
   lemon skill search \"write a skill\"    Ranked by relevance, best first
   lemon skill check                     Readiness of every skill (missing bins, env)
-  lemon skill disable noisy-skill       Turn a skill off for this project
-  lemon skill prompt --budget 2000      The listing an agent gets in its system prompt";
+  lemon skill disable noisy-skill       Turn a skill off for this project";
 
 const LIST_EXAMPLES: &str = "\
 STATUS is one of: active, not_ready (a required binary or variable is missing),
-disabled (listed in skills.json), incompatible (wrong platform), blocked (failed its
-security audit). A trailing '(hidden)' marks skills hidden from the model by their
+disabled (listed in skills.json), platform_incompatible (wrong OS), blocked (failed
+its security audit). A trailing '(hidden)' marks skills hidden from the model by their
 manifest (hide: true); they can still be read by key.
 
 Examples:
@@ -62,20 +60,6 @@ const INSPECT_EXAMPLES: &str = "\
 Examples:
   lemon skill inspect skill-creator
   lemon skill info my-skill --json | jq .status";
-
-const READ_EXAMPLES: &str = "\
-Views:
-  full     (default) header, then the whole SKILL.md including its frontmatter
-  summary  the header only: key, description, source, trust, path, activation
-  section  one '##' section of the body, named with --section
-  file     a file inside the skill directory, named with --file
-
-Examples:
-  lemon skill read skill-creator
-  lemon skill read skill-creator --view summary
-  lemon skill read my-skill --view section --section Usage
-  lemon skill read my-skill --view file --file references/guide.md
-  lemon skill read skill://my-skill/references/guide.md";
 
 const SEARCH_EXAMPLES: &str = "\
 Disabled skills and skills hidden from the model never appear; a relevant project
@@ -102,16 +86,6 @@ Examples:
   lemon skill disable noisy-skill
   lemon skill enable noisy-skill
   lemon skill disable noisy-skill --global";
-
-const PROMPT_EXAMPLES: &str = "\
-Prints the stable skills block of an agent's system prompt: one line per skill the
-model may load (disabled, hidden, incompatible and blocked skills are left out).
-With --budget the block is shortened deterministically to fit: descriptions first,
-then names only, and a closing line says how many skills were shortened or omitted.
-
-Examples:
-  lemon skill prompt
-  lemon skill prompt --budget 2000 | wc -c";
 
 const LINT_EXAMPLES: &str = "\
 Each PATH is a directory whose subdirectories are skills (like a skills root), or a
@@ -170,7 +144,7 @@ pub enum ColorChoice {
 /// Top-level areas: `lemon <area> <verb>`.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// List, read, search, check, enable/disable and lint skills
+    /// Manage Lemon skills: list, inspect, search, check, enable/disable, lint
     #[command(after_long_help = SKILL_EXAMPLES)]
     Skill {
         #[command(subcommand)]
@@ -194,9 +168,6 @@ pub enum SkillCommand {
     /// Show a skill's manifest, path, scope, status and provenance
     #[command(visible_alias = "info", after_long_help = INSPECT_EXAMPLES)]
     Inspect(InspectArgs),
-    /// Print a skill the way an agent loads it (read_skill)
-    #[command(after_long_help = READ_EXAMPLES)]
-    Read(ReadArgs),
     /// Find the skills most relevant to a request
     #[command(after_long_help = SEARCH_EXAMPLES)]
     Search(SearchArgs),
@@ -209,9 +180,6 @@ pub enum SkillCommand {
     /// Disable a skill (add it to the disabled list in skills.json)
     #[command(after_long_help = ENABLE_EXAMPLES)]
     Disable(ToggleArgs),
-    /// Print the skills listing of an agent's system prompt
-    #[command(after_long_help = PROMPT_EXAMPLES)]
-    Prompt(PromptArgs),
     /// Check SKILL.md files strictly (the contract for publishing a skill)
     #[command(after_long_help = LINT_EXAMPLES)]
     Lint(LintArgs),
@@ -238,42 +206,6 @@ pub struct ListArgs {
 pub struct InspectArgs {
     /// The skill key (its directory name)
     pub key: String,
-
-    /// Print a JSON object instead of text (shape: docs/cli.md)
-    #[arg(long)]
-    pub json: bool,
-}
-
-/// `--view` values of `lemon skill read`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum View {
-    Full,
-    Summary,
-    Section,
-    File,
-}
-
-/// `lemon skill read`.
-#[derive(Debug, Args)]
-pub struct ReadArgs {
-    /// The skill key, or a skill:// URI (skill://KEY or skill://KEY/RELATIVE/PATH)
-    pub key: String,
-
-    /// What to print
-    #[arg(long, value_enum, default_value = "full")]
-    pub view: View,
-
-    /// The heading to print with --view section (case-insensitive, without the ##)
-    #[arg(long, value_name = "S")]
-    pub section: Option<String>,
-
-    /// The file to print with --view file, relative to the skill directory
-    #[arg(long, value_name = "PATH")]
-    pub file: Option<String>,
-
-    /// Cut the content part after N characters
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
-    pub max_chars: Option<u64>,
 
     /// Print a JSON object instead of text (shape: docs/cli.md)
     #[arg(long)]
@@ -322,18 +254,6 @@ pub struct ToggleArgs {
     pub json: bool,
 }
 
-/// `lemon skill prompt`.
-#[derive(Debug, Args)]
-pub struct PromptArgs {
-    /// Keep the listing within CHARS characters (shortens, then omits, deterministically)
-    #[arg(long, value_name = "CHARS", value_parser = clap::value_parser!(u64).range(1..))]
-    pub budget: Option<u64>,
-
-    /// Print a JSON object with the text and its counts (shape: docs/cli.md)
-    #[arg(long)]
-    pub json: bool,
-}
-
 /// `lemon skill lint`.
 #[derive(Debug, Args)]
 pub struct LintArgs {
@@ -374,13 +294,14 @@ mod tests {
     #[test]
     fn cwd_is_accepted_after_the_subcommand() {
         let cli = Cli::try_parse_from(["lemon", "skill", "list", "--cwd", "/tmp"]).expect("parses");
-        assert_eq!(cli.global.cwd.as_deref(), Some(std::path::Path::new("/tmp")));
+        assert_eq!(
+            cli.global.cwd.as_deref(),
+            Some(std::path::Path::new("/tmp"))
+        );
     }
 
     #[test]
     fn zero_is_not_a_valid_max() {
         assert!(Cli::try_parse_from(["lemon", "skill", "search", "q", "--max", "0"]).is_err());
-        assert!(Cli::try_parse_from(["lemon", "skill", "read", "k", "--max-chars", "0"]).is_err());
-        assert!(Cli::try_parse_from(["lemon", "skill", "prompt", "--budget", "x"]).is_err());
     }
 }

@@ -23,9 +23,6 @@ pub enum Kind {
     Usage,
     /// Stdout was closed by the reader (`| head`): stop quietly with exit 0.
     ClosedPipe,
-    /// Output was already printed (for example a lint report) and the command only
-    /// needs to end with exit 1 after its own summary line.
-    Silent,
 }
 
 /// A command failure, ready to print.
@@ -55,15 +52,6 @@ impl CliError {
         }
     }
 
-    /// Ends with exit 1 without printing anything more (the command already reported).
-    pub fn silent() -> Self {
-        Self {
-            kind: Kind::Silent,
-            message: String::new(),
-            hints: Vec::new(),
-        }
-    }
-
     /// A library error: its message and every `source()` below it, joined by `: `.
     pub fn from_error(err: &(dyn std::error::Error + 'static)) -> Self {
         Self::failure(error_chain(err))
@@ -88,23 +76,18 @@ impl CliError {
         self
     }
 
-    /// The category of failure.
-    pub fn kind(&self) -> Kind {
-        self.kind
-    }
-
     /// The process exit status for this error.
     pub fn exit_code(&self) -> u8 {
         match self.kind {
-            Kind::Failure | Kind::Silent => EXIT_FAILURE,
+            Kind::Failure => EXIT_FAILURE,
             Kind::Usage => EXIT_USAGE,
             Kind::ClosedPipe => 0,
         }
     }
 
-    /// The text for stderr (empty for silent errors and closed pipes).
+    /// The text for stderr (empty for a closed pipe).
     pub fn render(&self, paint: Paint) -> String {
-        if matches!(self.kind, Kind::Silent | Kind::ClosedPipe) {
+        if self.kind == Kind::ClosedPipe {
             return String::new();
         }
         let mut out = format!("{} {}\n", paint.bold_red("error:"), self.message);

@@ -128,11 +128,10 @@ fn resolve_cwd(flag: Option<&Path>) -> Result<PathBuf, CliError> {
     })?;
     match std::fs::metadata(&absolute) {
         Ok(meta) if meta.is_dir() => Ok(absolute),
-        Ok(_) => Err(CliError::usage(format!(
-            "--cwd '{}' is not a directory",
-            path.display()
-        ))
-        .hint("pass the directory to act from, not a file")),
+        Ok(_) => Err(
+            CliError::usage(format!("--cwd '{}' is not a directory", path.display()))
+                .hint("pass the directory to act from, not a file"),
+        ),
         Err(e) => Err(CliError::usage(format!("--cwd '{}': {e}", path.display()))
             .hint("pass an existing directory to --cwd")),
     }

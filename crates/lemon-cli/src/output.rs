@@ -104,14 +104,6 @@ pub fn inline(text: &str) -> String {
     out
 }
 
-/// Like [`inline`] but keeps line breaks: for multi-line text such as a SKILL.md shown
-/// to a person. Escape sequences and other control characters are still removed.
-pub fn multiline(text: &str) -> String {
-    text.chars()
-        .filter(|&c| c == '\n' || c == '\t' || !(c.is_control() || is_invisible_format(c)))
-        .collect()
-}
-
 fn is_invisible_format(c: char) -> bool {
     matches!(
         c,
@@ -205,16 +197,6 @@ impl Table {
         );
     }
 
-    /// Number of rows added.
-    pub fn len(&self) -> usize {
-        self.rows.len()
-    }
-
-    /// Whether no row was added.
-    pub fn is_empty(&self) -> bool {
-        self.rows.is_empty()
-    }
-
     /// Renders the table into lines (no trailing newline on each).
     pub fn render(&self, width: usize, paint: Paint) -> Vec<String> {
         let ncols = self.headers.len();
@@ -249,7 +231,13 @@ impl Table {
     }
 }
 
-fn render_row(cells: &[Row], widths: &[usize], last_max: usize, gap: usize, paint: Paint) -> String {
+fn render_row(
+    cells: &[Row],
+    widths: &[usize],
+    last_max: usize,
+    gap: usize,
+    paint: Paint,
+) -> String {
     let mut line = String::new();
     let n = cells.len().min(widths.len());
     for (i, cell) in cells.iter().enumerate().take(n) {
@@ -343,11 +331,6 @@ mod tests {
     }
 
     #[test]
-    fn multiline_keeps_newlines_but_not_escapes() {
-        assert_eq!(multiline("a\nb\x07\x1b"), "a\nb");
-    }
-
-    #[test]
     fn truncate_is_char_safe() {
         assert_eq!(truncate("héllo wörld", 5), "héll…");
         assert_eq!(truncate("short", 5), "short");
@@ -361,7 +344,10 @@ mod tests {
             ("a".into(), Style::Plain),
             ("x".repeat(100), Style::Plain),
         ]);
-        t.row(vec![("long-key".into(), Style::Plain), ("d".into(), Style::Plain)]);
+        t.row(vec![
+            ("long-key".into(), Style::Plain),
+            ("d".into(), Style::Plain),
+        ]);
         let lines = t.render(40, Paint::new(false));
         assert_eq!(lines[0], "KEY       DESCRIPTION");
         assert_eq!(lines[1].chars().count(), 40);

@@ -5,7 +5,7 @@
 use lemon_skills::status::Status;
 use serde::Serialize;
 
-use super::{not_found, registry, registry_error, status_cell, status_word};
+use super::{missing_skill, registry, status_cell, status_word};
 use crate::Ctx;
 use crate::cli::CheckArgs;
 use crate::error::CliError;
@@ -22,7 +22,7 @@ pub(super) struct Readiness<'a> {
 
 pub fn run(ctx: &Ctx, args: &CheckArgs) -> Result<(), CliError> {
     let reg = registry();
-    let entries = reg.list(Some(&ctx.cwd)).map_err(|e| registry_error(&e))?;
+    let entries = reg.list(Some(&ctx.cwd));
     let mut out = Out::new();
 
     let Some(key) = &args.key else {
@@ -53,18 +53,14 @@ pub fn run(ctx: &Ctx, args: &CheckArgs) -> Result<(), CliError> {
         for line in table.render(ctx.width, ctx.paint) {
             out.line(&line)?;
         }
-        out.line(&format!(
-            "{ready} of {} skill(s) ready",
-            entries.len()
-        ))?;
+        out.line(&format!("{ready} of {} skill(s) ready", entries.len()))?;
         return out.flush();
     };
 
     let Some(entry) = entries.iter().find(|e| &e.key == key) else {
-        let known: Vec<String> = entries.iter().map(|e| e.key.clone()).collect();
-        return Err(not_found(key, &known));
+        return Err(missing_skill(&reg, &ctx.cwd, key));
     };
-    let status = reg.status(&entry.key, Some(&ctx.cwd));
+    let status = reg.status_of(entry, Some(&ctx.cwd));
     if args.json {
         out.json(&Readiness {
             key: &entry.key,
@@ -109,9 +105,15 @@ fn detail_lines(key: &str, s: &Status, paint: Paint) -> Vec<String> {
     if s.disabled {
         lines.push("  Readiness:   not evaluated (disabled in skills.json)".to_string());
     } else if missing.is_empty() {
-        lines.push(format!("  Readiness:   {}", paint.green("✓ all requirements met")));
+        lines.push(format!(
+            "  Readiness:   {}",
+            paint.green("✓ all requirements met")
+        ));
     } else {
-        lines.push(format!("  Readiness:   {}", paint.red(&format!("✗ missing: {missing}"))));
+        lines.push(format!(
+            "  Readiness:   {}",
+            paint.red(&format!("✗ missing: {missing}"))
+        ));
     }
     if !s.platform_compatible {
         lines.push(format!(

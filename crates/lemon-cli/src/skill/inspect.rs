@@ -5,7 +5,7 @@ use lemon_skills::Entry;
 use lemon_skills::status::Status;
 use serde::Serialize;
 
-use super::{SkillRow, not_found, registry, registry_error, status_word};
+use super::{SkillRow, missing_skill, registry, status_word};
 use crate::Ctx;
 use crate::cli::InspectArgs;
 use crate::error::CliError;
@@ -18,31 +18,24 @@ struct Inspection<'a> {
     row: SkillRow,
     readiness: &'a Status,
     manifest: &'a lemon_skills::Manifest,
-    provenance: &'a lemon_skills::Provenance,
+    /// The lockfile record; `null` for skills placed by hand and for built-ins (the
+    /// registry does not read lockfiles yet: installs come with a later issue).
+    provenance: Option<serde_json::Value>,
 }
 
 pub fn run(ctx: &Ctx, args: &InspectArgs) -> Result<(), CliError> {
     let reg = registry();
-    let entry = match reg.get(&args.key, Some(&ctx.cwd)).map_err(|e| registry_error(&e))? {
-        Some(entry) => entry,
-        None => {
-            let known: Vec<String> = reg
-                .list(Some(&ctx.cwd))
-                .map_err(|e| registry_error(&e))?
-                .iter()
-                .map(|e| e.key.clone())
-                .collect();
-            return Err(not_found(&args.key, &known));
-        }
+    let Some(entry) = reg.get(&args.key, Some(&ctx.cwd)) else {
+        return Err(missing_skill(&reg, &ctx.cwd, &args.key));
     };
-    let status = reg.status(&entry.key, Some(&ctx.cwd));
+    let status = reg.status_of(&entry, Some(&ctx.cwd));
     let mut out = Out::new();
     if args.json {
         out.json(&Inspection {
             row: SkillRow::resolved(&entry, &status),
             readiness: &status,
             manifest: &entry.manifest,
-            provenance: &entry.provenance,
+            provenance: None,
         })?;
         return out.flush();
     }
@@ -80,9 +73,14 @@ fn text(e: &Entry, s: &Status, paint: Paint) -> Vec<String> {
             _ => paint.dim(activation),
         },
     );
-    field("Status", status_word(s).to_string());
+    if status_word(s) != activation {
+        field("Status", status_word(s).to_string());
+    }
     if e.model_hidden() {
-        field("Hidden", "yes (left out of the prompt listing and search; still readable)".into());
+        field(
+            "Hidden",
+            "yes (left out of the prompt listing and search; still readable)".into(),
+        );
     }
     if !(m.platforms.is_empty() || m.platforms.iter().any(|p| p == "any")) {
         field("Platforms", m.platforms.join(", "));
@@ -97,16 +95,14 @@ fn text(e: &Entry, s: &Status, paint: Paint) -> Vec<String> {
         field("Keywords", inline(&m.keywords.join(", ")));
     }
 
-    let p = &e.provenance;
-    lines.push(paint.bold("Provenance"));
-    let opt = |v: &Option<String>| v.as_deref().map(inline).unwrap_or_else(|| "unknown".into());
-    lines.push(format!("  {:<13}{}", "Source kind:", opt(&p.source_kind)));
-    lines.push(format!("  {:<13}{}", "Source ID:", opt(&p.source_id)));
-    lines.push(format!("  {:<13}{}", "Trust:", opt(&p.trust_level)));
-    lines.push(format!("  {:<13}{}", "Audit:", opt(&p.audit_status)));
-    if let Some(h) = &p.content_hash {
-        lines.push(format!("  {:<13}{}", "Hash:", inline(&short_hash(h))));
-    }
+    lines.push(format!(
+        "  {:<13}{}",
+        "Provenance:",
+        match e.scope {
+            lemon_skills::Scope::Builtin => "built-in (compiled into lemon, read-only)".to_string(),
+            _ => paint.dim("unknown (no lockfile record: placed by hand)"),
+        }
+    ));
 
     let requirements = [
         ("Binaries:", &m.required_bins, &s.missing_bins),
@@ -146,14 +142,4 @@ fn text(e: &Entry, s: &Status, paint: Paint) -> Vec<String> {
         }
     }
     lines
-}
-
-/// The first 12 hex digits of a hash, as `abc123def456...`.
-fn short_hash(hash: &str) -> String {
-    let short: String = hash.chars().take(12).collect();
-    if short.len() < hash.len() {
-        format!("{short}...")
-    } else {
-        short
-    }
 }

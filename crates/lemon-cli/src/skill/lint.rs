@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use lemon_skills::lint::{Level, LintReport};
+use lemon_skills::lint::{Level, SkillLint};
 
 use crate::Ctx;
 use crate::cli::LintArgs;
@@ -27,17 +27,9 @@ pub fn run(ctx: &Ctx, args: &LintArgs) -> Result<(), CliError> {
         .iter()
         .map(|p| std::path::absolute(p).unwrap_or_else(|_| p.clone()))
         .collect();
-    let reports: Vec<LintReport> = if paths.is_empty() {
-        lemon_skills::lint::lint_builtins()
-    } else {
-        lemon_skills::lint::lint_paths(&paths)
-    };
-
-    let fails = |r: &LintReport| {
-        r.findings
-            .iter()
-            .any(|f| f.level == Level::Error || (args.strict && f.level == Level::Warning))
-    };
+    // No PATH lints the built-in skills.
+    let reports: Vec<SkillLint> = lemon_skills::lint::lint_paths(&paths, args.strict);
+    let fails = |r: &SkillLint| !r.valid;
     let failed = reports.iter().filter(|r| fails(r)).count();
 
     let mut out = Out::new();
@@ -48,8 +40,8 @@ pub fn run(ctx: &Ctx, args: &LintArgs) -> Result<(), CliError> {
                 r.findings.iter().map(move |f| FindingJson {
                     path: f.path.display().to_string(),
                     line: f.line,
-                    level: level_word(f.level),
-                    code: &f.code,
+                    level: f.level.as_str(),
+                    code: f.code,
                     message: &f.message,
                     skill: &r.key,
                 })
@@ -79,7 +71,7 @@ pub fn run(ctx: &Ctx, args: &LintArgs) -> Result<(), CliError> {
                     let at = f.line.map(|l| format!("line {l}: ")).unwrap_or_default();
                     out.line(&format!(
                         "    {mark} [{}] {at}{}",
-                        inline(&f.code),
+                        f.code,
                         inline(&f.message)
                     ))?;
                 }
@@ -96,7 +88,11 @@ pub fn run(ctx: &Ctx, args: &LintArgs) -> Result<(), CliError> {
     if failed > 0 {
         return Err(CliError::failure(format!(
             "skill lint failed: {failed} skill(s) have {}",
-            if args.strict { "errors or warnings" } else { "errors" }
+            if args.strict {
+                "errors or warnings"
+            } else {
+                "errors"
+            }
         ))
         .hint("fix the findings above; `lemon skill lint --help` explains each check"));
     }
@@ -104,11 +100,4 @@ pub fn run(ctx: &Ctx, args: &LintArgs) -> Result<(), CliError> {
         ctx.warn("no skill found to lint (a PATH is a skills root or a skill directory)");
     }
     Ok(())
-}
-
-fn level_word(level: Level) -> &'static str {
-    match level {
-        Level::Error => "error",
-        Level::Warning => "warning",
-    }
 }

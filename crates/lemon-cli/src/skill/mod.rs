@@ -6,47 +6,55 @@ mod check;
 mod inspect;
 mod lint;
 mod list;
-mod prompt;
-mod read;
 mod search;
 mod toggle;
 
 use std::path::Path;
 
+use lemon_skills::Entry;
 use lemon_skills::registry::Registry;
 use lemon_skills::status::{ActivationState, Status};
-use lemon_skills::{Entry, Scope};
 use serde::Serialize;
 
 use crate::Ctx;
 use crate::cli::SkillCommand;
 use crate::error::CliError;
-use crate::output::Style;
+use crate::output::{Style, inline};
 
 /// Runs one `lemon skill` verb.
 pub fn run(ctx: &Ctx, command: SkillCommand) -> Result<(), CliError> {
     match command {
         SkillCommand::List(args) => list::run(ctx, &args),
         SkillCommand::Inspect(args) => inspect::run(ctx, &args),
-        SkillCommand::Read(args) => read::run(ctx, &args),
         SkillCommand::Search(args) => search::run(ctx, &args),
         SkillCommand::Check(args) => check::run(ctx, &args),
         SkillCommand::Enable(args) => toggle::run(ctx, &args, true),
         SkillCommand::Disable(args) => toggle::run(ctx, &args, false),
-        SkillCommand::Prompt(args) => prompt::run(ctx, &args),
         SkillCommand::Lint(args) => lint::run(ctx, &args),
     }
 }
 
 /// The registry for this process's environment (paths are resolved per run).
 fn registry() -> Registry {
-    Registry::new(lemon_core::Env::from_process())
+    Registry::new()
 }
 
-/// A registry failure (unreadable root, bad agent dir, …) as a CLI error.
-fn registry_error(err: &(dyn std::error::Error + 'static)) -> CliError {
-    CliError::from_error(err)
-        .hint("check that HOME or LEMON_AGENT_DIR points at a readable directory")
+/// The error for a key that resolves to no skill: if a copy exists but failed to load,
+/// say why (with the file and line); otherwise suggest the closest keys.
+fn missing_skill(reg: &Registry, cwd: &Path, key: &str) -> CliError {
+    let view = reg.view(Some(cwd));
+    if let Some(bad) = view.invalid().iter().find(|i| i.key == key) {
+        return CliError::failure(format!(
+            "skill '{key}' could not be loaded: {}",
+            inline(&bad.message())
+        ))
+        .hint(format!(
+            "fix the file, then check it with `lemon skill lint {}`",
+            bad.path.parent().unwrap_or(&bad.root).display()
+        ));
+    }
+    let known: Vec<String> = view.entries().iter().map(|e| e.key.clone()).collect();
+    not_found(key, &known)
 }
 
 /// The `status` word shared by `list`, `search` and `check` (docs/cli.md).
@@ -99,8 +107,23 @@ struct SkillRow {
     category: Option<String>,
     tags: Vec<String>,
     keywords: Vec<String>,
+    /// `list --all` only: the short form of `reason` for the human table.
+    #[serde(skip)]
+    note: Option<String>,
+    /// `list --all` only: what loading forgave in this skill.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    warnings: Option<Vec<RowWarning>>,
+    /// `search` only.
     #[serde(skip_serializing_if = "Option::is_none")]
     score: Option<f64>,
+}
+
+/// A forgiven problem of a loaded skill (`list --all --json`).
+#[derive(Debug, Serialize)]
+struct RowWarning {
+    line: Option<usize>,
+    code: &'static str,
+    message: String,
 }
 
 impl SkillRow {
@@ -122,6 +145,8 @@ impl SkillRow {
             category: entry.manifest.category.clone(),
             tags: entry.manifest.tags.clone(),
             keywords: entry.manifest.keywords.clone(),
+            note: None,
+            warnings: None,
             score: None,
         }
     }
@@ -130,11 +155,6 @@ impl SkillRow {
 /// A path as printed: lossy UTF-8, no canonicalisation (it matches what discovery saw).
 fn display_path(path: &Path) -> String {
     path.display().to_string()
-}
-
-/// The scope word of an entry.
-fn scope_word(scope: Scope) -> &'static str {
-    scope.as_str()
 }
 
 /// "Skill not found" with the closest keys as hints.
@@ -155,7 +175,8 @@ fn closest(key: &str, known: &[String]) -> Vec<String> {
         .filter_map(|k| {
             let lower = k.to_lowercase();
             let sim = strsim::jaro_winkler(&needle, &lower);
-            let contains = !needle.is_empty() && (lower.contains(&needle) || needle.contains(&lower));
+            let contains =
+                !needle.is_empty() && (lower.contains(&needle) || needle.contains(&lower));
             let score = if contains { sim.max(0.85) } else { sim };
             (score >= 0.8).then_some((score, k))
         })

@@ -1,6 +1,6 @@
 //! `lemon skill search QUERY`: the registry's `find_relevant`, best first.
 
-use super::{SkillRow, registry, registry_error, status_cell};
+use super::{SkillRow, registry, status_cell};
 use crate::Ctx;
 use crate::cli::SearchArgs;
 use crate::error::CliError;
@@ -8,22 +8,21 @@ use crate::output::{Out, Style, Table};
 
 pub fn run(ctx: &Ctx, args: &SearchArgs) -> Result<(), CliError> {
     if args.query.trim().is_empty() {
-        return Err(CliError::usage("the search query is empty")
-            .hint("describe the task in a few words, e.g. `lemon skill search \"write a skill\"`"));
+        return Err(CliError::usage("the search query is empty").hint(
+            "describe the task in a few words, e.g. `lemon skill search \"write a skill\"`",
+        ));
     }
     let reg = registry();
     let max = usize::try_from(args.max).unwrap_or(usize::MAX);
-    let hits = reg
-        .find_relevant(&args.query, Some(&ctx.cwd), max)
-        .map_err(|e| registry_error(&e))?;
-    let entries: Vec<_> = hits.iter().map(|(e, _)| e.clone()).collect();
+    let hits = reg.find_relevant(&args.query, Some(&ctx.cwd), max);
+    let entries: Vec<_> = hits.iter().map(|h| h.entry.clone()).collect();
     let statuses = reg.statuses(&entries, Some(&ctx.cwd));
     let rows: Vec<SkillRow> = hits
         .iter()
         .zip(statuses.iter())
-        .map(|((entry, score), status)| {
-            let mut row = SkillRow::resolved(entry, status);
-            row.score = Some(f64::from(*score));
+        .map(|(hit, status)| {
+            let mut row = SkillRow::resolved(&hit.entry, status);
+            row.score = Some(f64::from(hit.score));
             row
         })
         .collect();
@@ -34,7 +33,10 @@ pub fn run(ctx: &Ctx, args: &SearchArgs) -> Result<(), CliError> {
         return out.flush();
     }
     if rows.is_empty() {
-        out.line(&format!("No skill matches '{}'.", crate::output::inline(&args.query)))?;
+        out.line(&format!(
+            "No skill matches '{}'.",
+            crate::output::inline(&args.query)
+        ))?;
         out.line(&ctx.paint.dim(
             "hint: try other words, or `lemon skill list` to see every skill (disabled and hidden skills are never suggested)",
         ))?;

@@ -2,10 +2,10 @@
 //! or global `skills.json` through the library (atomic write under the `.lock`
 //! directory), then reports the effective state for this directory.
 
-use lemon_skills::config::Target;
+use lemon_skills::config::{ConfigError, Target};
 use serde::Serialize;
 
-use super::{registry, registry_error};
+use super::registry;
 use crate::Ctx;
 use crate::cli::ToggleArgs;
 use crate::error::CliError;
@@ -24,10 +24,6 @@ struct Toggled {
 }
 
 pub fn run(ctx: &Ctx, args: &ToggleArgs, enable: bool) -> Result<(), CliError> {
-    if args.key.trim().is_empty() || args.key.contains(['/', '\\']) || args.key.starts_with('.') {
-        return Err(CliError::usage(format!("'{}' is not a skill key", inline(&args.key)))
-            .hint("a key is the skill's directory name, as shown by `lemon skill list`"));
-    }
     let reg = registry();
     let (target, scope) = if args.global {
         (Target::Global, "global")
@@ -40,17 +36,18 @@ pub fn run(ctx: &Ctx, args: &ToggleArgs, enable: bool) -> Result<(), CliError> {
     } else {
         reg.disable(&args.key, &target)
     }
-    .map_err(|e| {
-        CliError::from_error(&e).hint(format!(
+    .map_err(|e| match e {
+        ConfigError::InvalidKey { .. } => CliError::usage(inline(&e.to_string()))
+            .hint("a key is the skill's directory name, as shown by `lemon skill list`"),
+        ConfigError::Path(_) => CliError::from_error(&e)
+            .hint("set HOME, or LEMON_AGENT_DIR to the directory that holds the global skills.json"),
+        ConfigError::Fs(_) => CliError::from_error(&e).hint(format!(
             "check that the {scope} skills.json and its directory are writable, then run `lemon skill {verb} {}` again",
-            args.key
-        ))
+            inline(&args.key)
+        )),
     })?;
 
-    let known = reg
-        .get(&args.key, Some(&ctx.cwd))
-        .map_err(|e| registry_error(&e))?
-        .is_some();
+    let known = reg.get(&args.key, Some(&ctx.cwd)).is_some();
     let effective_enabled = !reg.is_disabled(&args.key, Some(&ctx.cwd));
 
     if !known {
@@ -69,7 +66,11 @@ pub fn run(ctx: &Ctx, args: &ToggleArgs, enable: bool) -> Result<(), CliError> {
         ctx.warn(&format!(
             "'{}' is still {} in {}: {why}",
             inline(&args.key),
-            if effective_enabled { "enabled" } else { "disabled" },
+            if effective_enabled {
+                "enabled"
+            } else {
+                "disabled"
+            },
             ctx.cwd.display()
         ));
     }

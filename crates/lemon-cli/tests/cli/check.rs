@@ -10,7 +10,11 @@ const NEEDS: &str = "---\nname: needs\ndescription: needs things\nrequires:\n  b
 #[test]
 fn a_skill_without_requirements_is_ready() {
     let sb = Sandbox::new();
-    write_skill(&sb.repo.join(".lemon/skill"), "plain", &skill_md("plain", "d"));
+    write_skill(
+        &sb.repo.join(".lemon/skill"),
+        "plain",
+        &skill_md("plain", "d"),
+    );
     sb.lemon(&["skill", "check", "plain"])
         .assert()
         .success()
@@ -37,7 +41,10 @@ fn missing_requirements_are_named_and_still_exit_0() {
     let v = sb.json(&["skill", "check", "needs", "--json"]);
     assert_eq!(v["ready"], false);
     assert_eq!(v["activation_state"], "not_ready");
-    assert_eq!(v["missing_bins"], json!(["definitely-not-a-real-binary-xyz"]));
+    assert_eq!(
+        v["missing_bins"],
+        json!(["definitely-not-a-real-binary-xyz"])
+    );
     assert_eq!(v["missing_config"], json!(["LEMON_TEST_TOKEN_XYZ"]));
 
     // Readiness is computed per run: setting the variable fixes that part.
@@ -68,7 +75,11 @@ fn wrong_platform_and_disabled_states() {
         "---\nname: win-only\ndescription: d\nplatforms: [win32]\n---\nbody\n",
     );
     write_skill(&root, "needs", NEEDS);
-    std::fs::write(sb.repo.join(".lemon/skills.json"), r#"{"disabled":["needs"]}"#).expect("write");
+    std::fs::write(
+        sb.repo.join(".lemon/skills.json"),
+        r#"{"disabled":["needs"]}"#,
+    )
+    .expect("write");
     let v = sb.json(&["skill", "check", "win-only", "--json"]);
     if cfg!(windows) {
         assert_eq!(v["activation_state"], "active");
@@ -79,7 +90,11 @@ fn wrong_platform_and_disabled_states() {
     let v = sb.json(&["skill", "check", "needs", "--json"]);
     assert_eq!(v["disabled"], true);
     assert_eq!(v["activation_state"], "hidden");
-    assert_eq!(v["missing_bins"], json!([]), "requirements of a disabled skill are not evaluated");
+    assert_eq!(
+        v["missing_bins"],
+        json!([]),
+        "requirements of a disabled skill are not evaluated"
+    );
 }
 
 #[test]

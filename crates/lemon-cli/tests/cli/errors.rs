@@ -22,7 +22,9 @@ fn bare_commands_print_help_and_succeed() {
 #[test]
 fn long_help_teaches_with_examples() {
     let sb = Sandbox::new();
-    for cmd in ["list", "inspect", "read", "search", "check", "enable", "disable", "prompt", "lint"] {
+    for cmd in [
+        "list", "inspect", "search", "check", "enable", "disable", "lint",
+    ] {
         sb.lemon(&["skill", cmd, "--help"])
             .assert()
             .success()
@@ -69,12 +71,18 @@ fn a_bad_cwd_is_an_invalid_argument() {
 #[test]
 fn failures_exit_1_without_debug_dumps() {
     let sb = Sandbox::new();
-    let out = sb.lemon(&["skill", "inspect", "missing-key"]).output().expect("run");
+    let out = sb
+        .lemon(&["skill", "inspect", "missing-key"])
+        .output()
+        .expect("run");
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.starts_with("error: "), "{err}");
     assert!(err.lines().any(|l| l.starts_with("hint: ")), "{err}");
-    assert!(!err.contains("panicked") && !err.contains("Error {") && !err.contains("Os {"), "{err}");
+    assert!(
+        !err.contains("panicked") && !err.contains("Error {") && !err.contains("Os {"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -114,7 +122,11 @@ fn escape_sequences_in_skill_text_never_reach_the_terminal() {
 #[test]
 fn list_fits_the_width() {
     let sb = Sandbox::new();
-    write_skill(&sb.repo.join(".lemon/skill"), "wide", &skill_md("wide", &"long ".repeat(80)));
+    write_skill(
+        &sb.repo.join(".lemon/skill"),
+        "wide",
+        &skill_md("wide", &"long ".repeat(80)),
+    );
     let out = sb.lemon(&["skill", "list"]).output().expect("run");
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
@@ -125,7 +137,10 @@ fn list_fits_the_width() {
         .expect("run");
     let text = String::from_utf8_lossy(&out.stdout);
     let line = text.lines().find(|l| l.starts_with("wide")).expect("row");
-    assert!(line.chars().count() > 80 && line.chars().count() <= 120, "{line}");
+    assert!(
+        line.chars().count() > 80 && line.chars().count() <= 120,
+        "{line}"
+    );
 }
 
 #[test]

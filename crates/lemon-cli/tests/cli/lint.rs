@@ -8,9 +8,8 @@ use crate::{Sandbox, skill_md, write_skill};
 fn findings(sb: &Sandbox, args: &[&str]) -> (i32, Vec<Value>) {
     let out = sb.lemon(args).output().expect("run");
     let code = out.status.code().expect("exit code");
-    let v: Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
-        panic!("not JSON ({e}): {}", String::from_utf8_lossy(&out.stdout))
-    });
+    let v: Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&out.stdout)));
     (code, v.as_array().expect("array").clone())
 }
 
@@ -50,7 +49,10 @@ fn errors_fail_with_exit_1_and_structured_findings() {
         "path names the skill: {hit} (dir {})",
         bad.display()
     );
-    assert!(hit.get("line").is_some(), "line is present (number or null)");
+    assert!(
+        hit.get("line").is_some(),
+        "line is present (number or null)"
+    );
     for x in &f {
         assert!(["error", "warning"].contains(&x["level"].as_str().unwrap_or("")));
     }
@@ -86,7 +88,9 @@ fn parse_errors_carry_a_line() {
     let (code, f) = findings(&sb, &["skill", "lint", root_s, "--json"]);
     assert_eq!(code, 1);
     assert!(
-        f.iter().any(|x| x["level"] == "error" && x["message"].as_str().is_some_and(|m| m.contains("amiga"))),
+        f.iter()
+            .any(|x| x["level"] == "error"
+                && x["message"].as_str().is_some_and(|m| m.contains("amiga"))),
         "{f:?}"
     );
 }
@@ -94,10 +98,20 @@ fn parse_errors_carry_a_line() {
 #[test]
 fn a_single_skill_directory_can_be_linted() {
     let sb = Sandbox::new();
-    let dir = write_skill(&sb.repo.join("skills"), "one", "---\nname: one\n---\nbody\n");
-    let (code, f) = findings(&sb, &["skill", "lint", dir.to_str().expect("utf-8"), "--json"]);
+    let dir = write_skill(
+        &sb.repo.join("skills"),
+        "one",
+        "---\nname: one\n---\nbody\n",
+    );
+    let (code, f) = findings(
+        &sb,
+        &["skill", "lint", dir.to_str().expect("utf-8"), "--json"],
+    );
     assert_eq!(code, 1);
-    assert!(f.iter().any(|x| x["code"] == "missing_description"), "{f:?}");
+    assert!(
+        f.iter().any(|x| x["code"] == "missing_description"),
+        "{f:?}"
+    );
 }
 
 #[test]

@@ -28,7 +28,11 @@ fn fresh_setup_lists_the_builtin_skills() {
 #[test]
 fn list_json_rows_have_the_documented_fields() {
     let sb = Sandbox::new();
-    write_skill(&sb.repo.join(".lemon/skill"), "demo", &skill_md("Demo", "A demo."));
+    write_skill(
+        &sb.repo.join(".lemon/skill"),
+        "demo",
+        &skill_md("Demo", "A demo."),
+    );
     let json = sb.json(&["skill", "list", "--json"]);
     for r in rows(&json) {
         for field in [
@@ -110,15 +114,27 @@ fn every_compatibility_project_root_is_scanned() {
     }
     let json = sb.json_in(&sub, &["skill", "list", "--json"]);
     for key in ["from-claude", "from-codex", "from-omp", "from-github"] {
-        assert_eq!(row(&json, key).map(|r| &r["scope"]), Some(&"project".into()), "{key}: {json}");
+        assert_eq!(
+            row(&json, key).map(|r| &r["scope"]),
+            Some(&"project".into()),
+            "{key}: {json}"
+        );
     }
 }
 
 #[test]
 fn lemon_skill_beats_agents_skills_in_the_same_project() {
     let sb = Sandbox::new();
-    let primary = write_skill(&sb.repo.join(".lemon/skill"), "dup", &skill_md("Primary", "p"));
-    write_skill(&sb.repo.join(".agents/skills"), "dup", &skill_md("Compat", "c"));
+    let primary = write_skill(
+        &sb.repo.join(".lemon/skill"),
+        "dup",
+        &skill_md("Primary", "p"),
+    );
+    write_skill(
+        &sb.repo.join(".agents/skills"),
+        "dup",
+        &skill_md("Compat", "c"),
+    );
     let info = sb.json(&["skill", "inspect", "dup", "--json"]);
     assert_eq!(info["name"], "Primary");
     assert!(same_path(&info["path"], &primary), "{info}");
@@ -129,7 +145,11 @@ fn the_copy_closest_to_cwd_wins() {
     let sb = Sandbox::new();
     let child = sb.repo.join("child");
     let near = write_skill(&child.join(".agents/skills"), "dup", &skill_md("Near", "n"));
-    write_skill(&sb.repo.join(".agents/skills"), "dup", &skill_md("Far", "f"));
+    write_skill(
+        &sb.repo.join(".agents/skills"),
+        "dup",
+        &skill_md("Far", "f"),
+    );
     let info = sb.json_in(&child, &["skill", "inspect", "dup", "--json"]);
     assert_eq!(info["name"], "Near");
     assert!(same_path(&info["path"], &near), "{info}");
@@ -138,7 +158,11 @@ fn the_copy_closest_to_cwd_wins() {
 #[test]
 fn global_roots_and_their_overrides() {
     let sb = Sandbox::new();
-    write_skill(&sb.agent.join("skill"), "agent-skill", &skill_md("a", "agent dir"));
+    write_skill(
+        &sb.agent.join("skill"),
+        "agent-skill",
+        &skill_md("a", "agent dir"),
+    );
     let harness = write_skill(&sb.harness, "harness-skill", &skill_md("h", "harness"));
     write_skill(&sb.omp, "omp-skill", &skill_md("o", "omp"));
     write_skill(&sb.claude, "claude-skill", &skill_md("c", "claude"));
@@ -151,9 +175,16 @@ fn global_roots_and_their_overrides() {
         "claude-skill",
         "codex-skill",
     ] {
-        assert_eq!(row(&json, key).map(|r| &r["scope"]), Some(&"global".into()), "{key}: {json}");
+        assert_eq!(
+            row(&json, key).map(|r| &r["scope"]),
+            Some(&"global".into()),
+            "{key}: {json}"
+        );
     }
-    assert!(same_path(&row(&json, "harness-skill").expect("listed")["path"], &harness));
+    assert!(same_path(
+        &row(&json, "harness-skill").expect("listed")["path"],
+        &harness
+    ));
 }
 
 #[test]
@@ -171,7 +202,11 @@ fn global_precedence_is_agent_dir_first() {
 fn project_beats_global_beats_builtin() {
     let sb = Sandbox::new();
     write_skill(&sb.agent.join("skill"), "shared", &skill_md("Global", "g"));
-    let project = write_skill(&sb.repo.join(".lemon/skill"), "shared", &skill_md("Project", "p"));
+    let project = write_skill(
+        &sb.repo.join(".lemon/skill"),
+        "shared",
+        &skill_md("Project", "p"),
+    );
     let json = sb.json(&["skill", "list", "--json"]);
     let shared = row(&json, "shared").expect("listed once");
     assert_eq!(shared["scope"], "project");
@@ -198,7 +233,11 @@ fn project_beats_global_beats_builtin() {
 fn list_all_shows_shadowed_and_invalid_with_a_reason() {
     let sb = Sandbox::new();
     write_skill(&sb.agent.join("skill"), "shared", &skill_md("Global", "g"));
-    write_skill(&sb.repo.join(".lemon/skill"), "shared", &skill_md("Project", "p"));
+    write_skill(
+        &sb.repo.join(".lemon/skill"),
+        "shared",
+        &skill_md("Project", "p"),
+    );
     write_skill(
         &sb.repo.join(".lemon/skill"),
         "broken",
@@ -207,7 +246,10 @@ fn list_all_shows_shadowed_and_invalid_with_a_reason() {
     // Not shown without --all, and not fatal.
     let json = sb.json(&["skill", "list", "--json"]);
     assert!(row(&json, "broken").is_none());
-    assert_eq!(rows(&json).iter().filter(|r| r["key"] == "shared").count(), 1);
+    assert_eq!(
+        rows(&json).iter().filter(|r| r["key"] == "shared").count(),
+        1
+    );
 
     let all = sb.json(&["skill", "list", "--all", "--json"]);
     let shadowed: Vec<_> = rows(&all)
@@ -216,14 +258,21 @@ fn list_all_shows_shadowed_and_invalid_with_a_reason() {
         .collect();
     assert_eq!(shadowed.len(), 1, "{all}");
     assert_eq!(shadowed[0]["scope"], "global");
-    assert!(shadowed[0]["reason"].as_str().is_some_and(|r| !r.is_empty()));
+    assert!(
+        shadowed[0]["reason"]
+            .as_str()
+            .is_some_and(|r| !r.is_empty())
+    );
     let broken = rows(&all)
         .iter()
         .find(|r| r["key"] == "broken")
         .expect("broken shown with --all");
     assert_eq!(broken["status"], "invalid");
     assert_eq!(broken["ready"], false);
-    assert!(broken["reason"].as_str().is_some_and(|r| !r.is_empty()), "{broken}");
+    assert!(
+        broken["reason"].as_str().is_some_and(|r| !r.is_empty()),
+        "{broken}"
+    );
     // Resolved rows carry a null reason.
     let shared = rows(&all)
         .iter()
@@ -241,22 +290,68 @@ fn list_all_shows_shadowed_and_invalid_with_a_reason() {
 }
 
 #[test]
-fn scalar_platforms_makes_a_skill_invalid_not_fatal() {
+fn forgiven_problems_are_listed_as_warnings_with_all() {
+    // Spec L.9 wants `platforms: linux` (a scalar) to make the skill invalid; the manifest
+    // parser deliberately reads it as a one-element list and records a `platform_alias`
+    // warning instead (lenient loading). The CLI's part: the warning is not dropped.
     let sb = Sandbox::new();
     write_skill(
         &sb.harness,
         "scalar-platform",
-        "---\nname: scalar-platform\ndescription: bad\nplatforms: linux\n---\nbody\n",
+        "---\nname: scalar-platform\ndescription: scalar\nplatforms: linux\n---\nbody\n",
+    );
+    let all = sb.json(&["skill", "list", "--all", "--json"]);
+    let r = row(&all, "scalar-platform").expect("listed");
+    let warnings = r["warnings"].as_array().expect("--all rows carry warnings");
+    assert!(
+        warnings.iter().any(|w| w["code"] == "platform_alias"),
+        "{r}"
+    );
+    sb.lemon(&["skill", "list", "--all"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("warning: scalar-platform"))
+        .stdout(predicate::str::contains("platform_alias"));
+    // Without --all the row shape stays the plain one.
+    let plain = sb.json(&["skill", "list", "--json"]);
+    assert!(
+        row(&plain, "scalar-platform")
+            .expect("listed")
+            .get("warnings")
+            .is_none()
+    );
+}
+
+#[test]
+fn schema_violations_make_a_skill_invalid_not_fatal() {
+    let sb = Sandbox::new();
+    let long_name = "n".repeat(129);
+    write_skill(
+        &sb.harness,
+        "too-long",
+        &format!("---\nname: {long_name}\ndescription: bad\n---\nbody\n"),
     );
     write_skill(&sb.harness, "fine", &skill_md("fine", "ok"));
     let json = sb.json(&["skill", "list", "--json"]);
     assert!(row(&json, "fine").is_some());
-    assert!(row(&json, "scalar-platform").is_none());
-    sb.lemon(&["skill", "inspect", "scalar-platform"])
+    assert!(row(&json, "too-long").is_none());
+    sb.lemon(&["skill", "inspect", "too-long"])
         .assert()
         .code(1)
         .stderr(predicate::str::contains("error:"))
         .stderr(predicate::str::contains("hint:"));
+    let all = sb.json(&["skill", "list", "--all", "--json"]);
+    let bad = rows(&all)
+        .iter()
+        .find(|r| r["key"] == "too-long")
+        .expect("reported");
+    assert_eq!(bad["status"], "invalid");
+    assert!(
+        bad["reason"]
+            .as_str()
+            .is_some_and(|r| r.contains("SKILL.md")),
+        "{bad}"
+    );
 }
 
 #[test]
@@ -267,7 +362,11 @@ fn malformed_files_are_reported_and_the_rest_still_lists() {
     write_skill(&root, "unclosed", "---\nname: unclosed\n");
     let bad_utf8 = root.join("bad-utf8");
     std::fs::create_dir_all(&bad_utf8).expect("mkdir");
-    std::fs::write(bad_utf8.join("SKILL.md"), b"---\nname: x\xff\xfe\n---\nbody").expect("write");
+    std::fs::write(
+        bad_utf8.join("SKILL.md"),
+        b"---\nname: x\xff\xfe\n---\nbody",
+    )
+    .expect("write");
     let binary = root.join("binary");
     std::fs::create_dir_all(&binary).expect("mkdir");
     std::fs::write(binary.join("SKILL.md"), [0u8, 1, 2, 3, 255, 0, 7]).expect("write");
@@ -341,7 +440,10 @@ fn crlf_toml_and_defaults() {
     assert_eq!(row(&json, "bare").expect("bare")["name"], "bare");
 
     let info = sb.json(&["skill", "inspect", "tomly", "--json"]);
-    assert_eq!(info["manifest"]["tags"], serde_json::json!(["elixir", "testing"]));
+    assert_eq!(
+        info["manifest"]["tags"],
+        serde_json::json!(["elixir", "testing"])
+    );
 }
 
 #[test]
@@ -389,8 +491,14 @@ fn inspect_shows_manifest_path_scope_status_and_provenance() {
         info["readiness"]["missing_bins"],
         serde_json::json!(["definitely-not-a-real-binary-xyz"])
     );
-    assert_eq!(info["readiness"]["missing_config"], serde_json::json!(["KUBECONFIG"]));
-    assert_eq!(info["manifest"]["keywords"], serde_json::json!(["kubernetes", "rollout"]));
+    assert_eq!(
+        info["readiness"]["missing_config"],
+        serde_json::json!(["KUBECONFIG"])
+    );
+    assert_eq!(
+        info["manifest"]["keywords"],
+        serde_json::json!(["kubernetes", "rollout"])
+    );
     assert!(info.get("provenance").is_some(), "{info}");
 
     let text = sb
@@ -402,7 +510,10 @@ fn inspect_shows_manifest_path_scope_status_and_provenance() {
         .clone();
     let text = String::from_utf8_lossy(&text);
     assert!(text.contains("k8s-rollout"));
-    assert!(text.contains(&canon(&dir).display().to_string()) || text.contains(&dir.display().to_string()));
+    assert!(
+        text.contains(&canon(&dir).display().to_string())
+            || text.contains(&dir.display().to_string())
+    );
     assert!(text.contains("not_ready"), "{text}");
     assert!(text.contains("definitely-not-a-real-binary-xyz"), "{text}");
 }

@@ -8,8 +8,6 @@ mod check;
 mod errors;
 mod lint;
 mod list;
-mod prompt;
-mod read;
 mod search;
 mod toggle;
 
@@ -38,6 +36,12 @@ pub struct Sandbox {
     pub repo: PathBuf,
     /// A directory outside the repository (its parent).
     pub outside: PathBuf,
+}
+
+impl Default for Sandbox {
+    fn default() -> Self {
+        Self::new()
+    }
 }
 
 impl Sandbox {

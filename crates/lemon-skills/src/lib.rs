@@ -10,6 +10,7 @@ pub mod discovery;
 pub mod entry;
 pub mod lint;
 pub mod manifest;
+pub mod prompt;
 pub mod registry;
 pub mod relevance;
 pub mod status;

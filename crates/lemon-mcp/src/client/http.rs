@@ -42,6 +42,10 @@ pub const LAST_EVENT_ID_HEADER: &str = "last-event-id";
 
 const ACCEPT_BOTH: &str = "application/json, text/event-stream";
 const EVENT_STREAM: &str = "text/event-stream";
+/// The cap on a request's exchange when a [`Client`](crate::client) drives the
+/// transport: just above the client's longest per-request wait (300 s), so the client's
+/// own timeout (which cancels the request) always comes first.
+const CLIENT_REQUEST_BACKSTOP: Duration = Duration::from_secs(301);
 /// How much of an error body is read to explain the error; the rest is never read.
 const ERROR_SNIPPET_BYTES: usize = 4096;
 /// How many characters of an error body end up in an error message.
@@ -70,8 +74,10 @@ pub struct HttpConfig {
     /// `Accept`, `Content-Type` or `Authorization` replaces the transport's own.
     pub headers: Vec<(String, String)>,
     /// The limit on one HTTP exchange: connect, headers and the whole body, including
-    /// stream resumptions. Requests may carry their own (see
-    /// [`HttpTransport::send_with_timeout`]). Default 30 s.
+    /// stream resumptions. Default 30 s. Used directly, requests may carry their own
+    /// (see [`HttpTransport::send_with_timeout`]). Under a [`Client`](crate::client),
+    /// requests are timed (and cancelled) by the client's per-request timeouts instead,
+    /// and this bounds notifications, responses, GET stream opens and the DELETE.
     pub timeout: Duration,
     /// The limit on establishing a connection. Default 10 s.
     pub connect_timeout: Duration,
@@ -1593,8 +1599,15 @@ impl From<HttpError> for TransportError {
 
 impl Transport for HttpTransport {
     fn send(&self, message: Message) -> TransportFuture<'_, Result<(), TransportError>> {
+        // The client times its requests itself (and cancels them, which stops their
+        // streams here), so a request's exchange is only capped by a backstop that never
+        // fires before the client's longest allowed wait.
+        let timeout = match &message {
+            Message::Request(_) => self.inner.cfg.timeout.max(CLIENT_REQUEST_BACKSTOP),
+            _ => self.inner.cfg.timeout,
+        };
         Box::pin(async move {
-            HttpTransport::send(self, message)
+            self.send_with_timeout(message, timeout)
                 .await
                 .map_err(TransportError::from)
         })

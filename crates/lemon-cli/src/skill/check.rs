@@ -99,7 +99,11 @@ fn missing_summary(s: &Status) -> String {
 fn detail_lines(key: &str, s: &Status, paint: Paint) -> Vec<String> {
     let mut lines = vec![
         paint.bold(&format!("Check: {}", inline(key))),
-        format!("  Activation:  {}", s.activation_state.as_str()),
+        format!(
+            "  Activation:  {}{}",
+            s.activation_state.as_str(),
+            if s.disabled { " (disabled in skills.json)" } else { "" }
+        ),
     ];
     let missing = missing_summary(s);
     if s.disabled {
@@ -122,10 +126,17 @@ fn detail_lines(key: &str, s: &Status, paint: Paint) -> Vec<String> {
             lemon_skills::status::current_platform()
         ));
     }
+    // `requires.config` and `required_environment_variables` usually repeat each other.
+    let mut vars = s.missing_config.clone();
+    vars.extend(
+        s.missing_env_vars
+            .iter()
+            .filter(|v| !s.missing_config.contains(v))
+            .cloned(),
+    );
     for (label, items) in [
         ("Binaries:", &s.missing_bins),
-        ("Config:", &s.missing_config),
-        ("Env vars:", &s.missing_env_vars),
+        ("Env vars:", &vars),
         ("Tools:", &s.missing_tools),
     ] {
         if !items.is_empty() {
@@ -138,9 +149,16 @@ fn detail_lines(key: &str, s: &Status, paint: Paint) -> Vec<String> {
     }
     let verdict = match status_word(s) {
         "active" => paint.green("✓ Skill is ready to use."),
-        "not_ready" => paint.red(
-            "✗ Skill is not ready: install the missing binaries and set the missing variables.",
-        ),
+        "not_ready" => {
+            let mut todo = Vec::new();
+            if !s.missing_bins.is_empty() || !s.missing_tools.is_empty() {
+                todo.push("install the missing programs (they must be on PATH)");
+            }
+            if !vars.is_empty() {
+                todo.push("set the missing environment variables to non-empty values");
+            }
+            paint.red(&format!("✗ Skill is not ready: {}.", todo.join(" and ")))
+        }
         "disabled" => paint.yellow(&format!(
             "⚠ Skill is disabled: `lemon skill enable {key}` turns it back on."
         )),

@@ -883,3 +883,52 @@ async fn transport_trait_reports_per_request_failures_as_non_fatal() {
     t.close().await.unwrap();
     assert!(t.receive().await.is_none());
 }
+
+#[tokio::test]
+async fn concurrent_requests_on_an_expired_session_share_one_reinitialize() {
+    let (url, seen) = serve(|s, _| {
+        let session = s.header("mcp-session-id").map(str::to_string);
+        match (s.method.clone(), s.rpc_method()) {
+            (Method::GET, _) => StatusCode::METHOD_NOT_ALLOWED.into_response(),
+            (_, Some("initialize")) => {
+                assert!(session.is_none(), "initialize must not carry a session id");
+                let sid = if s.rpc_id() == Some(json!(0)) {
+                    "s-old"
+                } else {
+                    "s-new"
+                };
+                json_response(
+                    StatusCode::OK,
+                    Some(sid),
+                    reply(s, init_result("2025-11-25")),
+                )
+            }
+            (_, Some("notifications/initialized")) => accepted(),
+            _ if session.as_deref() != Some("s-new") => StatusCode::NOT_FOUND.into_response(),
+            _ => json_response(StatusCode::OK, None, reply(s, json!({}))),
+        }
+    })
+    .await;
+    let t = HttpTransport::new(cfg(&url)).unwrap();
+    handshake(&t).await;
+    for i in 1..=5 {
+        t.send(request(i, "ping")).await.unwrap();
+    }
+    let mut ids = Vec::new();
+    for _ in 0..5 {
+        let Message::Response(r) = next_message(&t).await else {
+            panic!()
+        };
+        ids.push(r.id);
+    }
+    ids.sort_by_key(|id| id.to_string());
+    assert_eq!(ids, (1..=5).map(RequestId::Number).collect::<Vec<_>>());
+    assert_eq!(t.reinitializations(), 1);
+    let inits = seen
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|s| s.rpc_method() == Some("initialize"))
+        .count();
+    assert_eq!(inits, 2);
+}

@@ -361,6 +361,8 @@ struct Inner {
     get_task: Mutex<Option<AbortHandle>>,
     tx: mpsc::Sender<Inbound>,
     closed: AtomicBool,
+    /// A re-initialization is under way (requests wait for `reinit_lock`).
+    reinitializing: AtomicBool,
     /// Wakes a `recv` blocked on an empty queue when the transport closes.
     closed_signal: tokio::sync::watch::Sender<bool>,
     reinit_counter: AtomicU64,
@@ -487,6 +489,7 @@ impl HttpTransport {
             get_task: Mutex::new(None),
             tx,
             closed: AtomicBool::new(false),
+            reinitializing: AtomicBool::new(false),
             closed_signal: tokio::sync::watch::Sender::new(false),
             reinit_counter: AtomicU64::new(0),
             cfg,
@@ -652,6 +655,8 @@ impl HttpTransport {
     }
 }
 
+/// Dropping the transport without [`close`](HttpTransport::close) stops every stream
+/// and task at once, but cannot send the DELETE that ends the server's session.
 impl Drop for HttpTransport {
     fn drop(&mut self) {
         // Tasks hold the shared state: without this the GET stream would outlive us.
@@ -773,13 +778,23 @@ impl Inner {
     ) -> Result<(), HttpError> {
         let _guard = self.reinit_lock.lock().await;
         let params = {
-            let mut s = self.lock_session();
+            let s = self.lock_session();
             if s.generation != seen_generation {
                 return Ok(());
             }
-            s.id = None;
             s.init_params.clone()
         };
+        // New requests wait (see `exchange_request`) until the new session is ready;
+        // the old session id stays in place so requests already in flight get their 404
+        // and retry, instead of going out with no session at all.
+        self.reinitializing.store(true, Ordering::Release);
+        struct Reset<'a>(&'a AtomicBool);
+        impl Drop for Reset<'_> {
+            fn drop(&mut self) {
+                self.0.store(false, Ordering::Release);
+            }
+        }
+        let _reset = Reset(&self.reinitializing);
         let expired = |reason: String| HttpError::SessionExpired {
             url: self.shown_url.clone(),
             reason,
@@ -850,11 +865,15 @@ impl Inner {
 
     /// Builds and sends one request to the endpoint with the session headers, the
     /// auth headers and `extra`; answers a 401/403 through the auth provider (one retry).
+    ///
+    /// `initialize` (`fresh_session`) goes out without session and version headers, and
+    /// its answer sets the session id (or clears it when the server sends none).
     async fn send_http(
         &self,
         method: Method,
         body: Option<&Bytes>,
         extra: Option<(HeaderName, HeaderValue)>,
+        fresh_session: bool,
         deadline: Instant,
         timeout: Duration,
     ) -> Result<(reqwest::Response, u64, bool), HttpError> {
@@ -862,7 +881,11 @@ impl Inner {
         loop {
             let (session, version, generation) = {
                 let s = self.lock_session();
-                (s.id.clone(), s.protocol_version.clone(), s.generation)
+                if fresh_session {
+                    (None, None, s.generation)
+                } else {
+                    (s.id.clone(), s.protocol_version.clone(), s.generation)
+                }
             };
             let is_post = method == Method::POST;
             let mut headers = if is_post {
@@ -954,12 +977,14 @@ impl Inner {
                 });
             }
             if status.is_success() {
-                if let Some(v) = resp.headers().get(SESSION_ID_HEADER) {
-                    if !v.is_empty() {
-                        let mut s = self.lock_session();
-                        if s.id.as_ref() != Some(v) {
-                            s.id = Some(v.clone());
-                        }
+                let new_id = resp
+                    .headers()
+                    .get(SESSION_ID_HEADER)
+                    .filter(|v| !v.is_empty());
+                if fresh_session || new_id.is_some() {
+                    let mut s = self.lock_session();
+                    if s.id.as_ref() != new_id {
+                        s.id = new_id.cloned();
                     }
                 }
             }
@@ -985,7 +1010,7 @@ impl Inner {
     async fn send_one_way(&self, body: Bytes, timeout: Duration) -> Result<(), HttpError> {
         let deadline = Instant::now() + timeout;
         let (resp, _, _) = self
-            .send_http(Method::POST, Some(&body), None, deadline, timeout)
+            .send_http(Method::POST, Some(&body), None, false, deadline, timeout)
             .await?;
         let status = resp.status();
         if status.is_success() {
@@ -1005,8 +1030,12 @@ impl Inner {
         deadline: Instant,
         timeout: Duration,
     ) -> Result<Outcome, HttpError> {
+        if !is_init && self.reinitializing.load(Ordering::Acquire) {
+            // Wait for the new session instead of racing the re-initialization.
+            drop(self.reinit_lock.lock().await);
+        }
         let (resp, generation, had_session) = self
-            .send_http(Method::POST, Some(&body), None, deadline, timeout)
+            .send_http(Method::POST, Some(&body), None, is_init, deadline, timeout)
             .await?;
         let status = resp.status();
         if status == StatusCode::NOT_FOUND && had_session && !is_init {
@@ -1279,7 +1308,7 @@ impl Inner {
             None => None,
         };
         let (resp, _, _) = self
-            .send_http(Method::GET, None, extra, deadline, timeout)
+            .send_http(Method::GET, None, extra, false, deadline, timeout)
             .await?;
         let status = resp.status();
         if status == StatusCode::METHOD_NOT_ALLOWED {

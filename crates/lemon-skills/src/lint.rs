@@ -137,6 +137,36 @@ pub fn lint_builtins(strict: bool) -> Vec<SkillLint> {
         .collect()
 }
 
+/// Lint `SKILL.md` content that is not (yet) on disk, e.g. a draft about to be written
+/// to `<dir>`. With `dir`, reference paths are checked against the files there;
+/// without, only for containment (no `..` escape, not absolute). Findings use the path
+/// `<dir or key>/SKILL.md`.
+///
+/// ```
+/// use lemon_skills::lint::{lint_skill_md, Level};
+/// let f = lint_skill_md("demo", b"---\nname: demo\n---\n", None);
+/// let codes: Vec<_> = f.iter().map(|f| f.code).collect();
+/// assert_eq!(codes, ["missing_description", "empty_body"]);
+/// assert!(f.iter().all(|f| f.level == Level::Error));
+/// ```
+pub fn lint_skill_md(key: &str, bytes: &[u8], dir: Option<&Path>) -> Vec<Finding> {
+    let base = dir.map_or_else(|| PathBuf::from(key), Path::to_path_buf);
+    let file = base.join("SKILL.md");
+    let mut findings = Vec::new();
+    match dir {
+        Some(d) => {
+            let refs = |rel: &str| check_reference_on_disk(d, rel);
+            lint_bytes(key, &file, bytes, &refs, &mut findings);
+        }
+        None => {
+            let refs = |rel: &str| lexical_check(rel).map(|_| ());
+            lint_bytes(key, &file, bytes, &refs, &mut findings);
+        }
+    }
+    findings.sort_by_key(|f| f.level);
+    findings
+}
+
 fn key_of(dir: &Path) -> String {
     dir.file_name().map_or_else(
         || dir.display().to_string(),

@@ -10,6 +10,7 @@
 //! that `lint` and `list --all` show. The per-field policy is documented in `fields.rs`.
 
 mod convert;
+mod fast;
 mod fields;
 mod split;
 mod text;
@@ -310,3 +311,6 @@ fn parse_toml(fm: &str, first_line: usize) -> Result<Map<String, Value>, Manifes
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod proptests;

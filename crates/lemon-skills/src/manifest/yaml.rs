@@ -21,6 +21,9 @@ pub(crate) fn parse(
     first_line: usize,
     warnings: &mut Vec<Warning>,
 ) -> Result<Map<String, Value>, ManifestError> {
+    if let Some(map) = super::fast::parse_simple(fm) {
+        return Ok(map);
+    }
     match yaml_serde::from_str::<yaml_serde::Value>(fm) {
         Ok(v) => root_to_map(v, first_line, warnings),
         Err(err) => {

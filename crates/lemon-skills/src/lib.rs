@@ -14,6 +14,7 @@ pub mod prompt;
 pub mod registry;
 pub mod relevance;
 pub mod status;
+pub mod view;
 
 pub use entry::{Entry, Scope};
 pub use manifest::{Manifest, ManifestError, ParsedSkill, Warning, parse_skill_md};

@@ -339,7 +339,8 @@ pub struct Candidate {
     pub dir: PathBuf,
     /// Index into the scanned roots.
     pub root: usize,
-    /// The `SKILL.md` stamp at scan time.
+    /// The `SKILL.md` stamp, filled by [`probe`] (or by the registry's loader); zero
+    /// right after [`scan`].
     pub stamp: FileStamp,
 }
 
@@ -373,7 +374,12 @@ pub struct Scan {
 /// dot-directories are ignored (reported when they hold a `SKILL.md`, e.g. installer
 /// staging leftovers); symlinked skill directories are followed, except ones that loop
 /// back to the root or an ancestor, and a directory reached twice under different keys
-/// (through a symlink) is reported as an alias. Nothing here reads a `SKILL.md`.
+/// (through a symlink) is reported as an alias.
+///
+/// This step only lists directories (the entry type comes with the listing), so it
+/// costs no system call per plain skill directory. Whether each candidate really holds
+/// a `SKILL.md` is settled by [`probe`] (or by the registry's loader, which opens the
+/// file anyway).
 pub fn scan(roots: Vec<Root>, limits: &ScanLimits) -> Scan {
     let mut out = Scan {
         roots: Vec::new(),
@@ -540,28 +546,6 @@ fn scan_root(
             );
             continue;
         }
-        let skill_md = path.join(SKILL_FILE);
-        let meta = match std::fs::metadata(&skill_md) {
-            Ok(m) => m,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                skip(
-                    out,
-                    root,
-                    path,
-                    "no SKILL.md in this directory (nested layouts like <root>/<group>/<key>/SKILL.md \
-                     are not discovered)",
-                );
-                continue;
-            }
-            Err(e) => {
-                skip(out, root, skill_md, format!("cannot stat SKILL.md ({e})"));
-                continue;
-            }
-        };
-        if !meta.is_file() {
-            skip(out, root, skill_md, "SKILL.md is not a regular file");
-            continue;
-        }
         if let Some((other_key, other_path)) = seen_dirs.get(&canon) {
             if other_key != key {
                 skip(
@@ -588,7 +572,7 @@ fn scan_root(
             key: key.to_string(),
             dir: path,
             root: idx,
-            stamp: FileStamp::of(&meta),
+            stamp: FileStamp::default(),
         });
     }
     if over_limit > 0 {
@@ -603,6 +587,189 @@ fn scan_root(
             ),
         );
     }
+}
+
+/// Why a candidate's `SKILL.md` cannot be used, as a [`Skipped`] diagnostic.
+pub(crate) fn skip_for(c: &Candidate, root: &Root, err: &std::io::Error) -> Skipped {
+    let (path, reason) = if err.kind() == std::io::ErrorKind::NotFound {
+        (c.dir.clone(), NO_SKILL_MD.to_string())
+    } else {
+        (
+            c.dir.join(SKILL_FILE),
+            format!("cannot stat SKILL.md ({err})"),
+        )
+    };
+    Skipped {
+        path,
+        root: root.path.clone(),
+        scope: root.scope,
+        reason,
+    }
+}
+
+/// The diagnostic for a `SKILL.md` that is a directory, FIFO, device, ….
+pub(crate) fn skip_not_regular(c: &Candidate, root: &Root) -> Skipped {
+    Skipped {
+        path: c.dir.join(SKILL_FILE),
+        root: root.path.clone(),
+        scope: root.scope,
+        reason: NOT_REGULAR.to_string(),
+    }
+}
+
+const NO_SKILL_MD: &str = "no SKILL.md in this directory (nested layouts like \
+     <root>/<group>/<key>/SKILL.md are not discovered)";
+const NOT_REGULAR: &str = "SKILL.md is not a regular file";
+
+/// Open directory handles on the scanned roots, so each `SKILL.md` is reached with a
+/// two-component relative lookup (`<key>/SKILL.md`) instead of a full path walk: on a
+/// loaded machine that halves the cost of a `stat`.
+pub(crate) struct RootHandles {
+    dirs: Vec<Option<std::fs::File>>,
+}
+
+impl RootHandles {
+    pub(crate) fn open(roots: &[Root]) -> RootHandles {
+        RootHandles {
+            dirs: roots
+                .iter()
+                .map(|r| std::fs::File::open(&r.path).ok())
+                .collect(),
+        }
+    }
+
+    #[cfg(unix)]
+    fn rel(c: &Candidate) -> Option<std::ffi::CString> {
+        let mut v = c.key.as_bytes().to_vec();
+        v.push(b'/');
+        v.extend_from_slice(SKILL_FILE.as_bytes());
+        std::ffi::CString::new(v).ok()
+    }
+
+    /// `stat` of the candidate's `SKILL.md` (symlinks followed): its stamp and whether
+    /// it is a regular file.
+    pub(crate) fn stat(&self, c: &Candidate) -> std::io::Result<(FileStamp, bool)> {
+        #[cfg(unix)]
+        if let (Some(Some(dir)), Some(rel)) = (self.dirs.get(c.root), Self::rel(c)) {
+            use std::os::fd::AsRawFd;
+            let mut st = std::mem::MaybeUninit::<libc::stat>::uninit();
+            // SAFETY: `dir` is an open directory, `rel` a NUL-terminated relative path,
+            // `st` a properly sized out-buffer that fstatat fills on success.
+            let rc = unsafe { libc::fstatat(dir.as_raw_fd(), rel.as_ptr(), st.as_mut_ptr(), 0) };
+            if rc != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            // SAFETY: fstatat returned 0, so `st` is initialised.
+            let st = unsafe { st.assume_init() };
+            // The field types differ between platforms; the casts are widening.
+            #[allow(clippy::unnecessary_cast)]
+            let stamp = FileStamp {
+                len: st.st_size as u64,
+                mtime_ns: i128::from(st.st_mtime) * 1_000_000_000 + i128::from(st.st_mtime_nsec),
+                ino: st.st_ino as u64,
+                dev: st.st_dev as u64,
+            };
+            return Ok((stamp, (st.st_mode & libc::S_IFMT) == libc::S_IFREG));
+        }
+        let m = std::fs::metadata(c.dir.join(SKILL_FILE))?;
+        Ok((FileStamp::of(&m), m.is_file()))
+    }
+
+    /// Opens the candidate's `SKILL.md` for reading without blocking on a FIFO.
+    pub(crate) fn open_file(&self, c: &Candidate) -> std::io::Result<std::fs::File> {
+        #[cfg(unix)]
+        if let (Some(Some(dir)), Some(rel)) = (self.dirs.get(c.root), Self::rel(c)) {
+            use std::os::fd::{AsRawFd, FromRawFd};
+            // SAFETY: as in `stat`; on success we own the returned descriptor.
+            let fd = unsafe {
+                libc::openat(
+                    dir.as_raw_fd(),
+                    rel.as_ptr(),
+                    libc::O_RDONLY | libc::O_NONBLOCK | libc::O_CLOEXEC,
+                )
+            };
+            if fd < 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            // SAFETY: `fd` is a fresh descriptor nobody else owns.
+            return Ok(unsafe { std::fs::File::from_raw_fd(fd) });
+        }
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::OpenOptionsExt;
+            std::fs::OpenOptions::new()
+                .read(true)
+                .custom_flags(libc::O_NONBLOCK)
+                .open(c.dir.join(SKILL_FILE))
+        }
+        #[cfg(not(unix))]
+        {
+            std::fs::File::open(c.dir.join(SKILL_FILE))
+        }
+    }
+}
+
+/// Worker threads for `n` independent file operations: parallel only when there is
+/// enough work to pay for the threads.
+pub(crate) fn workers_for(n: usize) -> usize {
+    std::thread::available_parallelism()
+        .map(|p| p.get())
+        .unwrap_or(1)
+        .min(n / 256 + 1)
+        .max(1)
+}
+
+/// Runs `f` over `0..n` on `threads` threads (contiguous chunks) and returns the
+/// results in index order.
+pub(crate) fn par_map<T: Send>(n: usize, threads: usize, f: impl Fn(usize) -> T + Sync) -> Vec<T> {
+    if threads <= 1 || n < 2 {
+        return (0..n).map(f).collect();
+    }
+    let chunk = n.div_ceil(threads);
+    let f = &f;
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let lo = (t * chunk).min(n);
+                let hi = ((t + 1) * chunk).min(n);
+                s.spawn(move || (lo..hi).map(f).collect::<Vec<T>>())
+            })
+            .collect();
+        let mut out = Vec::with_capacity(n);
+        for h in handles {
+            match h.join() {
+                Ok(v) => out.extend(v),
+                // A panic in `f` is a bug in Lemon; re-raise it on this thread.
+                Err(p) => std::panic::resume_unwind(p),
+            }
+        }
+        out
+    })
+}
+
+/// Stats every candidate's `SKILL.md` (in parallel when there are many): fills the
+/// stamps, and moves candidates without a usable `SKILL.md` to `skipped` (after the
+/// scan's own diagnostics, in candidate order).
+pub fn probe(scan: &mut Scan) {
+    let handles = RootHandles::open(&scan.roots);
+    let n = scan.candidates.len();
+    let results = par_map(n, workers_for(n), |i| handles.stat(&scan.candidates[i]));
+    let mut kept = Vec::with_capacity(n);
+    for (mut c, r) in std::mem::take(&mut scan.candidates)
+        .into_iter()
+        .zip(results)
+    {
+        let root = &scan.roots[c.root];
+        match r {
+            Ok((stamp, true)) => {
+                c.stamp = stamp;
+                kept.push(c);
+            }
+            Ok((_, false)) => scan.skipped.push(skip_not_regular(&c, root)),
+            Err(e) => scan.skipped.push(skip_for(&c, root, &e)),
+        }
+    }
+    scan.candidates = kept;
 }
 
 #[cfg(test)]
@@ -737,7 +904,11 @@ mod tests {
             scope: Scope::Global,
             label: "t".into(),
         }];
-        let s = scan(roots, &ScanLimits::default());
+        let mut s = scan(roots, &ScanLimits::default());
+        // Listing alone cannot tell an empty directory from a skill...
+        assert_eq!(s.candidates.len(), 2);
+        probe(&mut s);
+        // ...the probe can.
         assert_eq!(
             s.candidates
                 .iter()
@@ -745,6 +916,7 @@ mod tests {
                 .collect::<Vec<_>>(),
             ["good"]
         );
+        assert!(s.candidates[0].stamp.len > 0);
         let reasons: Vec<_> = s.skipped.iter().map(|k| k.reason.as_str()).collect();
         assert_eq!(reasons.len(), 3, "{reasons:?}");
         assert!(reasons.iter().any(|r| r.starts_with("hidden directory")));
@@ -769,7 +941,8 @@ mod tests {
             scope: Scope::Project,
             label: "t".into(),
         }];
-        let s = scan(roots, &ScanLimits::default());
+        let mut s = scan(roots, &ScanLimits::default());
+        probe(&mut s);
         let keys: Vec<_> = s.candidates.iter().map(|c| c.key.as_str()).collect();
         // "alias" sorts before "real", so it is the one kept; "real" is its alias then.
         assert_eq!(keys, ["alias", "linked"]);

@@ -56,7 +56,6 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -64,7 +63,7 @@ use lemon_core::paths::{self, Env};
 use serde::{Serialize, Serializer};
 
 use crate::config::{self, ConfigChange, ConfigError, Target};
-use crate::discovery::{self, Candidate, FileStamp, Root, Scan, ScanLimits, Skipped};
+use crate::discovery::{self, Candidate, FileStamp, Root, RootHandles, Scan, ScanLimits, Skipped};
 use crate::entry::{Entry, Scope};
 use crate::manifest::{self, ParsedSkill};
 use crate::relevance::SearchIndex;
@@ -462,7 +461,7 @@ impl Registry {
             return snap.clone();
         }
         let started = Instant::now();
-        let (scan, lockfile) = match &key {
+        let (mut scan, lockfile) = match &key {
             ScopeKey::Global => (
                 discovery::scan(discovery::global_roots(env), &self.limits),
                 paths::global_file(env, LOCKFILE_NAME).ok(),
@@ -472,22 +471,22 @@ impl Registry {
                 Some(paths::project_file(cwd, LOCKFILE_NAME)),
             ),
         };
-        let fp = fingerprint(&scan, lockfile.as_deref());
-        if !force
-            && let Some(snap) = &slot.snapshot
-            && snap.fingerprint == fp
-            && racy_unchanged(&mut slot.racy)
-        {
-            let snap = snap.clone();
-            slot.checked_at = Some(started);
-            slot.global_candidates = gcands.to_vec();
-            return snap;
+        if !force && let Some(snap) = &slot.snapshot {
+            discovery::probe(&mut scan);
+            if snap.fingerprint == fingerprint(&scan, lockfile.as_deref())
+                && racy_unchanged(&mut slot.racy)
+            {
+                let snap = snap.clone();
+                slot.checked_at = Some(started);
+                slot.global_candidates = gcands.to_vec();
+                return snap;
+            }
         }
         let scope = match key {
             ScopeKey::Global => Scope::Global,
             ScopeKey::Project(_) => Scope::Project,
         };
-        let (snap, racy) = build_snapshot(scope, scan, fp, &self.limits);
+        let (snap, racy) = build_snapshot(scope, scan, lockfile.as_deref(), &self.limits);
         let snap = Arc::new(snap);
         slot.snapshot = Some(snap.clone());
         slot.checked_at = Some(started);
@@ -715,44 +714,90 @@ fn read_bounded(path: &Path, max: u64) -> std::io::Result<Vec<u8>> {
 enum Loaded {
     Ok {
         entry: Box<Entry>,
+        stamp: FileStamp,
         racy: Option<RacyFile>,
         warnings: Vec<SkillWarning>,
     },
-    Invalid(Invalid),
+    Invalid(Box<Invalid>, FileStamp),
+    Skip(Skipped),
 }
 
-fn load_candidate(c: &Candidate, root: &Root, limits: &ScanLimits, read_start_ns: i128) -> Loaded {
+/// Opens, `fstat`s, reads (once) and parses one candidate's `SKILL.md`.
+fn load_candidate(
+    c: &Candidate,
+    root: &Root,
+    handles: &RootHandles,
+    limits: &ScanLimits,
+    read_start_ns: i128,
+) -> Loaded {
     let skill_md = c.dir.join(discovery::SKILL_FILE);
-    let invalid = |line: Option<usize>, code: &'static str, reason: String| {
-        Loaded::Invalid(Invalid {
-            key: c.key.clone(),
-            path: skill_md.clone(),
-            scope: root.scope,
-            root: root.path.clone(),
-            line,
-            code,
-            reason,
-        })
+    let invalid = |stamp: FileStamp, line: Option<usize>, code: &'static str, reason: String| {
+        Loaded::Invalid(
+            Box::new(Invalid {
+                key: c.key.clone(),
+                path: skill_md.clone(),
+                scope: root.scope,
+                root: root.path.clone(),
+                line,
+                code,
+                reason,
+            }),
+            stamp,
+        )
     };
-    let bytes = match read_bounded(&skill_md, limits.max_skill_md_bytes) {
-        Ok(b) => b,
-        Err(e) => {
-            return invalid(
-                None,
-                "skill_file_unreadable",
-                format!("cannot read SKILL.md ({e}); check its permissions"),
-            );
+    let file = match handles.open_file(c) {
+        Ok(f) => f,
+        // Tell "missing" from "unreadable" the same way the identity probe does, so
+        // both produce the same fingerprint.
+        Err(open_err) => {
+            return match handles.stat(c) {
+                Ok((stamp, true)) => invalid(
+                    stamp,
+                    None,
+                    "skill_file_unreadable",
+                    format!("cannot read SKILL.md ({open_err}); check its permissions"),
+                ),
+                Ok((_, false)) => Loaded::Skip(discovery::skip_not_regular(c, root)),
+                Err(e) => Loaded::Skip(discovery::skip_for(c, root, &e)),
+            };
         }
     };
-    if bytes.len() as u64 > limits.max_skill_md_bytes {
-        return invalid(
+    let meta = match file.metadata() {
+        Ok(m) => m,
+        Err(e) => return Loaded::Skip(discovery::skip_for(c, root, &e)),
+    };
+    if !meta.is_file() {
+        return Loaded::Skip(discovery::skip_not_regular(c, root));
+    }
+    let stamp = FileStamp::of(&meta);
+    let too_large = || {
+        invalid(
+            stamp,
             None,
             "skill_file_unreadable",
             format!(
                 "SKILL.md is larger than {} bytes; move long material into references/",
                 limits.max_skill_md_bytes
             ),
+        )
+    };
+    if stamp.len > limits.max_skill_md_bytes {
+        return too_large();
+    }
+    let mut bytes = Vec::with_capacity(stamp.len as usize + 1);
+    if let Err(e) = file
+        .take(limits.max_skill_md_bytes + 1)
+        .read_to_end(&mut bytes)
+    {
+        return invalid(
+            stamp,
+            None,
+            "skill_file_unreadable",
+            format!("cannot read SKILL.md ({e}); check its permissions"),
         );
+    }
+    if bytes.len() as u64 > limits.max_skill_md_bytes {
+        return too_large();
     }
     // A parser bug must cost one skill, not the whole listing.
     let parsed = std::panic::catch_unwind(|| manifest::parse_skill_bytes(&bytes));
@@ -763,9 +808,10 @@ fn load_candidate(c: &Candidate, root: &Root, limits: &ScanLimits, read_start_ns
         ..
     } = match parsed {
         Ok(Ok(p)) => p,
-        Ok(Err(e)) => return invalid(Some(e.line), e.kind.code(), e.reason),
+        Ok(Err(e)) => return invalid(stamp, Some(e.line), e.kind.code(), e.reason),
         Err(_) => {
             return invalid(
+                stamp,
                 None,
                 "parse_error",
                 "the manifest parser failed on this file (a bug in Lemon; please report it)"
@@ -773,14 +819,14 @@ fn load_candidate(c: &Candidate, root: &Root, limits: &ScanLimits, read_start_ns
             );
         }
     };
-    let window = if c.stamp.mtime_ns % 1_000_000_000 == 0 {
+    let window = if stamp.mtime_ns % 1_000_000_000 == 0 {
         RACY_WINDOW_COARSE_NS
     } else {
         RACY_WINDOW_NS
     };
-    let racy = (c.stamp.mtime_ns >= read_start_ns - window).then(|| RacyFile {
+    let racy = (stamp.mtime_ns >= read_start_ns - window).then(|| RacyFile {
         path: skill_md.clone(),
-        mtime_ns: c.stamp.mtime_ns,
+        mtime_ns: stamp.mtime_ns,
         window_ns: window,
         hash: hash_bytes(&bytes),
     });
@@ -808,102 +854,46 @@ fn load_candidate(c: &Candidate, root: &Root, limits: &ScanLimits, read_start_ns
             manifest,
             body,
         }),
+        stamp,
         racy,
         warnings,
     }
 }
 
-/// Loads every candidate, in parallel, preserving order.
-fn load_all(scan: &Scan, limits: &ScanLimits, read_start_ns: i128) -> Vec<Loaded> {
+fn build_snapshot(
+    scope: Scope,
+    mut scan: Scan,
+    lockfile: Option<&Path>,
+    limits: &ScanLimits,
+) -> (ScopeSnapshot, Vec<RacyFile>) {
+    let read_start = now_ns();
+    let handles = RootHandles::open(&scan.roots);
     let n = scan.candidates.len();
     let threads = std::thread::available_parallelism()
         .map(|p| p.get())
         .unwrap_or(1)
-        .min(n.div_ceil(16))
-        .max(1);
-    let load = |i: usize| {
+        .min(n / 16 + 1);
+    let loaded = discovery::par_map(n, threads, |i| {
         let c = &scan.candidates[i];
-        load_candidate(c, &scan.roots[c.root], limits, read_start_ns)
-    };
-    if threads == 1 {
-        return (0..n).map(load).collect();
-    }
-    const BATCH: usize = 32;
-    let next = AtomicUsize::new(0);
-    let mut parts: Vec<Vec<(usize, Loaded)>> = std::thread::scope(|s| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                s.spawn(|| {
-                    let mut out = Vec::new();
-                    loop {
-                        let start = next.fetch_add(BATCH, Ordering::Relaxed);
-                        if start >= n {
-                            break;
-                        }
-                        for i in start..(start + BATCH).min(n) {
-                            out.push((i, load(i)));
-                        }
-                    }
-                    out
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            // Worker panics are caught per file above; a join error cannot carry data.
-            .filter_map(|w| w.join().ok())
-            .collect()
+        load_candidate(c, &scan.roots[c.root], &handles, limits, read_start)
     });
-    let mut slots: Vec<Option<Loaded>> = (0..n).map(|_| None).collect();
-    for part in parts.drain(..) {
-        for (i, l) in part {
-            slots[i] = Some(l);
-        }
-    }
-    slots
-        .into_iter()
-        .enumerate()
-        .map(|(i, l)| {
-            l.unwrap_or_else(|| {
-                // Only reachable if a worker thread died outside the per-file guard.
-                let c = &scan.candidates[i];
-                let root = &scan.roots[c.root];
-                Loaded::Invalid(Invalid {
-                    key: c.key.clone(),
-                    path: c.dir.join(discovery::SKILL_FILE),
-                    scope: root.scope,
-                    root: root.path.clone(),
-                    line: None,
-                    code: "parse_error",
-                    reason: "loading this skill failed unexpectedly; run `lemon skill lint` on it"
-                        .to_string(),
-                })
-            })
-        })
-        .collect()
-}
-
-fn build_snapshot(
-    scope: Scope,
-    scan: Scan,
-    fingerprint: u64,
-    limits: &ScanLimits,
-) -> (ScopeSnapshot, Vec<RacyFile>) {
-    let read_start = now_ns();
-    let loaded = load_all(&scan, limits, read_start);
     let mut winners: HashMap<String, Arc<Entry>> = HashMap::new();
     let mut shadowed = Vec::new();
     let mut invalid = Vec::new();
     let mut racy = Vec::new();
     let mut warnings = Vec::new();
+    let mut kept = Vec::with_capacity(n);
     // Candidates are in root precedence order: the first valid one of a key wins.
-    for l in loaded {
+    for (mut c, l) in std::mem::take(&mut scan.candidates).into_iter().zip(loaded) {
         match l {
             Loaded::Ok {
                 entry,
+                stamp,
                 racy: r,
                 warnings: w,
             } => {
+                c.stamp = stamp;
+                kept.push(c);
                 racy.extend(r);
                 warnings.extend(w);
                 match winners.get(&entry.key) {
@@ -920,9 +910,16 @@ fn build_snapshot(
                     }
                 }
             }
-            Loaded::Invalid(i) => invalid.push(i),
+            Loaded::Invalid(i, stamp) => {
+                c.stamp = stamp;
+                kept.push(c);
+                invalid.push(*i);
+            }
+            Loaded::Skip(s) => scan.skipped.push(s),
         }
     }
+    scan.candidates = kept;
+    let fingerprint = fingerprint(&scan, lockfile);
     let mut entries: Vec<Arc<Entry>> = winners.into_values().collect();
     entries.sort_by(|a, b| a.key.cmp(&b.key));
     (

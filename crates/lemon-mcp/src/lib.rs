@@ -7,4 +7,5 @@
 
 pub mod client;
 pub mod protocol;
+pub mod sampling;
 pub mod sse;

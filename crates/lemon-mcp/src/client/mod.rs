@@ -217,6 +217,9 @@ pub struct ClientOptions {
     pub protocol_version: Option<ProtocolVersion>,
     /// Default wait for each request (30 s). Capped at [`MAX_REQUEST_TIMEOUT`].
     pub request_timeout: Duration,
+    /// Wait for the `initialize` answer (30 s): kept apart from `request_timeout`
+    /// because cold starts (`npx` downloading a package) are slow.
+    pub init_timeout: Duration,
     /// Raw sampling handler; wins over `sampling_policy`.
     pub sampling_handler: Option<RequestHandler>,
     /// Sampling policy (redacted review, limits, delegate), see [`crate::sampling`].
@@ -238,6 +241,7 @@ impl Default for ClientOptions {
             capabilities: ClientCapabilities::default(),
             protocol_version: None,
             request_timeout: DEFAULT_REQUEST_TIMEOUT,
+            init_timeout: DEFAULT_REQUEST_TIMEOUT,
             sampling_handler: None,
             sampling_policy: None,
             roots_handler: None,
@@ -255,6 +259,7 @@ impl fmt::Debug for ClientOptions {
             .field("capabilities", &self.capabilities)
             .field("protocol_version", &self.protocol_version)
             .field("request_timeout", &self.request_timeout)
+            .field("init_timeout", &self.init_timeout)
             .field("sampling_handler", &self.sampling_handler.is_some())
             .field("sampling_policy", &self.sampling_policy.is_some())
             .field("roots_handler", &self.roots_handler.is_some())
@@ -439,7 +444,10 @@ impl Client {
             .send_request(
                 methods::INITIALIZE,
                 Some(params),
-                &RequestOptions::default(),
+                &RequestOptions {
+                    timeout: Some(shared.options.init_timeout),
+                    on_progress: None,
+                },
             )
             .await
             .map_err(|e| match e {

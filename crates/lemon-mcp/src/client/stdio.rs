@@ -106,8 +106,12 @@ pub struct StdioTransport {
     reader: Mutex<Reader>,
     child: Mutex<Option<Child>>,
     stderr: Arc<StdMutex<StderrRing>>,
+    /// Becomes true when the stderr drain reached end of file.
+    stderr_done: tokio::sync::watch::Receiver<bool>,
     close_grace: Duration,
     term_grace: Duration,
+    /// How the process ended, once known (shared by the reader and failed writes).
+    exit: StdMutex<Option<TransportError>>,
 }
 
 struct Writer {
@@ -165,7 +169,12 @@ impl StdioTransport {
             return Err(spawn_err("the child's pipes could not be opened".into()));
         };
         let ring = Arc::new(StdMutex::new(StderrRing::new(config.stderr_capacity)));
-        tokio::spawn(drain_stderr(stderr, ring.clone()));
+        let ring_for_task = ring.clone();
+        let (done_tx, stderr_done) = tokio::sync::watch::channel(false);
+        tokio::spawn(async move {
+            drain_stderr(stderr, ring_for_task).await;
+            let _ = done_tx.send(true);
+        });
         Ok(StdioTransport {
             command: config.command.clone(),
             pid: child.id(),
@@ -179,8 +188,10 @@ impl StdioTransport {
             }),
             child: Mutex::new(Some(child)),
             stderr: ring,
+            stderr_done,
             close_grace: config.close_grace,
             term_grace: config.term_grace,
+            exit: StdMutex::new(None),
         })
     }
 
@@ -210,10 +221,13 @@ impl StdioTransport {
             // Do not keep a huge buffer around after one large message.
             *buf = Vec::with_capacity(4096);
         }
-        result.map_err(|e| match e.kind() {
-            std::io::ErrorKind::BrokenPipe => TransportError::Closed,
-            _ => TransportError::io("writing to the server's stdin", &e),
-        })
+        drop(guard);
+        match result {
+            Ok(()) => Ok(()),
+            // The child is gone: say how it ended rather than "broken pipe".
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Err(self.exit_error().await),
+            Err(e) => Err(TransportError::io("writing to the server's stdin", &e)),
+        }
     }
 
     async fn receive_message(&self) -> Option<Result<Message, TransportError>> {
@@ -258,9 +272,16 @@ impl StdioTransport {
         }
     }
 
-    /// Stdout ended: report how the process ended, with its stderr tail.
+    /// The process ended (stdout closed or stdin broken): report how, with its
+    /// stderr tail. Computed once; later callers get the same error.
     async fn exit_error(&self) -> TransportError {
+        if let Some(e) = self.exit.lock().ok().and_then(|e| e.clone()) {
+            return e;
+        }
         let mut guard = self.child.lock().await;
+        if let Some(e) = self.exit.lock().ok().and_then(|e| e.clone()) {
+            return e;
+        }
         let status = match guard.as_mut() {
             Some(child) => {
                 match tokio::time::timeout(Duration::from_millis(500), child.wait()).await {
@@ -275,13 +296,19 @@ impl StdioTransport {
             None => return TransportError::Closed,
         };
         drop(guard);
-        // Give the stderr drain a moment to collect the last words of the process.
-        tokio::time::sleep(Duration::from_millis(5)).await;
+        // Let the stderr drain collect the last words of the process (bounded: a
+        // grandchild may keep stderr open).
+        let mut done = self.stderr_done.clone();
+        let _ = tokio::time::timeout(Duration::from_millis(200), done.wait_for(|d| *d)).await;
         let tail = self.stderr_tail();
-        TransportError::ProcessExited {
+        let err = TransportError::ProcessExited {
             status,
             stderr: (!tail.trim().is_empty()).then_some(tail),
+        };
+        if let Ok(mut e) = self.exit.lock() {
+            *e = Some(err.clone());
         }
+        err
     }
 
     /// Closes stdin, then escalates SIGTERM → SIGKILL to the process group, and reaps.

@@ -54,6 +54,108 @@ pub enum PeerError {
     /// No free local port could be reserved.
     #[error("cannot reserve a free local port: {0}")]
     Port(std::io::Error),
+    /// A peer client ran longer than allowed and was killed.
+    #[error("`{what}` did not finish within {limit:?} and was killed")]
+    Timeout {
+        /// The command line.
+        what: String,
+        /// The time limit.
+        limit: Duration,
+    },
+    /// A peer client exited unsuccessfully.
+    #[error("`{what}` failed ({status}); stderr: {stderr}")]
+    Failed {
+        /// The command line.
+        what: String,
+        /// Its exit status.
+        status: std::process::ExitStatus,
+        /// The end of its standard error.
+        stderr: String,
+    },
+    /// A peer client's output was not the one JSON object expected.
+    #[error("`{what}` printed no JSON report: {reason}; stdout: {stdout}")]
+    BadOutput {
+        /// The command line.
+        what: String,
+        /// Why it did not parse.
+        reason: String,
+        /// The end of its standard output.
+        stdout: String,
+    },
+}
+
+/// The last `max` bytes of `bytes` as lossy UTF-8 (for error messages).
+fn tail(bytes: &[u8], max: usize) -> String {
+    let start = bytes.len().saturating_sub(max);
+    String::from_utf8_lossy(&bytes[start..]).into_owned()
+}
+
+/// Runs a client (the TS or Python peer script, or `mcp-probe`) to completion, killing it
+/// after `limit`, and parses the one JSON object it prints on its last stdout line.
+pub fn run_json(mut cmd: Command, limit: Duration) -> Result<serde_json::Value, PeerError> {
+    let what = format!("{cmd:?}");
+    cmd.stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().map_err(|source| PeerError::Spawn {
+        what: what.clone(),
+        source,
+    })?;
+    // Drain both pipes on threads so a chatty child cannot block on a full pipe.
+    let drain = |pipe: Option<Box<dyn std::io::Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut buf = Vec::new();
+            if let Some(mut p) = pipe {
+                let _ = std::io::Read::read_to_end(&mut p, &mut buf);
+            }
+            buf
+        })
+    };
+    let out = drain(
+        child
+            .stdout
+            .take()
+            .map(|p| Box::new(p) as Box<dyn std::io::Read + Send>),
+    );
+    let err = drain(
+        child
+            .stderr
+            .take()
+            .map(|p| Box::new(p) as Box<dyn std::io::Read + Send>),
+    );
+    let start = Instant::now();
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) if start.elapsed() > limit => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(PeerError::Timeout { what, limit });
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(20)),
+            Err(source) => return Err(PeerError::Spawn { what, source }),
+        }
+    };
+    let stdout = out.join().unwrap_or_default();
+    let stderr = err.join().unwrap_or_default();
+    if !status.success() {
+        return Err(PeerError::Failed {
+            what,
+            status,
+            stderr: tail(&stderr, 4000),
+        });
+    }
+    let text = String::from_utf8_lossy(&stdout);
+    let last = text
+        .lines()
+        .rev()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("");
+    serde_json::from_str(last).map_err(|e| PeerError::BadOutput {
+        what,
+        reason: e.to_string(),
+        stdout: tail(&stdout, 2000),
+    })
 }
 
 /// Paths of the installed peers.
@@ -134,6 +236,20 @@ impl Peers {
                 "stdio".into(),
             ],
         )
+    }
+
+    /// A command running the TS SDK client peer script (`peers/ts_client.mjs`) with `args`.
+    pub fn ts_client(&self, args: &[&str]) -> Command {
+        let mut cmd = Command::new(&self.node);
+        cmd.arg(self.scripts.join("ts_client.mjs")).args(args);
+        cmd
+    }
+
+    /// A command running the Python SDK client peer script (`peers/py_client.py`) with `args`.
+    pub fn python_client(&self, args: &[&str]) -> Command {
+        let mut cmd = Command::new(&self.python);
+        cmd.arg(self.scripts.join("py_client.py")).args(args);
+        cmd
     }
 
     /// Starts server-everything's Streamable HTTP transport on a free port; its endpoint is

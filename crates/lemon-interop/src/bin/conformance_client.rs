@@ -1,1 +1,139 @@
-fn main() {}
+//! `conformance-client`: lemon-mcp's client under the official MCP conformance suite.
+//!
+//! The suite starts a mock server per scenario and runs `conformance-client <URL>` with the
+//! scenario's name in `MCP_CONFORMANCE_SCENARIO`; this program does what the scenario asks
+//! over Streamable HTTP and exits 0, or prints why not on stderr and exits 1.
+//!
+//! Scenarios: `initialize` (handshake + tools/list), `tools_call` (`add_numbers`),
+//! `elicitation-sep1034-client-defaults` (accept an elicitation with the schema's defaults),
+//! `sse-retry` (`test_reconnection`, resumed over GET with `Last-Event-ID`),
+//! `json-schema-2020-12-preservation` (echo a tool's input schema untouched); any other
+//! scenario (the `auth/*` ones among them) connects, lists the tools and calls the first.
+
+use std::time::Duration;
+
+use anyhow::{Context as _, bail};
+use lemon_mcp::client::http::{HttpConfig, HttpTransport};
+use lemon_mcp::client::{Client, ClientOptions, HandlerError, handler_fn};
+use lemon_mcp::protocol::types::Implementation;
+use serde_json::{Map, Value, json};
+
+/// `{"action": "accept", "content": {...}}` holding every `default` of the requested schema:
+/// what a user who accepts a pre-filled form sends back (SEP-1034).
+fn accept_with_defaults(params: &Value) -> Value {
+    let mut content = Map::new();
+    if let Some(props) = params
+        .get("requestedSchema")
+        .and_then(|s| s.get("properties"))
+        .and_then(Value::as_object)
+    {
+        for (name, schema) in props {
+            if let Some(default) = schema.get("default") {
+                content.insert(name.clone(), default.clone());
+            }
+        }
+    }
+    json!({ "action": "accept", "content": content })
+}
+
+fn options() -> ClientOptions {
+    ClientOptions {
+        client_info: Implementation::new("lemon-conformance-client", env!("CARGO_PKG_VERSION")),
+        request_timeout: Duration::from_secs(30),
+        elicitation_handler: Some(handler_fn(|params: Value| async move {
+            Ok::<_, HandlerError>(accept_with_defaults(&params))
+        })),
+        ..ClientOptions::default()
+    }
+}
+
+async fn call_and_check(client: &Client, tool: &str, args: Value) -> anyhow::Result<()> {
+    let result = client
+        .call_tool(tool, args)
+        .await
+        .with_context(|| format!("tools/call `{tool}` failed"))?;
+    if result.is_error() {
+        bail!(
+            "`{tool}` returned isError: {}",
+            serde_json::to_string(&result).unwrap_or_default()
+        );
+    }
+    Ok(())
+}
+
+async fn run(scenario: &str, url: &str) -> anyhow::Result<()> {
+    let transport = HttpTransport::new(HttpConfig::new(url))
+        .with_context(|| format!("cannot set up HTTP to {url}"))?;
+    let client = Client::connect(transport, options())
+        .await
+        .with_context(|| format!("initialize against {url} failed"))?;
+    let tools = client.list_tools().await.context("tools/list failed")?;
+    let outcome = match scenario {
+        "initialize" => Ok(()),
+        "tools_call" => call_and_check(&client, "add_numbers", json!({"a": 5, "b": 3})).await,
+        "elicitation-sep1034-client-defaults" => {
+            call_and_check(&client, "test_client_elicitation_defaults", json!({})).await
+        }
+        "sse-retry" => call_and_check(&client, "test_reconnection", json!({})).await,
+        // Send the 2020-12 tool's schema back exactly as we received it: what we keep of
+        // a schema (every keyword, `$defs`, `$anchor`, `if`/`then`) is what the suite checks.
+        "json-schema-2020-12-preservation" => {
+            match tools.iter().find(|t| t.name == "json_schema_2020_12_tool") {
+                Some(tool) => {
+                    let schema = serde_json::to_value(&tool.input_schema)?;
+                    call_and_check(&client, "json_schema_echo", json!({ "schema": schema })).await
+                }
+                None => Err(anyhow::anyhow!(
+                    "the server lists no `json_schema_2020_12_tool`"
+                )),
+            }
+        }
+        _ => match tools.first() {
+            Some(tool) => call_and_check(&client, &tool.name, json!({})).await,
+            None => Ok(()),
+        },
+    };
+    client.close().await;
+    outcome
+}
+
+#[tokio::main]
+async fn main() {
+    tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into()),
+        )
+        .init();
+    let scenario = std::env::var("MCP_CONFORMANCE_SCENARIO").unwrap_or_default();
+    let Some(url) = std::env::args().skip(1).last() else {
+        eprintln!("usage: MCP_CONFORMANCE_SCENARIO=NAME conformance-client <server-url>");
+        std::process::exit(2);
+    };
+    if let Err(e) = run(&scenario, &url).await {
+        eprintln!("conformance-client [{scenario}]: {e:#}");
+        std::process::exit(1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_fill_the_form() {
+        let params = json!({"requestedSchema": {"type": "object", "properties": {
+            "name": {"type": "string", "default": "John Doe"},
+            "age": {"type": "integer", "default": 30},
+            "free": {"type": "string"}
+        }}});
+        assert_eq!(
+            accept_with_defaults(&params),
+            json!({"action": "accept", "content": {"name": "John Doe", "age": 30}})
+        );
+        assert_eq!(
+            accept_with_defaults(&json!({})),
+            json!({"action": "accept", "content": {}})
+        );
+    }
+}

@@ -1,1 +1,219 @@
-fn main() {}
+//! `mcp-probe`: connects lemon-mcp's client to an MCP server, lists its tools, optionally
+//! calls one tool many times, and prints ONE JSON object describing what it saw and how
+//! long it took. Benchmarks (`scripts/bench-mcp.sh`) and interop tests use it; the TS and
+//! Python peer scripts in `peers/` print the same shape.
+//!
+//! ```text
+//! mcp-probe --stdio 'npx server-everything stdio' --call echo --args '{"message":"hi"}' --repeat 2000
+//! mcp-probe --http http://127.0.0.1:3000/mcp --protocol-version 2024-11-05
+//! ```
+//! Output: `{"client", "protocolVersion", "serverInfo", "tools", "lastResult", "timings":
+//! {"sessions", "init_ms", "list_ms", "init_list_ms", "calls", "call_median_us",
+//! "call_p99_us", "calls_per_s"}}`. On failure: a message on stderr and exit status 1.
+
+use std::time::{Duration, Instant};
+
+use anyhow::{Context as _, bail};
+use clap::Parser;
+use lemon_interop::stats::{CallStats, quantile};
+use lemon_mcp::client::http::{HttpConfig, HttpTransport};
+use lemon_mcp::client::stdio::StdioConfig;
+use lemon_mcp::client::{Client, ClientOptions};
+use lemon_mcp::protocol::version::ProtocolVersion;
+use serde_json::{Value, json};
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "mcp-probe",
+    about = "Probe an MCP server with lemon-mcp's client and print one JSON report"
+)]
+struct Args {
+    /// Spawn this server and talk over stdio: the command and its arguments, split on
+    /// whitespace (no shell).
+    #[arg(
+        long,
+        value_name = "'CMD ARGS'",
+        conflicts_with = "http",
+        required_unless_present = "http"
+    )]
+    stdio: Option<String>,
+    /// Talk Streamable HTTP to this endpoint URL.
+    #[arg(long, value_name = "URL")]
+    http: Option<String>,
+    /// Offer exactly this protocol version (e.g. 2024-11-05) instead of the newest.
+    #[arg(long, value_name = "VERSION")]
+    protocol_version: Option<String>,
+    /// Call this tool after listing the tools.
+    #[arg(long, value_name = "TOOL")]
+    call: Option<String>,
+    /// Arguments of the call, a JSON object.
+    #[arg(long, value_name = "JSON", default_value = "{}")]
+    args: String,
+    /// How many timed calls.
+    #[arg(long, default_value_t = 1)]
+    repeat: usize,
+    /// Untimed calls before the timed ones.
+    #[arg(long, default_value_t = 0)]
+    warmup: usize,
+    /// Connect + tools/list this many times (timings are medians); calls run in the last.
+    #[arg(long, default_value_t = 1)]
+    sessions: usize,
+    /// Per-request timeout in seconds.
+    #[arg(long, default_value_t = 30)]
+    timeout: u64,
+    /// Fail (exit 1) when the last call's result has `isError: true`.
+    #[arg(long)]
+    fail_on_tool_error: bool,
+}
+
+fn options(args: &Args) -> anyhow::Result<ClientOptions> {
+    let mut options = ClientOptions {
+        client_info: lemon_mcp::protocol::types::Implementation::new(
+            "mcp-probe",
+            env!("CARGO_PKG_VERSION"),
+        ),
+        request_timeout: Duration::from_secs(args.timeout),
+        ..ClientOptions::default()
+    };
+    if let Some(v) = &args.protocol_version {
+        let Some(version) = ProtocolVersion::parse(v) else {
+            let known: Vec<&str> = lemon_mcp::protocol::version::SUPPORTED
+                .iter()
+                .map(|v| v.as_str())
+                .collect();
+            bail!("--protocol-version {v:?} is not one this client speaks ({known:?})");
+        };
+        options.protocol_version = Some(version);
+    }
+    Ok(options)
+}
+
+async fn connect(args: &Args) -> anyhow::Result<Client> {
+    let options = options(args)?;
+    if let Some(line) = &args.stdio {
+        let mut parts = line.split_whitespace();
+        let Some(program) = parts.next() else {
+            bail!("--stdio needs a command, got an empty string");
+        };
+        let config = StdioConfig::new(program).args(parts);
+        return Client::spawn_stdio(config, options)
+            .await
+            .with_context(|| format!("cannot start or initialize `{line}`"));
+    }
+    let Some(url) = &args.http else {
+        bail!("give --stdio 'CMD ARGS' or --http URL");
+    };
+    let transport = HttpTransport::new(HttpConfig::new(url.clone()))
+        .with_context(|| format!("cannot set up HTTP to {url}"))?;
+    Client::connect(transport, options)
+        .await
+        .with_context(|| format!("cannot initialize {url}"))
+}
+
+fn millis(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+async fn run(args: Args) -> anyhow::Result<Value> {
+    let call_args: Value = serde_json::from_str(&args.args)
+        .with_context(|| format!("--args is not JSON: {}", args.args))?;
+    if !call_args.is_object() {
+        bail!("--args must be a JSON object, got {call_args}");
+    }
+    let sessions = args.sessions.max(1);
+    let (mut inits, mut lists, mut both) = (Vec::new(), Vec::new(), Vec::new());
+    let mut client = None;
+    let mut tools = Vec::new();
+    for _ in 0..sessions {
+        if let Some(previous) = client.take() {
+            Client::close(&previous).await;
+        }
+        let start = Instant::now();
+        let c = connect(&args).await?;
+        let connected = start.elapsed();
+        let list_start = Instant::now();
+        tools = c.list_tools().await.context("tools/list failed")?;
+        let listed = list_start.elapsed();
+        inits.push(millis(connected));
+        lists.push(millis(listed));
+        both.push(millis(connected + listed));
+        client = Some(c);
+    }
+    let Some(client) = client else {
+        bail!("no session was opened");
+    };
+
+    let mut last = Value::Null;
+    let mut stats = None;
+    if let Some(tool) = &args.call {
+        for _ in 0..args.warmup {
+            client
+                .call_tool(tool, call_args.clone())
+                .await
+                .with_context(|| format!("warm-up call of `{tool}` failed"))?;
+        }
+        let mut durations = Vec::with_capacity(args.repeat);
+        let start = Instant::now();
+        for i in 0..args.repeat {
+            let t = Instant::now();
+            let result = client
+                .call_tool(tool, call_args.clone())
+                .await
+                .with_context(|| format!("call {} of `{tool}` failed", i + 1))?;
+            durations.push(t.elapsed());
+            if i + 1 == args.repeat {
+                if args.fail_on_tool_error && result.is_error() {
+                    bail!(
+                        "`{tool}` returned isError: {}",
+                        serde_json::to_string(&result)?
+                    );
+                }
+                last = serde_json::to_value(&result)?;
+            }
+        }
+        stats = CallStats::from_durations(&durations, start.elapsed());
+    }
+
+    let report = json!({
+        "client": "mcp-probe",
+        "protocolVersion": client.protocol_version().map(|v| v.as_str()),
+        "serverInfo": client.server_info(),
+        "tools": tools.iter().map(|t| t.name.as_str()).collect::<Vec<_>>(),
+        "lastResult": last,
+        "timings": {
+            "sessions": sessions,
+            "init_ms": quantile(&inits, 0.5),
+            "list_ms": quantile(&lists, 0.5),
+            "init_list_ms": quantile(&both, 0.5),
+            "calls": stats.map_or(0, |s| s.calls),
+            "call_median_us": stats.map(|s| s.call_median_us),
+            "call_p99_us": stats.map(|s| s.call_p99_us),
+            "calls_per_s": stats.map(|s| s.calls_per_s),
+        }
+    });
+    client.close().await;
+    Ok(report)
+}
+
+fn main() {
+    let args = Args::parse();
+    // One thread: the probe is sequential, and a single-threaded runtime avoids cross-CPU
+    // wake-ups on every response (see the benchmark notes in conformance.md §6).
+    let runtime = match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("mcp-probe: cannot start the async runtime: {e}");
+            std::process::exit(1);
+        }
+    };
+    match runtime.block_on(run(args)) {
+        Ok(report) => println!("{report}"),
+        Err(e) => {
+            eprintln!("mcp-probe: {e:#}");
+            std::process::exit(1);
+        }
+    }
+}

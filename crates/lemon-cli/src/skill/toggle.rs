@@ -40,7 +40,7 @@ pub fn run(ctx: &Ctx, args: &ToggleArgs, enable: bool) -> Result<(), CliError> {
         ConfigError::InvalidKey { .. } => CliError::usage(inline(&e.to_string()))
             .hint("a key is the skill's directory name, as shown by `lemon skill list`"),
         ConfigError::Path(_) => CliError::from_error(&e)
-            .hint("set HOME, or LEMON_AGENT_DIR to the directory that holds the global skills.json"),
+            .hint("export LEMON_AGENT_DIR=/path/to/agent-dir (the directory that holds the global skills.json), then retry"),
         ConfigError::Fs(_) => CliError::from_error(&e).hint(format!(
             "check that the {scope} skills.json and its directory are writable, then run `lemon skill {verb} {}` again",
             inline(&args.key)

@@ -14,6 +14,7 @@ const ROOT_EXAMPLES: &str = "\
 Examples:
   lemon skill list                      List every skill this directory sees
   lemon skill search \"deploy to k8s\"    Find the skills relevant to a request
+  lemon skill read skill-creator        Print a skill the way an agent loads it
   lemon skill lint ./skills             Check skills before you publish them
   lemon --cwd ../other skill list       Act as if launched from another directory
 
@@ -40,6 +41,7 @@ lemon. On a key collision project beats global beats built-in.
 Examples:
   lemon skill list --all                Also show shadowed, invalid and skipped skills
   lemon skill inspect skill-creator     Manifest, path, scope, status and provenance
+  lemon skill read skill-creator        The skill as an agent loads it
   lemon skill search \"write a skill\"    Ranked by relevance, best first
   lemon skill check                     Readiness of every skill (missing bins, env)
   lemon skill disable noisy-skill       Turn a skill off for this project";
@@ -60,6 +62,21 @@ const INSPECT_EXAMPLES: &str = "\
 Examples:
   lemon skill inspect skill-creator
   lemon skill info my-skill --json | jq .status";
+
+const READ_EXAMPLES: &str = "\
+Views:
+  full     (default) header, then the whole SKILL.md including its frontmatter
+  summary  the header only: key, description, source, trust, path, activation
+  section  one '##' section of the body, named with --section
+  file     a file inside the skill directory, named with --file
+A skill:// URI prints the file itself, byte for byte, as an agent's read tool gets it.
+
+Examples:
+  lemon skill read skill-creator
+  lemon skill read skill-creator --view summary
+  lemon skill read my-skill --view section --section Usage
+  lemon skill read my-skill --view file --file references/guide.md
+  lemon skill read skill://my-skill/references/guide.md";
 
 const SEARCH_EXAMPLES: &str = "\
 Disabled skills and skills hidden from the model never appear; a relevant project
@@ -144,7 +161,7 @@ pub enum ColorChoice {
 /// Top-level areas: `lemon <area> <verb>`.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Manage Lemon skills: list, inspect, search, check, enable/disable, lint
+    /// Manage Lemon skills: list, inspect, read, search, check, enable/disable, lint
     #[command(after_long_help = SKILL_EXAMPLES)]
     Skill {
         #[command(subcommand)]
@@ -168,6 +185,9 @@ pub enum SkillCommand {
     /// Show a skill's manifest, path, scope, status and provenance
     #[command(visible_alias = "info", after_long_help = INSPECT_EXAMPLES)]
     Inspect(InspectArgs),
+    /// Print a skill the way an agent loads it (read_skill)
+    #[command(after_long_help = READ_EXAMPLES)]
+    Read(ReadArgs),
     /// Find the skills most relevant to a request
     #[command(after_long_help = SEARCH_EXAMPLES)]
     Search(SearchArgs),
@@ -206,6 +226,42 @@ pub struct ListArgs {
 pub struct InspectArgs {
     /// The skill key (its directory name)
     pub key: String,
+
+    /// Print a JSON object instead of text (shape: docs/cli.md)
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `--view` values of `lemon skill read`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum View {
+    Full,
+    Summary,
+    Section,
+    File,
+}
+
+/// `lemon skill read`.
+#[derive(Debug, Args)]
+pub struct ReadArgs {
+    /// The skill key, or a skill:// URI (skill://KEY or skill://KEY/RELATIVE/PATH)
+    pub key: String,
+
+    /// What to print
+    #[arg(long, value_enum, default_value = "full")]
+    pub view: View,
+
+    /// The heading to print with --view section (case-insensitive, without the ##)
+    #[arg(long, value_name = "S")]
+    pub section: Option<String>,
+
+    /// The file to print with --view file, relative to the skill directory
+    #[arg(long, value_name = "PATH")]
+    pub file: Option<String>,
+
+    /// Cut the content part after N characters
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_chars: Option<u64>,
 
     /// Print a JSON object instead of text (shape: docs/cli.md)
     #[arg(long)]
@@ -303,5 +359,6 @@ mod tests {
     #[test]
     fn zero_is_not_a_valid_max() {
         assert!(Cli::try_parse_from(["lemon", "skill", "search", "q", "--max", "0"]).is_err());
+        assert!(Cli::try_parse_from(["lemon", "skill", "read", "k", "--max-chars", "0"]).is_err());
     }
 }

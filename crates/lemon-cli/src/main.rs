@@ -30,6 +30,8 @@ pub struct Ctx {
     pub err_paint: Paint,
     /// Width available to tables.
     pub width: usize,
+    /// Whether stdout is a terminal (text for the model is then cleaned for display).
+    pub stdout_is_terminal: bool,
 }
 
 impl Ctx {
@@ -96,6 +98,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
                     std::io::stderr().is_terminal(),
                 )),
                 width: output::terminal_width(),
+                stdout_is_terminal: std::io::stdout().is_terminal(),
             };
             skill::run(&ctx, command)
         }

@@ -104,6 +104,14 @@ pub fn inline(text: &str) -> String {
     out
 }
 
+/// Like [`inline`] but keeps line breaks: for multi-line text such as a SKILL.md shown
+/// to a person. Escape sequences and other control characters are still removed.
+pub fn multiline(text: &str) -> String {
+    text.chars()
+        .filter(|&c| c == '\n' || c == '\t' || !(c.is_control() || is_invisible_format(c)))
+        .collect()
+}
+
 fn is_invisible_format(c: char) -> bool {
     matches!(
         c,
@@ -328,6 +336,11 @@ mod tests {
         assert_eq!(inline("a\nb\t c\x1b[31mred\u{202E}x"), "a b c[31mredx");
         assert_eq!(inline("  lead  and   trail  "), "lead and trail");
         assert_eq!(inline(""), "");
+    }
+
+    #[test]
+    fn multiline_keeps_newlines_but_not_escapes() {
+        assert_eq!(multiline("a\nb\x07\x1b"), "a\nb");
     }
 
     #[test]

@@ -102,7 +102,11 @@ fn detail_lines(key: &str, s: &Status, paint: Paint) -> Vec<String> {
         format!(
             "  Activation:  {}{}",
             s.activation_state.as_str(),
-            if s.disabled { " (disabled in skills.json)" } else { "" }
+            if s.disabled {
+                " (disabled in skills.json)"
+            } else {
+                ""
+            }
         ),
     ];
     let missing = missing_summary(s);

@@ -3,6 +3,7 @@
 
 use lemon_skills::Entry;
 use lemon_skills::status::Status;
+use lemon_skills::view::{self, RegistryLookup, SkillLookup};
 use serde::Serialize;
 
 use super::{SkillRow, missing_skill, registry, status_word};
@@ -16,11 +17,15 @@ use crate::output::{Out, Paint, inline};
 struct Inspection<'a> {
     #[serde(flatten)]
     row: SkillRow,
+    /// Where it was found, as `read_skill` discloses it: `Project (.lemon/skill)`, …
+    source: &'a str,
+    /// `Built-in`, `Official`, `Trusted`, `Community` or `Unknown`.
+    trust: &'a str,
     readiness: &'a Status,
     manifest: &'a lemon_skills::Manifest,
     /// The lockfile record; `null` for skills placed by hand and for built-ins (the
     /// registry does not read lockfiles yet: installs come with a later issue).
-    provenance: Option<serde_json::Value>,
+    provenance: Option<view::Provenance>,
 }
 
 pub fn run(ctx: &Ctx, args: &InspectArgs) -> Result<(), CliError> {
@@ -29,24 +34,32 @@ pub fn run(ctx: &Ctx, args: &InspectArgs) -> Result<(), CliError> {
         return Err(missing_skill(&reg, &ctx.cwd, &args.key));
     };
     let status = reg.status_of(&entry, Some(&ctx.cwd));
+    let lookup = RegistryLookup {
+        registry: &reg,
+        cwd: Some(&ctx.cwd),
+    };
+    let source = lookup.source_label(&entry);
+    let trust = view::trust_label(&entry, lookup.provenance(&entry).as_ref());
     let mut out = Out::new();
     if args.json {
         out.json(&Inspection {
             row: SkillRow::resolved(&entry, &status),
+            source: &source,
+            trust,
             readiness: &status,
             manifest: &entry.manifest,
-            provenance: None,
+            provenance: lookup.provenance(&entry),
         })?;
         return out.flush();
     }
-    for line in text(&entry, &status, ctx.paint) {
+    for line in text(&entry, &status, &source, trust, ctx.paint) {
         out.line(&line)?;
     }
     out.flush()
 }
 
 /// The human report: labelled lines grouped in sections.
-fn text(e: &Entry, s: &Status, paint: Paint) -> Vec<String> {
+fn text(e: &Entry, s: &Status, source: &str, trust: &str, paint: Paint) -> Vec<String> {
     let m = &e.manifest;
     let mut lines = vec![paint.bold(&format!("Skill: {}", inline(&e.key)))];
     let mut field = |label: &str, value: String| {
@@ -95,12 +108,16 @@ fn text(e: &Entry, s: &Status, paint: Paint) -> Vec<String> {
         field("Keywords", inline(&m.keywords.join(", ")));
     }
 
+    lines.push(format!("  {:<13}{}", "Source:", inline(source)));
     lines.push(format!(
         "  {:<13}{}",
-        "Provenance:",
+        "Trust:",
         match e.scope {
-            lemon_skills::Scope::Builtin => "built-in (compiled into lemon, read-only)".to_string(),
-            _ => paint.dim("unknown (no lockfile record: placed by hand)"),
+            lemon_skills::Scope::Builtin => format!("{trust} (compiled into lemon, read-only)"),
+            _ => format!(
+                "{trust} {}",
+                paint.dim("(no lockfile record: placed by hand)")
+            ),
         }
     ));
 

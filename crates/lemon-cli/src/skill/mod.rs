@@ -6,6 +6,7 @@ mod check;
 mod inspect;
 mod lint;
 mod list;
+mod read;
 mod search;
 mod toggle;
 
@@ -26,6 +27,7 @@ pub fn run(ctx: &Ctx, command: SkillCommand) -> Result<(), CliError> {
     match command {
         SkillCommand::List(args) => list::run(ctx, &args),
         SkillCommand::Inspect(args) => inspect::run(ctx, &args),
+        SkillCommand::Read(args) => read::run(ctx, &args),
         SkillCommand::Search(args) => search::run(ctx, &args),
         SkillCommand::Check(args) => check::run(ctx, &args),
         SkillCommand::Enable(args) => toggle::run(ctx, &args, true),

@@ -79,8 +79,8 @@ Examples:
   lemon skill read skill://my-skill/references/guide.md";
 
 const SEARCH_EXAMPLES: &str = "\
-Disabled skills and skills hidden from the model never appear; a relevant project
-skill ranks above a relevant global one.
+Disabled skills and skills hidden from the model never appear. On equal relevance a
+project skill comes first. A request no skill really covers gives nothing.
 
 Examples:
   lemon skill search \"rotate kubernetes deployment\"

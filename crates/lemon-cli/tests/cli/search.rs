@@ -144,6 +144,11 @@ fn disabled_and_hidden_skills_never_appear_but_stay_listed() {
     assert_eq!(off["enabled"], false);
     let hidden = row(&listed, "docker-hidden").expect("hidden still listed");
     assert_eq!(hidden["hidden"], true);
+    sb.lemon(&["skill", "list"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("active (hidden)"))
+        .stdout(predicate::str::contains("disabled"));
 }
 
 #[test]

@@ -287,6 +287,9 @@ pub struct FileStamp {
     pub len: u64,
     /// Modification time, nanoseconds since the Unix epoch.
     pub mtime_ns: i128,
+    /// Status-change time (ns): unlike the mtime it cannot be set back by tools that
+    /// restore timestamps (`touch -d`, archive extraction); 0 where unknown.
+    pub ctime_ns: i128,
     /// Inode number (changes on an atomic replace); 0 where unknown.
     pub ino: u64,
     /// Device number; 0 where unknown.
@@ -302,6 +305,7 @@ impl FileStamp {
             FileStamp {
                 len: meta.len(),
                 mtime_ns: i128::from(meta.mtime()) * 1_000_000_000 + i128::from(meta.mtime_nsec()),
+                ctime_ns: i128::from(meta.ctime()) * 1_000_000_000 + i128::from(meta.ctime_nsec()),
                 ino: meta.ino(),
                 dev: meta.dev(),
             }
@@ -317,6 +321,7 @@ impl FileStamp {
             FileStamp {
                 len: meta.len(),
                 mtime_ns,
+                ctime_ns: 0,
                 ino: 0,
                 dev: 0,
             }
@@ -666,6 +671,7 @@ impl RootHandles {
             let stamp = FileStamp {
                 len: st.st_size as u64,
                 mtime_ns: i128::from(st.st_mtime) * 1_000_000_000 + i128::from(st.st_mtime_nsec),
+                ctime_ns: i128::from(st.st_ctime) * 1_000_000_000 + i128::from(st.st_ctime_nsec),
                 ino: st.st_ino as u64,
                 dev: st.st_dev as u64,
             };
@@ -715,7 +721,7 @@ pub(crate) fn workers_for(n: usize) -> usize {
     std::thread::available_parallelism()
         .map(|p| p.get())
         .unwrap_or(1)
-        .min(n / 256 + 1)
+        .min(n / 4096 + 1)
         .max(1)
 }
 

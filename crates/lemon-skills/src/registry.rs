@@ -1058,3 +1058,65 @@ fn merge_view(
         project,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reg(agent: &Path, interval: Duration) -> Registry {
+        Registry::with_options(RegistryOptions {
+            check_interval: interval,
+            builtins: false,
+            ..RegistryOptions::new(Env::empty().with("LEMON_AGENT_DIR", agent))
+        })
+    }
+
+    #[test]
+    fn racy_file_with_unchanged_stamp_is_rehashed() {
+        let d = tempfile::tempdir().unwrap();
+        let skill = d.path().join("skill/s");
+        std::fs::create_dir_all(&skill).unwrap();
+        let f = skill.join("SKILL.md");
+        std::fs::write(&f, "---\ndescription: aaaa\n---\n").unwrap();
+        let r = reg(d.path(), Duration::ZERO);
+        assert_eq!(r.get("s", None).unwrap().description, "aaaa");
+        // Same size, and the mtime/inode forced back to the old values: only the
+        // content hash of a racy file can notice this edit.
+        let before = std::fs::metadata(&f).unwrap();
+        std::fs::write(&f, "---\ndescription: bbbb\n---\n").unwrap();
+        let file = std::fs::File::options().write(true).open(&f).unwrap();
+        file.set_modified(before.modified().unwrap()).unwrap();
+        drop(file);
+        assert_eq!(r.get("s", None).unwrap().description, "bbbb");
+    }
+
+    #[test]
+    fn settled_files_leave_the_racy_list() {
+        let d = tempfile::tempdir().unwrap();
+        let skill = d.path().join("skill/s");
+        std::fs::create_dir_all(&skill).unwrap();
+        std::fs::write(skill.join("SKILL.md"), "---\ndescription: x\n---\n").unwrap();
+        let r = reg(d.path(), Duration::ZERO);
+        let _ = r.list(None);
+        let slot = r.slot(ScopeKey::Global);
+        assert_eq!(lock(&slot).racy.len(), 1, "a file written just now is racy");
+        std::thread::sleep(Duration::from_millis(120));
+        let _ = r.list(None);
+        assert!(lock(&slot).racy.is_empty(), "an old enough file is settled");
+    }
+
+    #[test]
+    fn coalesced_checks_reuse_the_snapshot_inside_the_interval() {
+        let d = tempfile::tempdir().unwrap();
+        let skill = d.path().join("skill/s");
+        std::fs::create_dir_all(&skill).unwrap();
+        std::fs::write(skill.join("SKILL.md"), "---\ndescription: x\n---\n").unwrap();
+        let r = reg(d.path(), Duration::from_secs(3600));
+        let a = r.view(None);
+        std::fs::remove_dir_all(&skill).unwrap();
+        // Inside the interval: no disk access, same view.
+        assert!(Arc::ptr_eq(&a, &r.view(None)));
+        r.refresh(None);
+        assert!(r.list(None).is_empty());
+    }
+}

@@ -602,3 +602,81 @@ fn hidden_and_staging_directories_are_ignored_but_reported() {
         2
     );
 }
+
+fn corpus_dir() -> Option<PathBuf> {
+    if let Some(d) = std::env::var_os("LEMON_SKILLS_CORPUS") {
+        let d = PathBuf::from(d);
+        return d.is_dir().then_some(d);
+    }
+    let crate_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    [
+        "../../../shared/corpus/skills",
+        "../../../../shared/corpus/skills",
+    ]
+    .iter()
+    .map(|rel| crate_dir.join(rel))
+    .find(|d| d.is_dir())
+}
+
+/// Every `<source>/<key>/SKILL.md` of the real corpus, loaded through the registry
+/// (one project root per source), is accounted for: listed, shadowed by a same-key
+/// skill of a closer root, invalid with a reason, or skipped with a reason.
+#[cfg(unix)]
+#[test]
+fn corpus_every_skill_listed_or_reported() {
+    let Some(corpus) = corpus_dir() else {
+        eprintln!("corpus not found (set LEMON_SKILLS_CORPUS): skipped");
+        return;
+    };
+    let w = World::new();
+    let mut dir = w.repo.clone();
+    let mut expected = 0usize;
+    let mut sources: Vec<PathBuf> = std::fs::read_dir(&corpus)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.is_dir())
+        .collect();
+    sources.sort();
+    for src in &sources {
+        std::fs::create_dir_all(dir.join(".agents")).unwrap();
+        std::os::unix::fs::symlink(src, dir.join(".agents/skills")).unwrap();
+        for e in std::fs::read_dir(src).unwrap() {
+            let p = e.unwrap().path();
+            if p.join("SKILL.md").is_file() {
+                expected += 1;
+            }
+        }
+        dir = dir.join("d");
+        std::fs::create_dir_all(&dir).unwrap();
+    }
+    let reg = w.registry(w.env());
+    let t = Instant::now();
+    let cat = reg.catalog(Some(&dir));
+    eprintln!(
+        "corpus: {} entries, {} shadowed, {} invalid, {} skipped in {:?} (debug build)",
+        cat.entries.len(),
+        cat.shadowed.len(),
+        cat.invalid.len(),
+        cat.skipped.len(),
+        t.elapsed()
+    );
+    let with_skill_md = |p: &Path| p.join("SKILL.md").is_file();
+    let skipped_skills = cat
+        .skipped
+        .iter()
+        .filter(|s| with_skill_md(&s.path))
+        .count();
+    assert_eq!(
+        cat.entries.len() + cat.shadowed.len() + cat.invalid.len() + skipped_skills,
+        expected,
+        "every corpus skill must be listed or reported"
+    );
+    for i in &cat.invalid {
+        assert!(!i.reason.is_empty() && i.line.is_some(), "{}", i.message());
+    }
+    assert!(
+        cat.entries.len() * 10 >= expected * 9,
+        "most real skills must load: {} of {expected}",
+        cat.entries.len()
+    );
+}

@@ -1,0 +1,125 @@
+#!/usr/bin/env bash
+# Benchmarks the skills registry end to end and prints medians.
+#
+#   scripts/bench-skills.sh [N]        (N synthetic skills, default 10000)
+#
+# 1. `lemon skill list --json` cold (a new process per run, page cache warm) over N
+#    generated skills, against the raw floor: `cat` of the same SKILL.md files.
+# 2. The same over the real corpus in ../shared/corpus/skills (when present), one
+#    project root per source (a chain of directories, each with `.agents/skills`
+#    symlinked to one source), against `cat` of those files.
+# 3. The identity (change-detection) check over 1,000 skills, in process.
+# In-process `find_relevant` timings come from `cargo bench -p lemon-skills --bench registry`.
+#
+# Uses hyperfine when installed (apt-get install -y hyperfine), else a loop of timed
+# runs. If the `lemon` binary does not support `skill list --json` yet, the library
+# driver `bench_skills list-json` (same work: load, readiness, JSON) is timed instead.
+# Numbers on a shared machine vary with its load: the script prints the load average.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+N="${1:-10000}"
+RUNS="${RUNS:-15}"
+CORPUS="${CORPUS:-$(pwd)/../shared/corpus/skills}"
+[[ -d "$CORPUS" ]] || CORPUS=/work/shared/corpus/skills
+
+echo "building (release)..." >&2
+cargo build --release -q -p lemon-skills --example bench_skills
+DRIVER="$(pwd)/target/release/examples/bench_skills"
+LEMON=""
+if cargo build --release -q -p lemon-cli 2>/dev/null && [[ -x target/release/lemon ]]; then
+    LEMON="$(pwd)/target/release/lemon"
+fi
+
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+export HOME="$WORK/home"
+export LEMON_AGENT_DIR="$WORK/agent"
+mkdir -p "$HOME" "$LEMON_AGENT_DIR"
+
+# The command that lists skills as JSON for a project directory.
+list_cmd() {
+    local cwd="$1"
+    if [[ -n "$LEMON" ]] && "$LEMON" --cwd "$cwd" skill list --json >/dev/null 2>&1; then
+        echo "$LEMON --cwd $cwd skill list --json"
+    else
+        echo "$DRIVER list-json $cwd"
+    fi
+}
+
+median_ms() { # runs "$@" RUNS times, prints the median wall time in ms
+    local times=()
+    for _ in $(seq "$RUNS"); do
+        local t0 t1
+        t0=$(date +%s%N)
+        sh -c "$1" >/dev/null
+        t1=$(date +%s%N)
+        times+=($(((t1 - t0) / 1000)))
+    done
+    printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {printf "%.1f", a[int((NR+1)/2)]/1000}'
+}
+
+compare() { # name, command, floor command
+    local name="$1" cmd="$2" floor="$3"
+    echo
+    echo "== $name"
+    echo "   measured: $cmd"
+    echo "   floor:    $floor"
+    if command -v hyperfine >/dev/null; then
+        hyperfine -N --warmup 3 --runs "$RUNS" --style basic \
+            --export-json "$WORK/h.json" -n list "$cmd" -n cat "sh -c '$floor'" >/dev/null 2>&1 ||
+            hyperfine --warmup 3 --runs "$RUNS" --style basic --export-json "$WORK/h.json" \
+                -n list "$cmd" -n cat "$floor" >/dev/null
+        python3 - "$WORK/h.json" <<'PY' 2>/dev/null || cat "$WORK/h.json"
+import json, sys
+r = json.load(open(sys.argv[1]))["results"]
+m = {x["command"]: x["median"] * 1000 for x in r}
+print(f"   median list {m['list']:.1f} ms, cat {m['cat']:.1f} ms, ratio {m['list'] / m['cat']:.2f}x")
+PY
+    else
+        local a b
+        a=$(median_ms "$cmd")
+        b=$(median_ms "$floor")
+        echo "   median list $a ms, cat $b ms (ratio $(awk "BEGIN{printf \"%.2f\", $a/$b}")x)"
+    fi
+}
+
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
+
+# 1. N synthetic skills in the global primary root; an empty git project as cwd.
+"$DRIVER" gen "$LEMON_AGENT_DIR/skill" "$N"
+mkdir -p "$WORK/proj/.git"
+compare "list --json over $N synthetic skills (cold process)" \
+    "$(list_cmd "$WORK/proj")" \
+    "cat $LEMON_AGENT_DIR/skill/*/SKILL.md > /dev/null"
+
+# 2. The real corpus as project roots.
+if [[ -d "$CORPUS" ]]; then
+    rm -rf "$LEMON_AGENT_DIR/skill"
+    dir="$WORK/corpus"
+    mkdir -p "$dir/.git"
+    count=0
+    for src in "$CORPUS"/*/; do
+        mkdir -p "$dir/.agents"
+        ln -s "$src" "$dir/.agents/skills"
+        dir="$dir/d"
+        mkdir -p "$dir"
+        count=$((count + 1))
+    done
+    echo
+    echo "corpus: $count sources, $(find -L "$CORPUS" -mindepth 3 -maxdepth 3 -name SKILL.md | wc -l) SKILL.md files"
+    compare "list --json over the corpus (cold process)" \
+        "$(list_cmd "$dir")" \
+        "cat $CORPUS/*/*/SKILL.md > /dev/null"
+else
+    echo "corpus not found at $CORPUS: skipped"
+fi
+
+# 3. Identity check over 1,000 skills (in process, median of 200).
+ID_AGENT="$WORK/id-agent"
+"$DRIVER" gen "$ID_AGENT/skill" 1000
+echo
+echo "== identity check"
+"$DRIVER" identity "$ID_AGENT" 200
+echo
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"

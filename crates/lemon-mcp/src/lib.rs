@@ -8,4 +8,5 @@
 pub mod client;
 pub mod protocol;
 pub mod sampling;
+pub mod server;
 pub mod sse;

@@ -1,0 +1,336 @@
+//! What a handler can do while it answers a request: report progress, send log
+//! messages, ask the client for sampling, elicitation or roots and await the answer,
+//! and notice that the client cancelled the request.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::{Map, Value, json};
+use tokio_util::sync::CancellationToken;
+
+use super::session::{Outgoing, Outlet, Session, encode_notification, encode_request};
+use crate::protocol::jsonrpc::{ErrorObject, RequestId};
+
+/// Severity of a `notifications/message` log entry (RFC 5424 order).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum LogLevel {
+    Debug = 0,
+    Info = 1,
+    Notice = 2,
+    Warning = 3,
+    Error = 4,
+    Critical = 5,
+    Alert = 6,
+    Emergency = 7,
+}
+
+impl LogLevel {
+    /// The wire name (`"info"`, `"warning"`, ...).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            LogLevel::Debug => "debug",
+            LogLevel::Info => "info",
+            LogLevel::Notice => "notice",
+            LogLevel::Warning => "warning",
+            LogLevel::Error => "error",
+            LogLevel::Critical => "critical",
+            LogLevel::Alert => "alert",
+            LogLevel::Emergency => "emergency",
+        }
+    }
+
+    /// Parses a wire name.
+    ///
+    /// ```
+    /// use lemon_mcp::server::LogLevel;
+    /// assert_eq!(LogLevel::parse("warning"), Some(LogLevel::Warning));
+    /// assert_eq!(LogLevel::parse("loud"), None);
+    /// ```
+    pub fn parse(s: &str) -> Option<LogLevel> {
+        Some(match s {
+            "debug" => LogLevel::Debug,
+            "info" => LogLevel::Info,
+            "notice" => LogLevel::Notice,
+            "warning" => LogLevel::Warning,
+            "error" => LogLevel::Error,
+            "critical" => LogLevel::Critical,
+            "alert" => LogLevel::Alert,
+            "emergency" => LogLevel::Emergency,
+            _ => return None,
+        })
+    }
+
+    pub(crate) fn from_u8(n: u8) -> LogLevel {
+        match n {
+            0 => LogLevel::Debug,
+            1 => LogLevel::Info,
+            2 => LogLevel::Notice,
+            3 => LogLevel::Warning,
+            4 => LogLevel::Error,
+            5 => LogLevel::Critical,
+            6 => LogLevel::Alert,
+            _ => LogLevel::Emergency,
+        }
+    }
+}
+
+/// Why a message to the client, or a request to it, failed.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum PeerError {
+    /// The connection or session is gone.
+    #[error("the client connection is closed")]
+    Closed,
+    /// The client did not declare the capability this request needs.
+    #[error("the client did not declare the `{0}` capability")]
+    CapabilityMissing(&'static str),
+    /// No answer within the timeout; a `notifications/cancelled` was sent.
+    #[error("the client did not answer `{method}` within {timeout:?}")]
+    Timeout { method: String, timeout: Duration },
+    /// The client answered with a JSON-RPC error.
+    #[error("the client refused `{method}`: {} (code {})", .error.message, .error.code)]
+    Rejected { method: String, error: ErrorObject },
+    /// The request this context belongs to was cancelled while waiting.
+    #[error("the request was cancelled")]
+    Cancelled,
+}
+
+/// The per-request view a handler gets. Cheap to clone; `'static`, so it can move
+/// into spawned tasks.
+#[derive(Clone)]
+pub struct RequestContext {
+    session: Arc<Session>,
+    id: RequestId,
+    progress_token: Option<Value>,
+    cancel: CancellationToken,
+    outlet: Outlet,
+}
+
+impl RequestContext {
+    pub(crate) fn new(
+        session: Arc<Session>,
+        id: RequestId,
+        progress_token: Option<Value>,
+        cancel: CancellationToken,
+        outlet: Outlet,
+    ) -> RequestContext {
+        RequestContext { session, id, progress_token, cancel, outlet }
+    }
+
+    /// The id of the request being answered.
+    pub fn request_id(&self) -> &RequestId {
+        &self.id
+    }
+
+    /// `params._meta.progressToken`, if the client asked for progress.
+    pub fn progress_token(&self) -> Option<&Value> {
+        self.progress_token.as_ref()
+    }
+
+    /// Cancelled when the client sends `notifications/cancelled` for this request or
+    /// the session ends. Long handlers should `select!` on `cancellation().cancelled()`.
+    pub fn cancellation(&self) -> &CancellationToken {
+        &self.cancel
+    }
+
+    /// True once the request was cancelled.
+    pub fn is_cancelled(&self) -> bool {
+        self.cancel.is_cancelled()
+    }
+
+    /// The session this request arrived on.
+    pub fn session(&self) -> SessionHandle {
+        SessionHandle::new(self.session.clone())
+    }
+
+    /// Sends a notification that belongs to this request (on HTTP it travels on the
+    /// request's own SSE stream).
+    pub async fn notify(&self, method: &str, params: Value) -> Result<(), PeerError> {
+        let text = encode_notification(method, &params);
+        self.outlet.send(Outgoing::Related(text)).await.map_err(|_| PeerError::Closed)
+    }
+
+    /// Sends `notifications/progress` when the client gave a progress token; does
+    /// nothing otherwise.
+    pub async fn progress(&self, progress: f64, total: Option<f64>, message: Option<&str>) -> Result<(), PeerError> {
+        let Some(token) = &self.progress_token else { return Ok(()) };
+        let mut params = Map::new();
+        params.insert("progressToken".into(), token.clone());
+        params.insert("progress".into(), json!(progress));
+        if let Some(total) = total {
+            params.insert("total".into(), json!(total));
+        }
+        if let Some(message) = message {
+            params.insert("message".into(), Value::String(message.into()));
+        }
+        self.notify("notifications/progress", Value::Object(params)).await
+    }
+
+    /// Sends `notifications/message` unless the level is below what the client set
+    /// with `logging/setLevel` (everything is sent until it does).
+    pub async fn log(&self, level: LogLevel, logger: Option<&str>, data: Value) -> Result<(), PeerError> {
+        if level < self.session.log_level() {
+            return Ok(());
+        }
+        let mut params = Map::new();
+        params.insert("level".into(), Value::String(level.as_str().into()));
+        if let Some(logger) = logger {
+            params.insert("logger".into(), Value::String(logger.into()));
+        }
+        params.insert("data".into(), data);
+        self.notify("notifications/message", Value::Object(params)).await
+    }
+
+    /// Sends a request to the client on this request's stream and waits for the
+    /// answer, at most [`super::ServerOptions::client_request_timeout`].
+    pub async fn request(&self, method: &str, params: Value) -> Result<Value, PeerError> {
+        let timeout = self.session.shared.options.client_request_timeout;
+        self.request_with_timeout(method, params, timeout).await
+    }
+
+    /// [`RequestContext::request`] with an explicit timeout.
+    pub async fn request_with_timeout(&self, method: &str, params: Value, timeout: Duration) -> Result<Value, PeerError> {
+        client_request(&self.session, &self.outlet, &self.cancel, method, params, timeout).await
+    }
+
+    /// Asks the client to sample an LLM (`sampling/createMessage`). Fails with
+    /// [`PeerError::CapabilityMissing`] when the client did not declare `sampling`.
+    pub async fn create_message(&self, params: Value) -> Result<Value, PeerError> {
+        if !self.session.client_has_capability("sampling") {
+            return Err(PeerError::CapabilityMissing("sampling"));
+        }
+        self.request("sampling/createMessage", params).await
+    }
+
+    /// Asks the client to collect input from its user (`elicitation/create`). Fails
+    /// with [`PeerError::CapabilityMissing`] when the client did not declare `elicitation`.
+    pub async fn elicit(&self, params: Value) -> Result<Value, PeerError> {
+        if !self.session.client_has_capability("elicitation") {
+            return Err(PeerError::CapabilityMissing("elicitation"));
+        }
+        self.request("elicitation/create", params).await
+    }
+
+    /// Asks the client for its roots (`roots/list`). Fails with
+    /// [`PeerError::CapabilityMissing`] when the client did not declare `roots`.
+    pub async fn list_roots(&self) -> Result<Value, PeerError> {
+        if !self.session.client_has_capability("roots") {
+            return Err(PeerError::CapabilityMissing("roots"));
+        }
+        self.request("roots/list", json!({})).await
+    }
+
+    /// Streamable HTTP only (SEP-1699 polling): ends this request's SSE response now,
+    /// telling the client to reconnect with `Last-Event-ID` after `retry`; later
+    /// messages of the request wait in the stream's buffer. Does nothing on stdio or
+    /// when the response is plain JSON.
+    pub async fn close_sse_stream(&self, retry: Duration) {
+        if let Outlet::Channel(tx) = &self.outlet {
+            let _ = tx.send(Outgoing::CloseStream(retry)).await;
+        }
+    }
+}
+
+async fn client_request(
+    session: &Arc<Session>,
+    outlet: &Outlet,
+    cancel: &CancellationToken,
+    method: &str,
+    params: Value,
+    timeout: Duration,
+) -> Result<Value, PeerError> {
+    let id = session.next_request_id();
+    let rx = session.register_pending(id.clone());
+    let text = encode_request(&id, method, &params);
+    if outlet.send(Outgoing::Related(text)).await.is_err() {
+        session.forget_pending(&id);
+        return Err(PeerError::Closed);
+    }
+    let outcome = tokio::select! {
+        answer = rx => match answer {
+            Ok(Ok(v)) => return Ok(v),
+            Ok(Err(error)) => return Err(PeerError::Rejected { method: method.into(), error }),
+            Err(_) => Err(PeerError::Closed),
+        },
+        _ = tokio::time::sleep(timeout) => Err(PeerError::Timeout { method: method.into(), timeout }),
+        _ = cancel.cancelled() => Err(PeerError::Cancelled),
+    };
+    session.forget_pending(&id);
+    if !matches!(outcome, Err(PeerError::Closed)) {
+        // Tell the client to stop working on a request nobody waits for any more.
+        let note = encode_notification(
+            "notifications/cancelled",
+            &json!({ "requestId": id, "reason": "the server stopped waiting" }),
+        );
+        let _ = outlet.send(Outgoing::Related(note)).await;
+    }
+    outcome
+}
+
+/// A handle on one client session that outlives a request: notify the client of
+/// changes, ask it things outside any request, check its resource subscriptions.
+#[derive(Clone)]
+pub struct SessionHandle {
+    session: Arc<Session>,
+}
+
+impl SessionHandle {
+    pub(crate) fn new(session: Arc<Session>) -> SessionHandle {
+        SessionHandle { session }
+    }
+
+    /// The `Mcp-Session-Id` on Streamable HTTP; `None` on stdio.
+    pub fn id(&self) -> Option<&str> {
+        self.session.id.as_deref()
+    }
+
+    /// The negotiated protocol version, once initialized.
+    pub fn protocol_version(&self) -> Option<&'static str> {
+        self.session.protocol_version()
+    }
+
+    /// `clientInfo` from the client's initialize request (`null` before).
+    pub fn client_info(&self) -> Value {
+        self.session.client_info()
+    }
+
+    /// `capabilities` from the client's initialize request (`null` before).
+    pub fn client_capabilities(&self) -> Value {
+        self.session.client_capabilities()
+    }
+
+    /// Whether the client subscribed to `uri` with `resources/subscribe`.
+    pub fn is_subscribed(&self, uri: &str) -> bool {
+        self.session.is_subscribed(uri)
+    }
+
+    /// True once the session has ended.
+    pub fn is_closed(&self) -> bool {
+        self.session.closed.is_cancelled()
+    }
+
+    /// Sends a notification outside any request (on HTTP: the GET stream).
+    pub async fn notify(&self, method: &str, params: Value) -> Result<(), PeerError> {
+        if self.is_closed() {
+            return Err(PeerError::Closed);
+        }
+        let text = encode_notification(method, &params);
+        self.session.standalone.send(Outgoing::Related(text)).await.map_err(|_| PeerError::Closed)
+    }
+
+    /// Sends `notifications/resources/updated` when the client subscribed to `uri`.
+    pub async fn resource_updated(&self, uri: &str) -> Result<(), PeerError> {
+        if !self.is_subscribed(uri) {
+            return Ok(());
+        }
+        self.notify("notifications/resources/updated", json!({ "uri": uri })).await
+    }
+
+    /// Sends a request outside any request (on HTTP: the GET stream) and awaits the
+    /// answer.
+    pub async fn request(&self, method: &str, params: Value) -> Result<Value, PeerError> {
+        let timeout = self.session.shared.options.client_request_timeout;
+        let cancel = self.session.closed.clone();
+        client_request(&self.session, &self.session.standalone, &cancel, method, params, timeout).await
+    }
+}

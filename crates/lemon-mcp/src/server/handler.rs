@@ -1,0 +1,225 @@
+//! The [`ServerHandler`] trait: what an MCP server answers. Implement it directly for
+//! full control, or use [`super::Router`] to register tools, resources and prompts as
+//! closures.
+//!
+//! Every method gets a [`RequestContext`]; every method has a default, so a handler
+//! only writes what it serves. Errors are JSON-RPC [`ErrorObject`]s (build them with
+//! [`super::errors`]); a tool's own failure is an `Ok` result with `isError: true`.
+
+use std::future::Future;
+use std::sync::Arc;
+
+use futures::future::BoxFuture;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::{Map, Value};
+
+use super::context::{RequestContext, SessionHandle};
+use super::errors;
+use super::session::Dispatch;
+use crate::protocol::jsonrpc::ErrorObject;
+use crate::protocol::types::{
+    CallToolParams, CallToolResult, CompleteParams, CompleteResult, GetPromptParams, GetPromptResult,
+    Implementation, ListChangedCapability, ListPromptsResult, ListResourceTemplatesResult, ListResourcesResult,
+    ListToolsResult, PaginatedParams, ReadResourceResult, ServerCapabilities, UriParams,
+};
+
+/// What an MCP server answers. All futures must be `Send`.
+///
+/// ```
+/// use lemon_mcp::protocol::jsonrpc::ErrorObject;
+/// use lemon_mcp::protocol::types::{CallToolParams, CallToolResult, Implementation, ListToolsResult, Tool};
+/// use lemon_mcp::server::{RequestContext, ServerHandler};
+///
+/// struct Echo;
+///
+/// impl ServerHandler for Echo {
+///     fn server_info(&self) -> Implementation {
+///         Implementation::new("echo-server", "1.0.0")
+///     }
+///     async fn list_tools(&self, _cursor: Option<String>, _ctx: RequestContext) -> Result<ListToolsResult, ErrorObject> {
+///         let schema = serde_json::json!({"type": "object", "properties": {"message": {"type": "string"}}});
+///         Ok(ListToolsResult { tools: vec![Tool::new("echo", "Echoes its input", schema)], ..Default::default() })
+///     }
+///     async fn call_tool(&self, params: CallToolParams, _ctx: RequestContext) -> Result<CallToolResult, ErrorObject> {
+///         let args = params.arguments.unwrap_or_default();
+///         let message = args.get("message").and_then(|v| v.as_str()).unwrap_or_default();
+///         Ok(CallToolResult::text(format!("echo:{message}")))
+///     }
+/// }
+/// ```
+pub trait ServerHandler: Send + Sync + 'static {
+    /// `serverInfo` of the initialize result.
+    fn server_info(&self) -> Implementation;
+
+    /// `capabilities` of the initialize result. The default offers tools only.
+    fn capabilities(&self) -> ServerCapabilities {
+        ServerCapabilities { tools: Some(ListChangedCapability::default()), ..Default::default() }
+    }
+
+    /// `instructions` of the initialize result.
+    fn instructions(&self) -> Option<String> {
+        None
+    }
+
+    /// `tools/list`. Default: no tools.
+    fn list_tools(
+        &self,
+        _cursor: Option<String>,
+        _ctx: RequestContext,
+    ) -> impl Future<Output = Result<ListToolsResult, ErrorObject>> + Send {
+        async { Ok(ListToolsResult::default()) }
+    }
+
+    /// `tools/call`. A tool's own failure is `Ok` with `isError: true`
+    /// ([`CallToolResult::error_text`]); an `Err` becomes a JSON-RPC error. Default:
+    /// -32602 "Unknown tool: <name>".
+    fn call_tool(
+        &self,
+        params: CallToolParams,
+        _ctx: RequestContext,
+    ) -> impl Future<Output = Result<CallToolResult, ErrorObject>> + Send {
+        async move { Err(errors::unknown_tool(&params.name)) }
+    }
+
+    /// `resources/list`. Default: none.
+    fn list_resources(
+        &self,
+        _cursor: Option<String>,
+        _ctx: RequestContext,
+    ) -> impl Future<Output = Result<ListResourcesResult, ErrorObject>> + Send {
+        async { Ok(ListResourcesResult::default()) }
+    }
+
+    /// `resources/templates/list`. Default: none.
+    fn list_resource_templates(
+        &self,
+        _cursor: Option<String>,
+        _ctx: RequestContext,
+    ) -> impl Future<Output = Result<ListResourceTemplatesResult, ErrorObject>> + Send {
+        async { Ok(ListResourceTemplatesResult::default()) }
+    }
+
+    /// `resources/read`. Default: -32602 "Resource not found".
+    fn read_resource(
+        &self,
+        uri: String,
+        _ctx: RequestContext,
+    ) -> impl Future<Output = Result<ReadResourceResult, ErrorObject>> + Send {
+        async move { Err(errors::resource_not_found(&uri)) }
+    }
+
+    /// `resources/subscribe`: return `Ok` to accept; the session then records the
+    /// subscription ([`SessionHandle::is_subscribed`]). Default: -32601.
+    fn subscribe(&self, _uri: String, _ctx: RequestContext) -> impl Future<Output = Result<(), ErrorObject>> + Send {
+        async { Err(errors::method_not_found("resources/subscribe")) }
+    }
+
+    /// `resources/unsubscribe`. Default: -32601.
+    fn unsubscribe(&self, _uri: String, _ctx: RequestContext) -> impl Future<Output = Result<(), ErrorObject>> + Send {
+        async { Err(errors::method_not_found("resources/unsubscribe")) }
+    }
+
+    /// `prompts/list`. Default: none.
+    fn list_prompts(
+        &self,
+        _cursor: Option<String>,
+        _ctx: RequestContext,
+    ) -> impl Future<Output = Result<ListPromptsResult, ErrorObject>> + Send {
+        async { Ok(ListPromptsResult::default()) }
+    }
+
+    /// `prompts/get`. Default: -32602 "Prompt not found".
+    fn get_prompt(
+        &self,
+        params: GetPromptParams,
+        _ctx: RequestContext,
+    ) -> impl Future<Output = Result<GetPromptResult, ErrorObject>> + Send {
+        async move { Err(errors::prompt_not_found(&params.name)) }
+    }
+
+    /// `completion/complete`. Default: -32601.
+    fn complete(
+        &self,
+        _params: CompleteParams,
+        _ctx: RequestContext,
+    ) -> impl Future<Output = Result<CompleteResult, ErrorObject>> + Send {
+        async { Err(errors::method_not_found("completion/complete")) }
+    }
+
+    /// Any other request method (extensions). Default: -32601 "Method not found".
+    fn custom_request(
+        &self,
+        method: String,
+        _params: Value,
+        _ctx: RequestContext,
+    ) -> impl Future<Output = Result<Value, ErrorObject>> + Send {
+        async move { Err(errors::method_not_found(&method)) }
+    }
+
+    /// A client notification the protocol core does not consume itself (for example
+    /// `notifications/roots/list_changed`). Must not block; spawn for real work.
+    fn on_notification(&self, _method: &str, _params: Value, _session: SessionHandle) {}
+}
+
+/// Adapts a typed handler to the JSON core.
+pub(crate) fn erase<H: ServerHandler>(handler: H) -> Arc<dyn Dispatch> {
+    Arc::new(Erased(Arc::new(handler)))
+}
+
+struct Erased<H>(Arc<H>);
+
+fn parse<T: DeserializeOwned>(params: Value) -> Result<T, ErrorObject> {
+    serde_json::from_value(params).map_err(|e| errors::invalid_params(format!("Invalid params: {e}")))
+}
+
+fn to_json<T: Serialize>(result: Result<T, ErrorObject>) -> Result<Value, ErrorObject> {
+    let result = result?;
+    serde_json::to_value(result).map_err(|e| errors::internal(format!("Internal error: result not serialisable: {e}")))
+}
+
+fn cursor(params: Value) -> Result<Option<String>, ErrorObject> {
+    Ok(parse::<PaginatedParams>(params)?.cursor)
+}
+
+fn empty(result: Result<(), ErrorObject>) -> Result<Value, ErrorObject> {
+    result.map(|()| Value::Object(Map::new()))
+}
+
+impl<H: ServerHandler> Dispatch for Erased<H> {
+    fn server_info(&self) -> Value {
+        serde_json::to_value(self.0.server_info()).unwrap_or(Value::Null)
+    }
+
+    fn capabilities(&self) -> Value {
+        serde_json::to_value(self.0.capabilities()).unwrap_or_else(|_| Value::Object(Map::new()))
+    }
+
+    fn instructions(&self) -> Option<String> {
+        self.0.instructions()
+    }
+
+    fn request(&self, method: &str, params: Value, ctx: RequestContext) -> BoxFuture<'static, Result<Value, ErrorObject>> {
+        let h = self.0.clone();
+        let method = method.to_string();
+        Box::pin(async move {
+            match method.as_str() {
+                "tools/list" => to_json(h.list_tools(cursor(params)?, ctx).await),
+                "tools/call" => to_json(h.call_tool(parse::<CallToolParams>(params)?, ctx).await),
+                "resources/list" => to_json(h.list_resources(cursor(params)?, ctx).await),
+                "resources/templates/list" => to_json(h.list_resource_templates(cursor(params)?, ctx).await),
+                "resources/read" => to_json(h.read_resource(parse::<UriParams>(params)?.uri, ctx).await),
+                "resources/subscribe" => empty(h.subscribe(parse::<UriParams>(params)?.uri, ctx).await),
+                "resources/unsubscribe" => empty(h.unsubscribe(parse::<UriParams>(params)?.uri, ctx).await),
+                "prompts/list" => to_json(h.list_prompts(cursor(params)?, ctx).await),
+                "prompts/get" => to_json(h.get_prompt(parse::<GetPromptParams>(params)?, ctx).await),
+                "completion/complete" => to_json(h.complete(parse::<CompleteParams>(params)?, ctx).await),
+                _ => h.custom_request(method, params, ctx).await,
+            }
+        })
+    }
+
+    fn notification(&self, method: &str, params: Value, session: SessionHandle) {
+        self.0.on_notification(method, params, session);
+    }
+}

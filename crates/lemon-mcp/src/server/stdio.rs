@@ -1,0 +1,367 @@
+//! The stdio transport: one JSON-RPC message per line on stdin, answers on stdout.
+//!
+//! Nothing but protocol messages is ever written to stdout; diagnostics go through
+//! `tracing`, which a binary must route to stderr. Lines longer than
+//! [`ServerOptions::max_message_bytes`] are skipped with an error response, and the
+//! reader stays in sync. The server ends at end of input: running requests get
+//! [`ServerOptions::shutdown_grace`] to finish, then they are cancelled.
+
+use std::sync::Arc;
+
+use serde_json::Value;
+use tokio::io::{AsyncBufRead, AsyncBufReadExt, AsyncRead, AsyncWrite, AsyncWriteExt, BufReader, BufWriter};
+use tokio::sync::{Semaphore, mpsc};
+use tokio::task::JoinHandle;
+use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
+
+use super::handler::{ServerHandler, erase};
+use super::options::ServerOptions;
+use super::session::{Outgoing, Outlet, Session, Shared, encode_error};
+use super::{ServerError, errors};
+use crate::protocol::jsonrpc::{ErrorObject, Message, codes};
+
+/// A stdio-style server running on a task. Dropping the handle does not stop it; call
+/// [`StdioServer::shutdown`] or wait for the input to end with [`StdioServer::wait`].
+pub struct StdioServer {
+    stop: CancellationToken,
+    join: JoinHandle<Result<(), ServerError>>,
+}
+
+impl StdioServer {
+    /// Waits until the input ends and every request is answered or cancelled.
+    pub async fn wait(self) -> Result<(), ServerError> {
+        self.join.await.map_err(|e| ServerError::Task(e.to_string()))?
+    }
+
+    /// Stops reading, cancels running requests after the grace period, and waits for
+    /// every task of the server to end.
+    pub async fn shutdown(self) -> Result<(), ServerError> {
+        self.stop.cancel();
+        self.wait().await
+    }
+}
+
+/// Serves `handler` on the process's stdin and stdout until stdin ends.
+///
+/// ```no_run
+/// use lemon_mcp::server::{Router, ServerOptions, stdio};
+/// # async fn run() -> Result<(), lemon_mcp::server::ServerError> {
+/// let router = Router::new("demo", "1.0.0");
+/// stdio::serve_stdio(router, ServerOptions::default()).await
+/// # }
+/// ```
+pub async fn serve_stdio<H: ServerHandler>(handler: H, options: ServerOptions) -> Result<(), ServerError> {
+    serve_io(handler, tokio::io::stdin(), tokio::io::stdout(), options).wait().await
+}
+
+/// Serves `handler` on any byte pipe pair (a child's pipes, a socket, a
+/// `tokio::io::duplex` in tests).
+///
+/// ```
+/// use lemon_mcp::server::{Router, ServerOptions, stdio};
+/// use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+/// # #[tokio::main(flavor = "current_thread")] async fn main() {
+/// let (client, server) = tokio::io::duplex(4096);
+/// let (server_rx, server_tx) = tokio::io::split(server);
+/// let running = stdio::serve_io(Router::new("demo", "1.0.0"), server_rx, server_tx, ServerOptions::default());
+/// let (client_rx, mut client_tx) = tokio::io::split(client);
+/// client_tx.write_all(b"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}\n").await.unwrap();
+/// let mut line = String::new();
+/// BufReader::new(client_rx).read_line(&mut line).await.unwrap();
+/// assert_eq!(line.trim(), r#"{"jsonrpc":"2.0","id":1,"result":{}}"#);
+/// drop(client_tx);
+/// running.wait().await.unwrap();
+/// # }
+/// ```
+pub fn serve_io<H, R, W>(handler: H, reader: R, writer: W, options: ServerOptions) -> StdioServer
+where
+    H: ServerHandler,
+    R: AsyncRead + Unpin + Send + 'static,
+    W: AsyncWrite + Unpin + Send + 'static,
+{
+    let stop = CancellationToken::new();
+    let shared = Arc::new(Shared { dispatch: erase(handler), options });
+    let join = tokio::spawn(run(shared, reader, writer, stop.clone()));
+    StdioServer { stop, join }
+}
+
+enum Line {
+    Data,
+    TooLong,
+    Eof,
+}
+
+/// Reads one line into `buf` (without the newline), never buffering more than `max`
+/// bytes: a longer line is consumed and reported as [`Line::TooLong`].
+async fn read_line_bounded<R: AsyncBufRead + Unpin>(r: &mut R, buf: &mut Vec<u8>, max: usize) -> std::io::Result<Line> {
+    buf.clear();
+    let mut too_long = false;
+    loop {
+        let available = r.fill_buf().await?;
+        if available.is_empty() {
+            return Ok(if too_long {
+                Line::TooLong
+            } else if buf.is_empty() {
+                Line::Eof
+            } else {
+                Line::Data
+            });
+        }
+        let (chunk, used, complete) = match available.iter().position(|b| *b == b'\n') {
+            Some(i) => (&available[..i], i + 1, true),
+            None => (available, available.len(), false),
+        };
+        if !too_long {
+            if buf.len() + chunk.len() > max {
+                too_long = true;
+                buf.clear();
+                buf.shrink_to(64 * 1024);
+            } else {
+                buf.extend_from_slice(chunk);
+            }
+        }
+        r.consume(used);
+        if complete {
+            return Ok(if too_long { Line::TooLong } else { Line::Data });
+        }
+    }
+}
+
+async fn run<R, W>(shared: Arc<Shared>, reader: R, writer: W, stop: CancellationToken) -> Result<(), ServerError>
+where
+    R: AsyncRead + Unpin + Send + 'static,
+    W: AsyncWrite + Unpin + Send + 'static,
+{
+    let options = shared.options.clone();
+    let (tx, rx) = mpsc::channel::<Outgoing>(1024);
+    let writer_done = CancellationToken::new();
+    let writer_task = tokio::spawn(write_loop(writer, rx, writer_done.clone(), stop.clone()));
+    let session = Session::new(shared, None, Outlet::Channel(tx.clone()), &stop);
+    let permits = Arc::new(Semaphore::new(options.max_in_flight.max(1)));
+    let tasks = TaskTracker::new();
+    let mut reader = BufReader::with_capacity(64 * 1024, reader);
+    let mut line = Vec::new();
+    let mut read_error = None;
+    loop {
+        let read = tokio::select! {
+            r = read_line_bounded(&mut reader, &mut line, options.max_message_bytes) => r,
+            _ = stop.cancelled() => break,
+        };
+        match read {
+            Ok(Line::Eof) => break,
+            Ok(Line::TooLong) => {
+                let e = errors::invalid_request(format!(
+                    "Message too large: a line exceeded {} bytes and was skipped",
+                    options.max_message_bytes
+                ));
+                if tx.send(Outgoing::Final(encode_error(None, &e))).await.is_err() {
+                    break;
+                }
+            }
+            Ok(Line::Data) => {
+                if !process_line(&session, &line, &tx, &permits, &tasks).await {
+                    break;
+                }
+            }
+            Err(e) => {
+                read_error = Some(e);
+                break;
+            }
+        }
+    }
+    tasks.close();
+    if tokio::time::timeout(options.shutdown_grace, tasks.wait()).await.is_err() {
+        tracing::debug!("cancelling requests still running after the shutdown grace period");
+    }
+    session.close();
+    tasks.wait().await;
+    drop(tx);
+    writer_done.cancel();
+    let write_result = writer_task.await.map_err(|e| ServerError::Task(e.to_string()))?;
+    if let Some(e) = read_error {
+        return Err(ServerError::Io { context: "reading the input", source: e });
+    }
+    write_result
+}
+
+/// Returns false when the output is gone and the server should stop.
+async fn process_line(
+    session: &Arc<Session>,
+    line: &[u8],
+    tx: &mpsc::Sender<Outgoing>,
+    permits: &Arc<Semaphore>,
+    tasks: &TaskTracker,
+) -> bool {
+    let line = line.trim_ascii();
+    if line.is_empty() {
+        return true;
+    }
+    let value: Value = match serde_json::from_slice(line) {
+        Ok(v) => v,
+        Err(_) => {
+            let e = ErrorObject { code: codes::PARSE_ERROR, message: "Parse error: invalid JSON".into(), data: None };
+            return tx.send(Outgoing::Final(encode_error(None, &e))).await.is_ok();
+        }
+    };
+    if let Value::Array(items) = value {
+        return process_batch(session, items, tx, tasks).await;
+    }
+    match Message::from_value(value) {
+        Err(e) => {
+            let e = ErrorObject { code: codes::PARSE_ERROR, message: format!("Failed to parse request: {e}"), data: None };
+            tx.send(Outgoing::Final(encode_error(None, &e))).await.is_ok()
+        }
+        Ok(Message::Request(req)) => {
+            let outlet = Outlet::Channel(tx.clone());
+            if matches!(req.method.as_str(), "initialize" | "ping") {
+                // Answered at once, in order: later lines may depend on the version.
+                return match session.handle_request(req.id, req.method, req.params, outlet).await {
+                    Some(text) => tx.send(Outgoing::Final(text)).await.is_ok(),
+                    None => true,
+                };
+            }
+            let Ok(permit) = permits.clone().acquire_owned().await else { return false };
+            let session = session.clone();
+            let tx = tx.clone();
+            tasks.spawn(async move {
+                if let Some(text) = session.handle_request(req.id, req.method, req.params, outlet).await {
+                    let _ = tx.send(Outgoing::Final(text)).await;
+                }
+                drop(permit);
+            });
+            true
+        }
+        Ok(Message::Notification(n)) => {
+            session.handle_notification(&n.method, n.params);
+            true
+        }
+        Ok(Message::Response(r)) => {
+            session.handle_response(&r.id, Ok(r.result));
+            true
+        }
+        Ok(Message::Error(e)) => {
+            if let Some(id) = e.id {
+                session.handle_response(&id, Err(e.error));
+            }
+            true
+        }
+    }
+}
+
+/// JSON-RPC batches exist in 2024-11-05 and 2025-03-26; later versions removed them.
+pub(crate) fn batches_allowed(version: Option<&str>) -> bool {
+    matches!(version, Some("2024-11-05" | "2025-03-26"))
+}
+
+async fn process_batch(session: &Arc<Session>, items: Vec<Value>, tx: &mpsc::Sender<Outgoing>, tasks: &TaskTracker) -> bool {
+    let version = session.protocol_version();
+    if !batches_allowed(version) || items.is_empty() {
+        let e = errors::invalid_request(match version {
+            None => "Invalid Request: a batch cannot be sent before initialization".to_string(),
+            Some(v) if items.is_empty() => format!("Invalid Request: empty batch (protocol version {v})"),
+            Some(v) => format!("Invalid Request: JSON-RPC batches are not supported in protocol version {v}"),
+        });
+        return tx.send(Outgoing::Final(encode_error(None, &e))).await.is_ok();
+    }
+    let session = session.clone();
+    let tx = tx.clone();
+    tasks.spawn(async move {
+        let outlet = Outlet::Channel(tx.clone());
+        let mut answers = Vec::new();
+        let mut running = Vec::new();
+        for item in items {
+            match Message::from_value(item) {
+                Err(e) => answers.push(encode_error(
+                    None,
+                    &ErrorObject { code: codes::PARSE_ERROR, message: format!("Failed to parse request: {e}"), data: None },
+                )),
+                Ok(Message::Request(r)) if r.method == "initialize" => answers.push(encode_error(
+                    Some(&r.id),
+                    &errors::invalid_request("Invalid Request: initialize must not be part of a batch"),
+                )),
+                Ok(Message::Request(r)) => running.push(session.handle_request(r.id, r.method, r.params, outlet.clone())),
+                Ok(Message::Notification(n)) => session.handle_notification(&n.method, n.params),
+                Ok(Message::Response(r)) => {
+                    session.handle_response(&r.id, Ok(r.result));
+                }
+                Ok(Message::Error(e)) => {
+                    if let Some(id) = e.id {
+                        session.handle_response(&id, Err(e.error));
+                    }
+                }
+            }
+        }
+        answers.extend(futures::future::join_all(running).await.into_iter().flatten());
+        if !answers.is_empty() {
+            let text = format!("[{}]", answers.join(","));
+            let _ = tx.send(Outgoing::Final(text)).await;
+        }
+    });
+    true
+}
+
+async fn write_loop<W: AsyncWrite + Unpin>(
+    writer: W,
+    mut rx: mpsc::Receiver<Outgoing>,
+    done: CancellationToken,
+    stop: CancellationToken,
+) -> Result<(), ServerError> {
+    let mut out = BufWriter::with_capacity(64 * 1024, writer);
+    let result = async {
+        loop {
+            let msg = tokio::select! {
+                biased;
+                m = rx.recv() => m,
+                _ = done.cancelled() => rx.try_recv().ok(),
+            };
+            let Some(msg) = msg else { break };
+            if let Outgoing::Related(text) | Outgoing::Final(text) = msg {
+                out.write_all(text.as_bytes()).await?;
+                out.write_all(b"\n").await?;
+            }
+            if rx.is_empty() {
+                out.flush().await?;
+            }
+        }
+        out.flush().await
+    }
+    .await;
+    if result.is_err() {
+        // The reader cannot usefully go on when nobody reads our answers.
+        stop.cancel();
+    }
+    result.map_err(|e| ServerError::Io { context: "writing the output", source: e })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    async fn lines(input: &[u8], max: usize) -> Vec<Result<String, &'static str>> {
+        let mut r = BufReader::with_capacity(4, input);
+        let mut buf = Vec::new();
+        let mut out = Vec::new();
+        loop {
+            match read_line_bounded(&mut r, &mut buf, max).await.unwrap() {
+                Line::Eof => return out,
+                Line::TooLong => out.push(Err("too long")),
+                Line::Data => out.push(Ok(String::from_utf8(buf.clone()).unwrap())),
+            }
+        }
+    }
+
+    #[tokio::test]
+    async fn bounded_lines_stay_in_sync() {
+        let got = lines(b"short\nthis line is too long\nok\nlast", 10).await;
+        assert_eq!(got, vec![Ok("short".into()), Err("too long"), Ok("ok".into()), Ok("last".into())]);
+    }
+
+    #[test]
+    fn batches_only_in_old_versions() {
+        assert!(batches_allowed(Some("2025-03-26")));
+        assert!(batches_allowed(Some("2024-11-05")));
+        assert!(!batches_allowed(Some("2025-06-18")));
+        assert!(!batches_allowed(None));
+    }
+}

@@ -10,68 +10,22 @@ use tokio_util::sync::CancellationToken;
 
 use super::session::{Outgoing, Outlet, Session, encode_notification, encode_request};
 use crate::protocol::jsonrpc::{ErrorObject, RequestId};
+use crate::protocol::types::{
+    CreateMessageParams, CreateMessageResult, ElicitParams, ElicitResult, ListRootsResult,
+    LoggingLevel,
+};
+use crate::protocol::version::ProtocolVersion;
 
-/// Severity of a `notifications/message` log entry (RFC 5424 order).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[repr(u8)]
-pub enum LogLevel {
-    Debug = 0,
-    Info = 1,
-    Notice = 2,
-    Warning = 3,
-    Error = 4,
-    Critical = 5,
-    Alert = 6,
-    Emergency = 7,
-}
-
-impl LogLevel {
-    /// The wire name (`"info"`, `"warning"`, ...).
-    pub fn as_str(self) -> &'static str {
-        match self {
-            LogLevel::Debug => "debug",
-            LogLevel::Info => "info",
-            LogLevel::Notice => "notice",
-            LogLevel::Warning => "warning",
-            LogLevel::Error => "error",
-            LogLevel::Critical => "critical",
-            LogLevel::Alert => "alert",
-            LogLevel::Emergency => "emergency",
-        }
-    }
-
-    /// Parses a wire name.
-    ///
-    /// ```
-    /// use lemon_mcp::server::LogLevel;
-    /// assert_eq!(LogLevel::parse("warning"), Some(LogLevel::Warning));
-    /// assert_eq!(LogLevel::parse("loud"), None);
-    /// ```
-    pub fn parse(s: &str) -> Option<LogLevel> {
-        Some(match s {
-            "debug" => LogLevel::Debug,
-            "info" => LogLevel::Info,
-            "notice" => LogLevel::Notice,
-            "warning" => LogLevel::Warning,
-            "error" => LogLevel::Error,
-            "critical" => LogLevel::Critical,
-            "alert" => LogLevel::Alert,
-            "emergency" => LogLevel::Emergency,
-            _ => return None,
-        })
-    }
-
-    pub(crate) fn from_u8(n: u8) -> LogLevel {
-        match n {
-            0 => LogLevel::Debug,
-            1 => LogLevel::Info,
-            2 => LogLevel::Notice,
-            3 => LogLevel::Warning,
-            4 => LogLevel::Error,
-            5 => LogLevel::Critical,
-            6 => LogLevel::Alert,
-            _ => LogLevel::Emergency,
-        }
+pub(crate) fn level_from_u8(n: u8) -> LoggingLevel {
+    match n {
+        0 => LoggingLevel::Debug,
+        1 => LoggingLevel::Info,
+        2 => LoggingLevel::Notice,
+        3 => LoggingLevel::Warning,
+        4 => LoggingLevel::Error,
+        5 => LoggingLevel::Critical,
+        6 => LoggingLevel::Alert,
+        _ => LoggingLevel::Emergency,
     }
 }
 
@@ -89,10 +43,23 @@ pub enum PeerError {
     Timeout { method: String, timeout: Duration },
     /// The client answered with a JSON-RPC error.
     #[error("the client refused `{method}`: {} (code {})", .error.message, .error.code)]
-    Rejected { method: String, error: ErrorObject },
+    Rejected {
+        method: String,
+        error: Box<ErrorObject>,
+    },
     /// The request this context belongs to was cancelled while waiting.
     #[error("the request was cancelled")]
     Cancelled,
+    /// The client's answer does not have the expected shape.
+    #[error("the client's answer to `{method}` is malformed: {message}")]
+    InvalidResponse { method: String, message: String },
+}
+
+fn typed<T: serde::de::DeserializeOwned>(method: &str, value: Value) -> Result<T, PeerError> {
+    serde_json::from_value(value).map_err(|e| PeerError::InvalidResponse {
+        method: method.into(),
+        message: e.to_string(),
+    })
 }
 
 /// The per-request view a handler gets. Cheap to clone; `'static`, so it can move
@@ -114,7 +81,13 @@ impl RequestContext {
         cancel: CancellationToken,
         outlet: Outlet,
     ) -> RequestContext {
-        RequestContext { session, id, progress_token, cancel, outlet }
+        RequestContext {
+            session,
+            id,
+            progress_token,
+            cancel,
+            outlet,
+        }
     }
 
     /// The id of the request being answered.
@@ -147,13 +120,23 @@ impl RequestContext {
     /// request's own SSE stream).
     pub async fn notify(&self, method: &str, params: Value) -> Result<(), PeerError> {
         let text = encode_notification(method, &params);
-        self.outlet.send(Outgoing::Related(text)).await.map_err(|_| PeerError::Closed)
+        self.outlet
+            .send(Outgoing::Related(text))
+            .await
+            .map_err(|_| PeerError::Closed)
     }
 
     /// Sends `notifications/progress` when the client gave a progress token; does
     /// nothing otherwise.
-    pub async fn progress(&self, progress: f64, total: Option<f64>, message: Option<&str>) -> Result<(), PeerError> {
-        let Some(token) = &self.progress_token else { return Ok(()) };
+    pub async fn progress(
+        &self,
+        progress: f64,
+        total: Option<f64>,
+        message: Option<&str>,
+    ) -> Result<(), PeerError> {
+        let Some(token) = &self.progress_token else {
+            return Ok(());
+        };
         let mut params = Map::new();
         params.insert("progressToken".into(), token.clone());
         params.insert("progress".into(), json!(progress));
@@ -163,22 +146,32 @@ impl RequestContext {
         if let Some(message) = message {
             params.insert("message".into(), Value::String(message.into()));
         }
-        self.notify("notifications/progress", Value::Object(params)).await
+        self.notify("notifications/progress", Value::Object(params))
+            .await
     }
 
     /// Sends `notifications/message` unless the level is below what the client set
     /// with `logging/setLevel` (everything is sent until it does).
-    pub async fn log(&self, level: LogLevel, logger: Option<&str>, data: Value) -> Result<(), PeerError> {
+    pub async fn log(
+        &self,
+        level: LoggingLevel,
+        logger: Option<&str>,
+        data: Value,
+    ) -> Result<(), PeerError> {
         if level < self.session.log_level() {
             return Ok(());
         }
         let mut params = Map::new();
-        params.insert("level".into(), Value::String(level.as_str().into()));
+        params.insert(
+            "level".into(),
+            serde_json::to_value(level).unwrap_or(Value::Null),
+        );
         if let Some(logger) = logger {
             params.insert("logger".into(), Value::String(logger.into()));
         }
         params.insert("data".into(), data);
-        self.notify("notifications/message", Value::Object(params)).await
+        self.notify("notifications/message", Value::Object(params))
+            .await
     }
 
     /// Sends a request to the client on this request's stream and waits for the
@@ -189,35 +182,54 @@ impl RequestContext {
     }
 
     /// [`RequestContext::request`] with an explicit timeout.
-    pub async fn request_with_timeout(&self, method: &str, params: Value, timeout: Duration) -> Result<Value, PeerError> {
-        client_request(&self.session, &self.outlet, &self.cancel, method, params, timeout).await
+    pub async fn request_with_timeout(
+        &self,
+        method: &str,
+        params: Value,
+        timeout: Duration,
+    ) -> Result<Value, PeerError> {
+        client_request(
+            &self.session,
+            &self.outlet,
+            &self.cancel,
+            method,
+            params,
+            timeout,
+        )
+        .await
     }
 
     /// Asks the client to sample an LLM (`sampling/createMessage`). Fails with
     /// [`PeerError::CapabilityMissing`] when the client did not declare `sampling`.
-    pub async fn create_message(&self, params: Value) -> Result<Value, PeerError> {
+    pub async fn create_message(
+        &self,
+        params: CreateMessageParams,
+    ) -> Result<CreateMessageResult, PeerError> {
         if !self.session.client_has_capability("sampling") {
             return Err(PeerError::CapabilityMissing("sampling"));
         }
-        self.request("sampling/createMessage", params).await
+        let method = "sampling/createMessage";
+        typed(method, self.request(method, to_params(&params)).await?)
     }
 
     /// Asks the client to collect input from its user (`elicitation/create`). Fails
     /// with [`PeerError::CapabilityMissing`] when the client did not declare `elicitation`.
-    pub async fn elicit(&self, params: Value) -> Result<Value, PeerError> {
+    pub async fn elicit(&self, params: ElicitParams) -> Result<ElicitResult, PeerError> {
         if !self.session.client_has_capability("elicitation") {
             return Err(PeerError::CapabilityMissing("elicitation"));
         }
-        self.request("elicitation/create", params).await
+        let method = "elicitation/create";
+        typed(method, self.request(method, to_params(&params)).await?)
     }
 
     /// Asks the client for its roots (`roots/list`). Fails with
     /// [`PeerError::CapabilityMissing`] when the client did not declare `roots`.
-    pub async fn list_roots(&self) -> Result<Value, PeerError> {
+    pub async fn list_roots(&self) -> Result<ListRootsResult, PeerError> {
         if !self.session.client_has_capability("roots") {
             return Err(PeerError::CapabilityMissing("roots"));
         }
-        self.request("roots/list", json!({})).await
+        let method = "roots/list";
+        typed(method, self.request(method, json!({})).await?)
     }
 
     /// Streamable HTTP only (SEP-1699 polling): ends this request's SSE response now,
@@ -229,6 +241,10 @@ impl RequestContext {
             let _ = tx.send(Outgoing::CloseStream(retry)).await;
         }
     }
+}
+
+fn to_params<T: serde::Serialize>(params: &T) -> Value {
+    serde_json::to_value(params).unwrap_or_else(|_| Value::Object(Map::new()))
 }
 
 async fn client_request(
@@ -249,7 +265,7 @@ async fn client_request(
     let outcome = tokio::select! {
         answer = rx => match answer {
             Ok(Ok(v)) => return Ok(v),
-            Ok(Err(error)) => return Err(PeerError::Rejected { method: method.into(), error }),
+            Ok(Err(error)) => return Err(PeerError::Rejected { method: method.into(), error: Box::new(error) }),
             Err(_) => Err(PeerError::Closed),
         },
         _ = tokio::time::sleep(timeout) => Err(PeerError::Timeout { method: method.into(), timeout }),
@@ -285,7 +301,7 @@ impl SessionHandle {
     }
 
     /// The negotiated protocol version, once initialized.
-    pub fn protocol_version(&self) -> Option<&'static str> {
+    pub fn protocol_version(&self) -> Option<ProtocolVersion> {
         self.session.protocol_version()
     }
 
@@ -315,7 +331,11 @@ impl SessionHandle {
             return Err(PeerError::Closed);
         }
         let text = encode_notification(method, &params);
-        self.session.standalone.send(Outgoing::Related(text)).await.map_err(|_| PeerError::Closed)
+        self.session
+            .standalone
+            .send(Outgoing::Related(text))
+            .await
+            .map_err(|_| PeerError::Closed)
     }
 
     /// Sends `notifications/resources/updated` when the client subscribed to `uri`.
@@ -323,7 +343,8 @@ impl SessionHandle {
         if !self.is_subscribed(uri) {
             return Ok(());
         }
-        self.notify("notifications/resources/updated", json!({ "uri": uri })).await
+        self.notify("notifications/resources/updated", json!({ "uri": uri }))
+            .await
     }
 
     /// Sends a request outside any request (on HTTP: the GET stream) and awaits the
@@ -331,6 +352,14 @@ impl SessionHandle {
     pub async fn request(&self, method: &str, params: Value) -> Result<Value, PeerError> {
         let timeout = self.session.shared.options.client_request_timeout;
         let cancel = self.session.closed.clone();
-        client_request(&self.session, &self.session.standalone, &cancel, method, params, timeout).await
+        client_request(
+            &self.session,
+            &self.session.standalone,
+            &cancel,
+            method,
+            params,
+            timeout,
+        )
+        .await
     }
 }

@@ -57,9 +57,19 @@ fn lock(m: &Mutex<Buf>) -> MutexGuard<'_, Buf> {
 
 impl EventStream {
     pub(crate) fn new(id: u64, prime: bool) -> Arc<EventStream> {
-        let mut buf = Buf { events: VecDeque::new(), bytes: 0, next_seq: 0, finished: false, generation: 0 };
+        let mut buf = Buf {
+            events: VecDeque::new(),
+            bytes: 0,
+            next_seq: 0,
+            finished: false,
+            generation: 0,
+        };
         if prime {
-            buf.events.push_back(Event { seq: 0, data: None, retry: None });
+            buf.events.push_back(Event {
+                seq: 0,
+                data: None,
+                retry: None,
+            });
             buf.next_seq = 1;
         }
         Arc::new(EventStream {
@@ -275,7 +285,10 @@ mod tests {
 
     async fn collect(s: impl Stream<Item = Result<Bytes, Infallible>>) -> String {
         let parts: Vec<_> = s.collect().await;
-        parts.into_iter().map(|b| String::from_utf8(b.unwrap().to_vec()).unwrap()).collect()
+        parts
+            .into_iter()
+            .map(|b| String::from_utf8(b.unwrap().to_vec()).unwrap())
+            .collect()
     }
 
     #[tokio::test]
@@ -284,12 +297,14 @@ mod tests {
         s.push("{\"a\":1}".into()).unwrap();
         s.push("{\"b\":2}".into()).unwrap();
         s.finish();
-        let out = collect(s.subscribe(None, CancellationToken::new(), Duration::from_secs(60))).await;
+        let out =
+            collect(s.subscribe(None, CancellationToken::new(), Duration::from_secs(60))).await;
         assert_eq!(
             out,
             "id: 7-0\ndata: \n\nid: 7-1\nevent: message\ndata: {\"a\":1}\n\nid: 7-2\nevent: message\ndata: {\"b\":2}\n\n"
         );
-        let out = collect(s.subscribe(Some(1), CancellationToken::new(), Duration::from_secs(60))).await;
+        let out =
+            collect(s.subscribe(Some(1), CancellationToken::new(), Duration::from_secs(60))).await;
         assert_eq!(out, "id: 7-2\nevent: message\ndata: {\"b\":2}\n\n");
         assert!(s.push("late".into()).is_err());
     }
@@ -306,11 +321,15 @@ mod tests {
             s2.disconnect(Duration::from_millis(500));
         });
         let out = collect(sub).await;
-        assert_eq!(out, "id: 1-0\nevent: message\ndata: x\n\nid: 1-1\nretry: 500\ndata: \n\n");
+        assert_eq!(
+            out,
+            "id: 1-0\nevent: message\ndata: x\n\nid: 1-1\nretry: 500\ndata: \n\n"
+        );
         assert!(!s.is_finished());
         s.push("y".into()).unwrap();
         s.finish();
-        let out = collect(s.subscribe(Some(1), CancellationToken::new(), Duration::from_secs(60))).await;
+        let out =
+            collect(s.subscribe(Some(1), CancellationToken::new(), Duration::from_secs(60))).await;
         assert_eq!(out, "id: 1-2\nevent: message\ndata: y\n\n");
     }
 

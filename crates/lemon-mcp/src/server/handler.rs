@@ -19,9 +19,10 @@ use super::errors;
 use super::session::Dispatch;
 use crate::protocol::jsonrpc::ErrorObject;
 use crate::protocol::types::{
-    CallToolParams, CallToolResult, CompleteParams, CompleteResult, GetPromptParams, GetPromptResult,
-    Implementation, ListChangedCapability, ListPromptsResult, ListResourceTemplatesResult, ListResourcesResult,
-    ListToolsResult, PaginatedParams, ReadResourceResult, ServerCapabilities, UriParams,
+    CallToolParams, CallToolResult, CompleteParams, CompleteResult, GetPromptParams,
+    GetPromptResult, Implementation, ListChangedCapability, ListPromptsResult,
+    ListResourceTemplatesResult, ListResourcesResult, ListToolsResult, PaginatedParams,
+    ReadResourceResult, ServerCapabilities, UriParams,
 };
 
 /// What an MCP server answers. All futures must be `Send`.
@@ -54,7 +55,10 @@ pub trait ServerHandler: Send + Sync + 'static {
 
     /// `capabilities` of the initialize result. The default offers tools only.
     fn capabilities(&self) -> ServerCapabilities {
-        ServerCapabilities { tools: Some(ListChangedCapability::default()), ..Default::default() }
+        ServerCapabilities {
+            tools: Some(ListChangedCapability::default()),
+            ..Default::default()
+        }
     }
 
     /// `instructions` of the initialize result.
@@ -73,7 +77,7 @@ pub trait ServerHandler: Send + Sync + 'static {
 
     /// `tools/call`. A tool's own failure is `Ok` with `isError: true`
     /// ([`CallToolResult::error_text`]); an `Err` becomes a JSON-RPC error. Default:
-    /// -32602 "Unknown tool: <name>".
+    /// -32602 `"Unknown tool: <name>"`.
     fn call_tool(
         &self,
         params: CallToolParams,
@@ -111,12 +115,20 @@ pub trait ServerHandler: Send + Sync + 'static {
 
     /// `resources/subscribe`: return `Ok` to accept; the session then records the
     /// subscription ([`SessionHandle::is_subscribed`]). Default: -32601.
-    fn subscribe(&self, _uri: String, _ctx: RequestContext) -> impl Future<Output = Result<(), ErrorObject>> + Send {
+    fn subscribe(
+        &self,
+        _uri: String,
+        _ctx: RequestContext,
+    ) -> impl Future<Output = Result<(), ErrorObject>> + Send {
         async { Err(errors::method_not_found("resources/subscribe")) }
     }
 
     /// `resources/unsubscribe`. Default: -32601.
-    fn unsubscribe(&self, _uri: String, _ctx: RequestContext) -> impl Future<Output = Result<(), ErrorObject>> + Send {
+    fn unsubscribe(
+        &self,
+        _uri: String,
+        _ctx: RequestContext,
+    ) -> impl Future<Output = Result<(), ErrorObject>> + Send {
         async { Err(errors::method_not_found("resources/unsubscribe")) }
     }
 
@@ -170,12 +182,14 @@ pub(crate) fn erase<H: ServerHandler>(handler: H) -> Arc<dyn Dispatch> {
 struct Erased<H>(Arc<H>);
 
 fn parse<T: DeserializeOwned>(params: Value) -> Result<T, ErrorObject> {
-    serde_json::from_value(params).map_err(|e| errors::invalid_params(format!("Invalid params: {e}")))
+    serde_json::from_value(params)
+        .map_err(|e| errors::invalid_params(format!("Invalid params: {e}")))
 }
 
 fn to_json<T: Serialize>(result: Result<T, ErrorObject>) -> Result<Value, ErrorObject> {
     let result = result?;
-    serde_json::to_value(result).map_err(|e| errors::internal(format!("Internal error: result not serialisable: {e}")))
+    serde_json::to_value(result)
+        .map_err(|e| errors::internal(format!("Internal error: result not serialisable: {e}")))
 }
 
 fn cursor(params: Value) -> Result<Option<String>, ErrorObject> {
@@ -199,7 +213,12 @@ impl<H: ServerHandler> Dispatch for Erased<H> {
         self.0.instructions()
     }
 
-    fn request(&self, method: &str, params: Value, ctx: RequestContext) -> BoxFuture<'static, Result<Value, ErrorObject>> {
+    fn request(
+        &self,
+        method: &str,
+        params: Value,
+        ctx: RequestContext,
+    ) -> BoxFuture<'static, Result<Value, ErrorObject>> {
         let h = self.0.clone();
         let method = method.to_string();
         Box::pin(async move {
@@ -207,13 +226,25 @@ impl<H: ServerHandler> Dispatch for Erased<H> {
                 "tools/list" => to_json(h.list_tools(cursor(params)?, ctx).await),
                 "tools/call" => to_json(h.call_tool(parse::<CallToolParams>(params)?, ctx).await),
                 "resources/list" => to_json(h.list_resources(cursor(params)?, ctx).await),
-                "resources/templates/list" => to_json(h.list_resource_templates(cursor(params)?, ctx).await),
-                "resources/read" => to_json(h.read_resource(parse::<UriParams>(params)?.uri, ctx).await),
-                "resources/subscribe" => empty(h.subscribe(parse::<UriParams>(params)?.uri, ctx).await),
-                "resources/unsubscribe" => empty(h.unsubscribe(parse::<UriParams>(params)?.uri, ctx).await),
+                "resources/templates/list" => {
+                    to_json(h.list_resource_templates(cursor(params)?, ctx).await)
+                }
+                "resources/read" => {
+                    to_json(h.read_resource(parse::<UriParams>(params)?.uri, ctx).await)
+                }
+                "resources/subscribe" => {
+                    empty(h.subscribe(parse::<UriParams>(params)?.uri, ctx).await)
+                }
+                "resources/unsubscribe" => {
+                    empty(h.unsubscribe(parse::<UriParams>(params)?.uri, ctx).await)
+                }
                 "prompts/list" => to_json(h.list_prompts(cursor(params)?, ctx).await),
-                "prompts/get" => to_json(h.get_prompt(parse::<GetPromptParams>(params)?, ctx).await),
-                "completion/complete" => to_json(h.complete(parse::<CompleteParams>(params)?, ctx).await),
+                "prompts/get" => {
+                    to_json(h.get_prompt(parse::<GetPromptParams>(params)?, ctx).await)
+                }
+                "completion/complete" => {
+                    to_json(h.complete(parse::<CompleteParams>(params)?, ctx).await)
+                }
                 _ => h.custom_request(method, params, ctx).await,
             }
         })

@@ -40,8 +40,9 @@ use super::handler::{ServerHandler, erase};
 use super::options::ServerOptions;
 use super::session::{Outgoing, Outlet, Session, Shared, encode_error};
 use super::stdio::batches_allowed;
-use super::{SUPPORTED_PROTOCOL_VERSIONS, ServerError, errors};
+use super::{ServerError, errors};
 use crate::protocol::jsonrpc::{ErrorObject, Message, RequestId, codes};
+use crate::protocol::version::{ProtocolVersion, SUPPORTED};
 
 /// The `Mcp-Session-Id` header.
 pub const SESSION_HEADER: &str = "mcp-session-id";
@@ -139,25 +140,49 @@ pub struct HttpServer {
 /// server.shutdown().await.unwrap();
 /// # }
 /// ```
-pub async fn serve<H: ServerHandler>(handler: H, config: HttpConfig) -> Result<HttpServer, ServerError> {
+pub async fn serve<H: ServerHandler>(
+    handler: H,
+    config: HttpConfig,
+) -> Result<HttpServer, ServerError> {
     let listener = TcpListener::bind(config.bind)
         .await
-        .map_err(|source| ServerError::Bind { addr: config.bind, source })?;
+        .map_err(|source| ServerError::Bind {
+            addr: config.bind,
+            source,
+        })?;
     serve_on(handler, listener, config)
 }
 
 /// Serves `handler` on an already bound listener (`config.bind` only decides the
 /// default of the DNS-rebinding check).
-pub fn serve_on<H: ServerHandler>(handler: H, listener: TcpListener, config: HttpConfig) -> Result<HttpServer, ServerError> {
-    let addr = listener
-        .local_addr()
-        .map_err(|source| ServerError::Io { context: "reading the listener's address", source })?;
-    let protect = config.dns_rebinding_protection.unwrap_or_else(|| is_loopback(addr.ip()));
-    let mut allowed_hosts: Vec<String> = ["localhost", "127.0.0.1", "::1"].iter().map(|s| s.to_string()).collect();
-    allowed_hosts.extend(config.allowed_hosts.iter().map(|h| h.trim_matches(['[', ']']).to_ascii_lowercase()));
+pub fn serve_on<H: ServerHandler>(
+    handler: H,
+    listener: TcpListener,
+    config: HttpConfig,
+) -> Result<HttpServer, ServerError> {
+    let addr = listener.local_addr().map_err(|source| ServerError::Io {
+        context: "reading the listener's address",
+        source,
+    })?;
+    let protect = config
+        .dns_rebinding_protection
+        .unwrap_or_else(|| is_loopback(addr.ip()));
+    let mut allowed_hosts: Vec<String> = ["localhost", "127.0.0.1", "::1"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    allowed_hosts.extend(
+        config
+            .allowed_hosts
+            .iter()
+            .map(|h| h.trim_matches(['[', ']']).to_ascii_lowercase()),
+    );
     let root = CancellationToken::new();
     let state = Arc::new(AppState {
-        shared: Arc::new(Shared { dispatch: erase(handler), options: config.options.clone() }),
+        shared: Arc::new(Shared {
+            dispatch: erase(handler),
+            options: config.options.clone(),
+        }),
         sessions: Mutex::new(HashMap::new()),
         root: root.clone(),
         tasks: TaskTracker::new(),
@@ -171,15 +196,27 @@ pub fn serve_on<H: ServerHandler>(handler: H, listener: TcpListener, config: Htt
             get(handle_get).post(handle_post).delete(handle_delete),
         )
         .route("/health", get(handle_health))
-        .fallback(|| async { (StatusCode::NOT_FOUND, axum::Json(json!({"error": "Not found"}))) })
+        .fallback(|| async {
+            (
+                StatusCode::NOT_FOUND,
+                axum::Json(json!({"error": "Not found"})),
+            )
+        })
         .with_state(state.clone());
     state.tasks.spawn(reap_sessions(state.clone()));
     let stop = CancellationToken::new();
     let signal = stop.clone();
     let join = tokio::spawn(async move {
-        axum::serve(listener, app).with_graceful_shutdown(signal.cancelled_owned()).await
+        axum::serve(listener, app)
+            .with_graceful_shutdown(signal.cancelled_owned())
+            .await
     });
-    Ok(HttpServer { addr, state, stop, join })
+    Ok(HttpServer {
+        addr,
+        state,
+        stop,
+        join,
+    })
 }
 
 impl HttpServer {
@@ -195,7 +232,11 @@ impl HttpServer {
 
     /// Handles on every live session.
     pub fn sessions(&self) -> Vec<SessionHandle> {
-        self.state.lock_sessions().values().map(|s| SessionHandle::new(s.core.clone())).collect()
+        self.state
+            .lock_sessions()
+            .values()
+            .map(|s| SessionHandle::new(s.core.clone()))
+            .collect()
     }
 
     /// Sends `notifications/resources/updated` to every session subscribed to `uri`.
@@ -216,16 +257,26 @@ impl HttpServer {
         self.stop.cancel();
         let mut join = self.join;
         let served = match tokio::time::timeout(Duration::from_secs(10), &mut join).await {
-            Ok(Ok(result)) => result.map_err(|source| ServerError::Io { context: "serving HTTP", source }),
+            Ok(Ok(result)) => result.map_err(|source| ServerError::Io {
+                context: "serving HTTP",
+                source,
+            }),
             Ok(Err(e)) => Err(ServerError::Task(e.to_string())),
             Err(_) => {
                 join.abort();
-                Err(ServerError::Task("the HTTP server did not stop within 10 s and was aborted".into()))
+                Err(ServerError::Task(
+                    "the HTTP server did not stop within 10 s and was aborted".into(),
+                ))
             }
         };
         self.state.tasks.close();
-        if tokio::time::timeout(Duration::from_secs(10), self.state.tasks.wait()).await.is_err() {
-            return Err(ServerError::Task("request tasks did not end within 10 s of shutdown".into()));
+        if tokio::time::timeout(Duration::from_secs(10), self.state.tasks.wait())
+            .await
+            .is_err()
+        {
+            return Err(ServerError::Task(
+                "request tasks did not end within 10 s of shutdown".into(),
+            ));
         }
         served
     }
@@ -265,7 +316,10 @@ impl HttpSession {
     }
 
     fn is_busy(&self) -> bool {
-        self.standalone.has_subscribers() || lock(&self.streams).values().any(|s| s.has_subscribers() || !s.is_finished())
+        self.standalone.has_subscribers()
+            || lock(&self.streams)
+                .values()
+                .any(|s| s.has_subscribers() || !s.is_finished())
     }
 
     fn new_stream(&self, prime: bool) -> Arc<EventStream> {
@@ -274,9 +328,16 @@ impl HttpSession {
         let mut streams = lock(&self.streams);
         if streams.len() >= MAX_KEPT_STREAMS {
             // Forget the oldest finished streams first; a running one is never dropped.
-            let mut finished: Vec<u64> = streams.iter().filter(|(_, s)| s.is_finished()).map(|(k, _)| *k).collect();
+            let mut finished: Vec<u64> = streams
+                .iter()
+                .filter(|(_, s)| s.is_finished())
+                .map(|(k, _)| *k)
+                .collect();
             finished.sort_unstable();
-            for k in finished.into_iter().take(streams.len() + 1 - MAX_KEPT_STREAMS) {
+            for k in finished
+                .into_iter()
+                .take(streams.len() + 1 - MAX_KEPT_STREAMS)
+            {
                 streams.remove(&k);
             }
         }
@@ -292,7 +353,9 @@ impl AppState {
 
     fn prime_streams(&self, session: &Session) -> bool {
         // SEP-1699 priming events are understood from 2025-11-25 on.
-        session.protocol_version().is_some_and(|v| v >= "2025-11-25")
+        session
+            .protocol_version()
+            .is_some_and(|v| v >= ProtocolVersion::V2025_11_25)
     }
 
     /// DNS-rebinding protection: the Host and Origin must name this machine.
@@ -311,12 +374,18 @@ impl AppState {
         }
         if let Some(origin) = headers.get(header::ORIGIN) {
             let origin = origin.to_str().unwrap_or("");
-            let host = url::Url::parse(origin).ok().and_then(|u| u.host_str().map(str::to_string));
-            let ok = host.as_deref().is_some_and(|h| self.host_allowed(h.trim_matches(['[', ']'])));
+            let host = url::Url::parse(origin)
+                .ok()
+                .and_then(|u| u.host_str().map(str::to_string));
+            let ok = host
+                .as_deref()
+                .is_some_and(|h| self.host_allowed(h.trim_matches(['[', ']'])));
             if !ok {
                 return Err(Rejection(
                     StatusCode::FORBIDDEN,
-                    format!("Forbidden: Origin '{origin}' is not allowed (DNS rebinding protection)"),
+                    format!(
+                        "Forbidden: Origin '{origin}' is not allowed (DNS rebinding protection)"
+                    ),
                 ));
             }
         }
@@ -324,12 +393,17 @@ impl AppState {
     }
 
     fn host_allowed(&self, host: &str) -> bool {
-        self.allowed_hosts.iter().any(|h| h.eq_ignore_ascii_case(host))
+        self.allowed_hosts
+            .iter()
+            .any(|h| h.eq_ignore_ascii_case(host))
     }
 
     fn session(&self, headers: &HeaderMap) -> Result<Arc<HttpSession>, Rejection> {
         let Some(id) = headers.get(SESSION_HEADER) else {
-            return Err(Rejection(StatusCode::BAD_REQUEST, "Bad Request: Mcp-Session-Id header is required".into()));
+            return Err(Rejection(
+                StatusCode::BAD_REQUEST,
+                "Bad Request: Mcp-Session-Id header is required".into(),
+            ));
         };
         let id = id.to_str().unwrap_or("");
         match self.lock_sessions().get(id) {
@@ -352,7 +426,13 @@ fn host_name(host: &str) -> &str {
     if let Some(rest) = host.strip_prefix('[') {
         return rest.split(']').next().unwrap_or("");
     }
-    host.rsplit_once(':').map_or(host, |(h, port)| if port.bytes().all(|b| b.is_ascii_digit()) { h } else { host })
+    host.rsplit_once(':').map_or(host, |(h, port)| {
+        if port.bytes().all(|b| b.is_ascii_digit()) {
+            h
+        } else {
+            host
+        }
+    })
 }
 
 /// A refused HTTP request: its status and message, sent as a JSON-RPC error body.
@@ -370,12 +450,26 @@ fn http_error(status: StatusCode, message: String) -> Response {
         StatusCode::BAD_REQUEST | StatusCode::PAYLOAD_TOO_LARGE => codes::INVALID_REQUEST,
         _ => -32000,
     };
-    json_response(status, encode_error(None, &ErrorObject { code, message, data: None }), None)
+    json_response(
+        status,
+        encode_error(
+            None,
+            &ErrorObject {
+                code,
+                message,
+                data: None,
+            },
+        ),
+        None,
+    )
 }
 
 fn json_response(status: StatusCode, body: String, session: Option<&str>) -> Response {
     let mut resp = (status, body).into_response();
-    resp.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+    resp.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
     if let Some(id) = session.and_then(|s| HeaderValue::from_str(s).ok()) {
         resp.headers_mut().insert(SESSION_HEADER, id);
     }
@@ -385,7 +479,10 @@ fn json_response(status: StatusCode, body: String, session: Option<&str>) -> Res
 fn sse_response(body: Body, session: &str) -> Response {
     let mut resp = Response::new(body);
     let headers = resp.headers_mut();
-    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/event-stream"));
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/event-stream"),
+    );
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
     if let Ok(id) = HeaderValue::from_str(session) {
         headers.insert(SESSION_HEADER, id);
@@ -405,7 +502,12 @@ fn accepts(headers: &HeaderMap) -> (bool, bool) {
     let mut json = false;
     let mut sse = false;
     for part in accept.split(',') {
-        let media = part.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
+        let media = part
+            .split(';')
+            .next()
+            .unwrap_or("")
+            .trim()
+            .to_ascii_lowercase();
         match media.as_str() {
             "*/*" => {
                 json = true;
@@ -420,16 +522,19 @@ fn accepts(headers: &HeaderMap) -> (bool, bool) {
 }
 
 fn check_protocol_header(headers: &HeaderMap) -> Result<(), Rejection> {
-    let Some(v) = headers.get(PROTOCOL_VERSION_HEADER) else { return Ok(()) };
+    let Some(v) = headers.get(PROTOCOL_VERSION_HEADER) else {
+        return Ok(());
+    };
     let v = v.to_str().unwrap_or("");
-    if SUPPORTED_PROTOCOL_VERSIONS.contains(&v) {
+    if ProtocolVersion::parse(v).is_some() {
         Ok(())
     } else {
+        let supported: Vec<_> = SUPPORTED.iter().map(|v| v.as_str()).collect();
         Err(Rejection(
             StatusCode::BAD_REQUEST,
             format!(
                 "Bad Request: Unsupported protocol version: {v} (supported: {})",
-                SUPPORTED_PROTOCOL_VERSIONS.join(", ")
+                supported.join(", ")
             ),
         ))
     }
@@ -446,7 +551,12 @@ async fn read_body(body: Body, limit: usize) -> Result<Vec<u8>, Response> {
     let mut stream = body.into_data_stream();
     let mut out = Vec::new();
     while let Some(chunk) = stream.next().await {
-        let chunk = chunk.map_err(|e| http_error(StatusCode::BAD_REQUEST, format!("Bad Request: could not read the body: {e}")))?;
+        let chunk = chunk.map_err(|e| {
+            http_error(
+                StatusCode::BAD_REQUEST,
+                format!("Bad Request: could not read the body: {e}"),
+            )
+        })?;
         if out.len() + chunk.len() > limit {
             return Err(too_large());
         }
@@ -482,7 +592,10 @@ async fn handle_get(State(state): State<Arc<AppState>>, headers: HeaderMap) -> R
         return r.into_response();
     }
     if !accepts(&headers).1 {
-        return http_error(StatusCode::NOT_ACCEPTABLE, "Not Acceptable: the GET stream needs Accept: text/event-stream".into());
+        return http_error(
+            StatusCode::NOT_ACCEPTABLE,
+            "Not Acceptable: the GET stream needs Accept: text/event-stream".into(),
+        );
     }
     let session = match state.session(&headers) {
         Ok(s) => s,
@@ -495,9 +608,16 @@ async fn handle_get(State(state): State<Arc<AppState>>, headers: HeaderMap) -> R
     let stop = session.core.closed.clone();
     let keepalive = state.config.sse_keepalive;
     let sid = session.core.id.as_deref().unwrap_or("").to_string();
-    let last = headers.get("last-event-id").and_then(|v| v.to_str().ok()).and_then(parse_event_id);
+    let last = headers
+        .get("last-event-id")
+        .and_then(|v| v.to_str().ok())
+        .and_then(parse_event_id);
     let resumed = last.and_then(|(stream, seq)| {
-        let s = if stream == 0 { Some(session.standalone.clone()) } else { lock(&session.streams).get(&stream).cloned() };
+        let s = if stream == 0 {
+            Some(session.standalone.clone())
+        } else {
+            lock(&session.streams).get(&stream).cloned()
+        };
         s.map(|s| (s, seq))
     });
     let body = match resumed {
@@ -513,12 +633,23 @@ async fn handle_get(State(state): State<Arc<AppState>>, headers: HeaderMap) -> R
     sse_response(body, &sid)
 }
 
-async fn handle_post(State(state): State<Arc<AppState>>, headers: HeaderMap, body: Body) -> Response {
+async fn handle_post(
+    State(state): State<Arc<AppState>>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
     if let Err(r) = state.check_origin(&headers) {
         return r.into_response();
     }
-    let content_type = headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("");
-    if !content_type.trim().to_ascii_lowercase().starts_with("application/json") {
+    let content_type = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    if !content_type
+        .trim()
+        .to_ascii_lowercase()
+        .starts_with("application/json")
+    {
         return http_error(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
             "Unsupported Media Type: Content-Type must be application/json".into(),
@@ -538,7 +669,11 @@ async fn handle_post(State(state): State<Arc<AppState>>, headers: HeaderMap, bod
     let value: Value = match serde_json::from_slice(&bytes) {
         Ok(v) => v,
         Err(_) => {
-            let e = ErrorObject { code: codes::PARSE_ERROR, message: "Parse error: invalid JSON".into(), data: None };
+            let e = ErrorObject {
+                code: codes::PARSE_ERROR,
+                message: "Parse error: invalid JSON".into(),
+                data: None,
+            };
             return json_response(StatusCode::BAD_REQUEST, encode_error(None, &e), None);
         }
     };
@@ -547,13 +682,21 @@ async fn handle_post(State(state): State<Arc<AppState>>, headers: HeaderMap, bod
         v => (vec![v], false),
     };
     if items.is_empty() {
-        return http_error(StatusCode::BAD_REQUEST, "Invalid Request: empty batch".into());
+        return http_error(
+            StatusCode::BAD_REQUEST,
+            "Invalid Request: empty batch".into(),
+        );
     }
     let messages: Vec<_> = items.into_iter().map(Message::from_value).collect();
-    let has_initialize = messages.iter().any(|m| matches!(m, Ok(Message::Request(r)) if r.method == "initialize"));
+    let has_initialize = messages
+        .iter()
+        .any(|m| matches!(m, Ok(Message::Request(r)) if r.method == "initialize"));
     if has_initialize {
         if is_batch {
-            return http_error(StatusCode::BAD_REQUEST, "Invalid Request: initialize must not be part of a batch".into());
+            return http_error(
+                StatusCode::BAD_REQUEST,
+                "Invalid Request: initialize must not be part of a batch".into(),
+            );
         }
         return initialize(&state, &headers, messages).await;
     }
@@ -566,7 +709,10 @@ async fn handle_post(State(state): State<Arc<AppState>>, headers: HeaderMap, bod
     }
     session.core.touch();
     if is_batch && !batches_allowed(session.core.protocol_version()) {
-        let v = session.core.protocol_version().unwrap_or("unknown");
+        let v = session
+            .core
+            .protocol_version()
+            .map_or("unknown", |v| v.as_str());
         return http_error(
             StatusCode::BAD_REQUEST,
             format!("Invalid Request: JSON-RPC batches are not supported in protocol version {v}"),
@@ -577,7 +723,11 @@ async fn handle_post(State(state): State<Arc<AppState>>, headers: HeaderMap, bod
     for m in messages {
         match m {
             Err(e) => {
-                let e = ErrorObject { code: codes::PARSE_ERROR, message: format!("Failed to parse request: {e}"), data: None };
+                let e = ErrorObject {
+                    code: codes::PARSE_ERROR,
+                    message: format!("Failed to parse request: {e}"),
+                    data: None,
+                };
                 if !is_batch {
                     return json_response(StatusCode::BAD_REQUEST, encode_error(None, &e), None);
                 }
@@ -606,7 +756,10 @@ async fn handle_post(State(state): State<Arc<AppState>>, headers: HeaderMap, bod
     let (tx, rx) = mpsc::channel::<Outgoing>(64);
     for r in requests {
         let Ok(permit) = session.permits.clone().acquire_owned().await else {
-            return http_error(StatusCode::SERVICE_UNAVAILABLE, "Service Unavailable: the session is closing".into());
+            return http_error(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "Service Unavailable: the session is closing".into(),
+            );
         };
         let core = session.core.clone();
         let tx = tx.clone();
@@ -622,7 +775,17 @@ async fn handle_post(State(state): State<Arc<AppState>>, headers: HeaderMap, bod
     }
     drop(tx);
     let sse_allowed = accept_sse && !state.config.json_response;
-    collect(&state, session, rx, expected, early_answers, is_batch, sse_allowed, sid).await
+    collect(
+        &state,
+        session,
+        rx,
+        expected,
+        early_answers,
+        is_batch,
+        sse_allowed,
+        sid,
+    )
+    .await
 }
 
 fn join_batch(answers: &[String]) -> String {
@@ -652,10 +815,28 @@ async fn collect(
             }
             Outgoing::Nothing => ended += 1,
             Outgoing::Related(text) if sse_allowed => {
-                return start_sse(state, session, rx, expected, ended, answers, Some(Outgoing::Related(text)), sid);
+                return start_sse(
+                    state,
+                    session,
+                    rx,
+                    expected,
+                    ended,
+                    answers,
+                    Some(Outgoing::Related(text)),
+                    sid,
+                );
             }
             Outgoing::CloseStream(d) if sse_allowed => {
-                return start_sse(state, session, rx, expected, ended, answers, Some(Outgoing::CloseStream(d)), sid);
+                return start_sse(
+                    state,
+                    session,
+                    rx,
+                    expected,
+                    ended,
+                    answers,
+                    Some(Outgoing::CloseStream(d)),
+                    sid,
+                );
             }
             Outgoing::Related(text) => {
                 // The client cannot take a stream on this request: use the GET stream.
@@ -687,7 +868,11 @@ fn start_sse(
     sid: String,
 ) -> Response {
     let stream = session.new_stream(state.prime_streams(&session.core));
-    let body = stream.subscribe(None, session.core.closed.clone(), state.config.sse_keepalive);
+    let body = stream.subscribe(
+        None,
+        session.core.closed.clone(),
+        state.config.sse_keepalive,
+    );
     for a in answers {
         let _ = stream.push(a);
     }
@@ -723,7 +908,11 @@ fn start_sse(
     sse_response(Body::from_stream(body), &sid)
 }
 
-async fn initialize(state: &Arc<AppState>, headers: &HeaderMap, messages: Vec<Result<Message, crate::protocol::jsonrpc::DecodeError>>) -> Response {
+async fn initialize(
+    state: &Arc<AppState>,
+    headers: &HeaderMap,
+    messages: Vec<Result<Message, crate::protocol::jsonrpc::DecodeError>>,
+) -> Response {
     if let Some(existing) = headers.get(SESSION_HEADER).and_then(|v| v.to_str().ok()) {
         if state.lock_sessions().contains_key(existing) {
             return http_error(
@@ -737,7 +926,12 @@ async fn initialize(state: &Arc<AppState>, headers: &HeaderMap, messages: Vec<Re
     };
     let id: Arc<str> = format!("{:032x}", rand::random::<u128>()).into();
     let standalone = EventStream::new(0, false);
-    let core = Session::new(state.shared.clone(), Some(id.clone()), Outlet::Stream(standalone.clone()), &state.root);
+    let core = Session::new(
+        state.shared.clone(),
+        Some(id.clone()),
+        Outlet::Stream(standalone.clone()),
+        &state.root,
+    );
     let session = Arc::new(HttpSession {
         core,
         standalone,
@@ -746,7 +940,16 @@ async fn initialize(state: &Arc<AppState>, headers: &HeaderMap, messages: Vec<Re
         permits: Arc::new(Semaphore::new(state.shared.options.max_in_flight.max(1))),
     });
     let req_id: RequestId = req.id.clone();
-    let Some(answer) = session.core.handle_request(req.id, req.method, req.params, Outlet::Stream(session.standalone.clone())).await else {
+    let Some(answer) = session
+        .core
+        .handle_request(
+            req.id,
+            req.method,
+            req.params,
+            Outlet::Stream(session.standalone.clone()),
+        )
+        .await
+    else {
         return http_error(StatusCode::BAD_REQUEST, "Invalid Request".into());
     };
     if session.core.protocol_version().is_none() {
@@ -772,7 +975,11 @@ async fn initialize(state: &Arc<AppState>, headers: &HeaderMap, messages: Vec<Re
                 "Too many sessions (at most {}); close unused sessions with DELETE and retry",
                 state.config.max_sessions
             ));
-            return json_response(StatusCode::SERVICE_UNAVAILABLE, encode_error(Some(&req_id), &e), None);
+            return json_response(
+                StatusCode::SERVICE_UNAVAILABLE,
+                encode_error(Some(&req_id), &e),
+                None,
+            );
         }
         sessions.insert(id.clone(), session);
     }
@@ -798,7 +1005,10 @@ async fn reap_sessions(state: Arc<AppState>) {
             ids.iter().filter_map(|k| sessions.remove(k)).collect()
         };
         for s in expired {
-            tracing::debug!(session = s.core.id.as_deref().unwrap_or(""), "MCP session expired");
+            tracing::debug!(
+                session = s.core.id.as_deref().unwrap_or(""),
+                "MCP session expired"
+            );
             s.close();
         }
     }
@@ -821,7 +1031,10 @@ mod tests {
     fn accept_header_parsing() {
         let mut h = HeaderMap::new();
         assert_eq!(accepts(&h), (true, true));
-        h.insert(header::ACCEPT, HeaderValue::from_static("application/json, text/event-stream"));
+        h.insert(
+            header::ACCEPT,
+            HeaderValue::from_static("application/json, text/event-stream"),
+        );
         assert_eq!(accepts(&h), (true, true));
         h.insert(header::ACCEPT, HeaderValue::from_static("application/json"));
         assert_eq!(accepts(&h), (true, false));
@@ -835,9 +1048,18 @@ mod tests {
     fn protocol_header_must_be_supported() {
         let mut h = HeaderMap::new();
         assert!(check_protocol_header(&h).is_ok());
-        h.insert(PROTOCOL_VERSION_HEADER, HeaderValue::from_static("2025-06-18"));
+        h.insert(
+            PROTOCOL_VERSION_HEADER,
+            HeaderValue::from_static("2025-06-18"),
+        );
         assert!(check_protocol_header(&h).is_ok());
-        h.insert(PROTOCOL_VERSION_HEADER, HeaderValue::from_static("1999-01-01"));
-        assert_eq!(check_protocol_header(&h).unwrap_err().0, StatusCode::BAD_REQUEST);
+        h.insert(
+            PROTOCOL_VERSION_HEADER,
+            HeaderValue::from_static("1999-01-01"),
+        );
+        assert_eq!(
+            check_protocol_header(&h).unwrap_err().0,
+            StatusCode::BAD_REQUEST
+        );
     }
 }

@@ -3,23 +3,27 @@
 //! transports that serve a handler: [`stdio`] (newline-delimited JSON on stdin/stdout)
 //! and [`http`] (Streamable HTTP on `axum`).
 //!
-//! The transports share one protocol core ([`session`]): lifecycle gating, version
+//! The transports share one protocol core: lifecycle gating, version
 //! negotiation, cancellation, server→client requests (sampling, elicitation, roots)
 //! and the exact error texts of the spec. A tool's *declared* failure is an
 //! `isError: true` result; a handler error or a panic becomes a JSON-RPC error and
 //! never takes the server down.
+//!
+//! Protocol versions: a client's `initialize` is answered with its own version when
+//! this library supports it, else with the newest
+//! ([`crate::protocol::version::server_negotiate`]).
 
 pub mod context;
 pub mod handler;
 pub mod http;
 pub mod router;
-pub mod session;
 pub mod stdio;
 
 mod event_stream;
 mod options;
+mod session;
 
-pub use context::{LogLevel, PeerError, RequestContext, SessionHandle};
+pub use context::{PeerError, RequestContext, SessionHandle};
 pub use handler::ServerHandler;
 pub use options::ServerOptions;
 pub use router::{HandlerError, Router};
@@ -37,7 +41,9 @@ pub enum ServerError {
         source: std::io::Error,
     },
     /// The HTTP listener could not be bound (address in use, no permission, ...).
-    #[error("could not listen on {addr} for the MCP HTTP server: {source}; pick another port or stop the process using it")]
+    #[error(
+        "could not listen on {addr} for the MCP HTTP server: {source}; pick another port or stop the process using it"
+    )]
     Bind {
         /// The address asked for.
         addr: std::net::SocketAddr,
@@ -52,37 +58,17 @@ pub enum ServerError {
 
 use crate::protocol::jsonrpc::{ErrorObject, codes};
 
-/// Protocol versions this server speaks, oldest first.
-pub const SUPPORTED_PROTOCOL_VERSIONS: &[&str] =
-    &["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"];
-
-/// The newest version in [`SUPPORTED_PROTOCOL_VERSIONS`]: the answer to a client that
-/// offers a version this server does not know.
-pub const LATEST_PROTOCOL_VERSION: &str = "2025-11-25";
-
-/// Picks the version to answer an `initialize` with: the client's when supported,
-/// else the newest this server speaks.
-///
-/// ```
-/// use lemon_mcp::server::negotiate_version;
-/// assert_eq!(negotiate_version("2025-03-26"), "2025-03-26");
-/// assert_eq!(negotiate_version("2099-01-01"), "2025-11-25");
-/// ```
-pub fn negotiate_version(offered: &str) -> &'static str {
-    SUPPORTED_PROTOCOL_VERSIONS
-        .iter()
-        .find(|v| **v == offered)
-        .copied()
-        .unwrap_or(LATEST_PROTOCOL_VERSION)
-}
-
 /// Builds the JSON-RPC error objects a handler returns. Codes and texts follow the spec
 /// (`mcp.md` §A.5 and §F.2–F.3).
 pub mod errors {
     use super::*;
 
     fn err(code: i64, message: impl Into<String>) -> ErrorObject {
-        ErrorObject { code, message: message.into(), data: None }
+        ErrorObject {
+            code,
+            message: message.into(),
+            data: None,
+        }
     }
 
     /// -32602: missing or malformed params.
@@ -97,7 +83,10 @@ pub mod errors {
 
     /// -32601 `"Method not found: <method>"`.
     pub fn method_not_found(method: &str) -> ErrorObject {
-        err(codes::METHOD_NOT_FOUND, format!("Method not found: {method}"))
+        err(
+            codes::METHOD_NOT_FOUND,
+            format!("Method not found: {method}"),
+        )
     }
 
     /// -32603: an unexpected failure inside the server.

@@ -18,8 +18,8 @@ pub struct ServerOptions {
     /// How long a server→client request (sampling, elicitation, roots) waits for the
     /// client's answer. Default 60 s.
     pub client_request_timeout: Duration,
-    /// Refuse `initialize` with an unsupported version (-32600 "Unsupported protocol
-    /// version: <v>", the original's behaviour) instead of answering with the newest
+    /// Refuse `initialize` with an unsupported version (-32600
+    /// `"Unsupported protocol version: <v>"`, the original's behaviour) instead of answering with the newest
     /// supported one. Default false (negotiate).
     pub strict_protocol_version: bool,
     /// After the input ends (stdio EOF) or on shutdown, how long running requests may

@@ -14,10 +14,10 @@ use super::errors;
 use super::handler::ServerHandler;
 use crate::protocol::jsonrpc::ErrorObject;
 use crate::protocol::types::{
-    CallToolParams, CallToolResult, CompleteParams, CompleteResult, GetPromptParams, GetPromptResult,
-    Implementation, ListChangedCapability, ListPromptsResult, ListResourceTemplatesResult, ListResourcesResult,
-    ListToolsResult, Prompt, ReadResourceResult, Resource, ResourceTemplate, ResourcesCapability,
-    ServerCapabilities, Tool,
+    CallToolParams, CallToolResult, CompleteParams, CompleteResult, GetPromptParams,
+    GetPromptResult, Implementation, ListChangedCapability, ListPromptsResult,
+    ListResourceTemplatesResult, ListResourcesResult, ListToolsResult, Prompt, ReadResourceResult,
+    Resource, ResourceTemplate, ResourcesCapability, ServerCapabilities, Tool,
 };
 
 /// Why a registered closure failed, when the failure is not a tool-declared one.
@@ -45,15 +45,44 @@ impl From<&str> for HandlerError {
     }
 }
 
-type ToolFn = Arc<dyn Fn(Map<String, Value>, RequestContext) -> BoxFuture<'static, Result<CallToolResult, HandlerError>> + Send + Sync>;
-type ResourceFn = Arc<dyn Fn(String, RequestContext) -> BoxFuture<'static, Result<ReadResourceResult, HandlerError>> + Send + Sync>;
-type TemplateFn = Arc<
-    dyn Fn(String, HashMap<String, String>, RequestContext) -> BoxFuture<'static, Result<ReadResourceResult, HandlerError>>
+type ToolFn = Arc<
+    dyn Fn(
+            Map<String, Value>,
+            RequestContext,
+        ) -> BoxFuture<'static, Result<CallToolResult, HandlerError>>
         + Send
         + Sync,
 >;
-type PromptFn = Arc<dyn Fn(Map<String, Value>, RequestContext) -> BoxFuture<'static, Result<GetPromptResult, HandlerError>> + Send + Sync>;
-type CompleteFn = Arc<dyn Fn(CompleteParams, RequestContext) -> BoxFuture<'static, Result<CompleteResult, HandlerError>> + Send + Sync>;
+type ResourceFn = Arc<
+    dyn Fn(String, RequestContext) -> BoxFuture<'static, Result<ReadResourceResult, HandlerError>>
+        + Send
+        + Sync,
+>;
+type TemplateFn = Arc<
+    dyn Fn(
+            String,
+            HashMap<String, String>,
+            RequestContext,
+        ) -> BoxFuture<'static, Result<ReadResourceResult, HandlerError>>
+        + Send
+        + Sync,
+>;
+type PromptFn = Arc<
+    dyn Fn(
+            Map<String, Value>,
+            RequestContext,
+        ) -> BoxFuture<'static, Result<GetPromptResult, HandlerError>>
+        + Send
+        + Sync,
+>;
+type CompleteFn = Arc<
+    dyn Fn(
+            CompleteParams,
+            RequestContext,
+        ) -> BoxFuture<'static, Result<CompleteResult, HandlerError>>
+        + Send
+        + Sync,
+>;
 type NotificationFn = Arc<dyn Fn(&str, Value, SessionHandle) + Send + Sync>;
 
 /// A [`ServerHandler`] built from closures.
@@ -145,7 +174,8 @@ impl Router {
         F: Fn(String, RequestContext) -> Fut + Send + Sync + 'static,
         Fut: Future<Output = Result<ReadResourceResult, HandlerError>> + Send + 'static,
     {
-        self.resources.push((resource, Arc::new(move |uri, ctx| Box::pin(f(uri, ctx)))));
+        self.resources
+            .push((resource, Arc::new(move |uri, ctx| Box::pin(f(uri, ctx)))));
         self
     }
 
@@ -157,7 +187,11 @@ impl Router {
         Fut: Future<Output = Result<ReadResourceResult, HandlerError>> + Send + 'static,
     {
         let parsed = UriTemplate::parse(&template.uri_template);
-        self.templates.push((template, parsed, Arc::new(move |uri, vars, ctx| Box::pin(f(uri, vars, ctx)))));
+        self.templates.push((
+            template,
+            parsed,
+            Arc::new(move |uri, vars, ctx| Box::pin(f(uri, vars, ctx))),
+        ));
         self
     }
 
@@ -167,7 +201,8 @@ impl Router {
         F: Fn(Map<String, Value>, RequestContext) -> Fut + Send + Sync + 'static,
         Fut: Future<Output = Result<GetPromptResult, HandlerError>> + Send + 'static,
     {
-        self.prompts.push((prompt, Arc::new(move |args, ctx| Box::pin(f(args, ctx)))));
+        self.prompts
+            .push((prompt, Arc::new(move |args, ctx| Box::pin(f(args, ctx)))));
         self
     }
 
@@ -210,7 +245,11 @@ impl Router {
     }
 
     fn knows_uri(&self, uri: &str) -> bool {
-        self.resources.iter().any(|(r, _)| r.uri == uri) || self.templates.iter().any(|(_, t, _)| t.matches(uri).is_some())
+        self.resources.iter().any(|(r, _)| r.uri == uri)
+            || self
+                .templates
+                .iter()
+                .any(|(_, t, _)| t.matches(uri).is_some())
     }
 }
 
@@ -238,20 +277,40 @@ impl ServerHandler for Router {
         self.instructions.clone()
     }
 
-    async fn list_tools(&self, _cursor: Option<String>, _ctx: RequestContext) -> Result<ListToolsResult, ErrorObject> {
-        Ok(ListToolsResult { tools: self.tools.iter().map(|(t, _)| t.clone()).collect(), ..Default::default() })
+    async fn list_tools(
+        &self,
+        _cursor: Option<String>,
+        _ctx: RequestContext,
+    ) -> Result<ListToolsResult, ErrorObject> {
+        Ok(ListToolsResult {
+            tools: self.tools.iter().map(|(t, _)| t.clone()).collect(),
+            ..Default::default()
+        })
     }
 
-    async fn call_tool(&self, params: CallToolParams, ctx: RequestContext) -> Result<CallToolResult, ErrorObject> {
+    async fn call_tool(
+        &self,
+        params: CallToolParams,
+        ctx: RequestContext,
+    ) -> Result<CallToolResult, ErrorObject> {
         let Some(&i) = self.tool_index.get(&params.name) else {
             return Err(errors::unknown_tool(&params.name));
         };
         let f = self.tools[i].1.clone();
-        f(params.arguments.unwrap_or_default(), ctx).await.map_err(|e| e.0)
+        f(params.arguments.unwrap_or_default(), ctx)
+            .await
+            .map_err(|e| e.0)
     }
 
-    async fn list_resources(&self, _cursor: Option<String>, _ctx: RequestContext) -> Result<ListResourcesResult, ErrorObject> {
-        Ok(ListResourcesResult { resources: self.resources.iter().map(|(r, _)| r.clone()).collect(), ..Default::default() })
+    async fn list_resources(
+        &self,
+        _cursor: Option<String>,
+        _ctx: RequestContext,
+    ) -> Result<ListResourcesResult, ErrorObject> {
+        Ok(ListResourcesResult {
+            resources: self.resources.iter().map(|(r, _)| r.clone()).collect(),
+            ..Default::default()
+        })
     }
 
     async fn list_resource_templates(
@@ -265,7 +324,11 @@ impl ServerHandler for Router {
         })
     }
 
-    async fn read_resource(&self, uri: String, ctx: RequestContext) -> Result<ReadResourceResult, ErrorObject> {
+    async fn read_resource(
+        &self,
+        uri: String,
+        ctx: RequestContext,
+    ) -> Result<ReadResourceResult, ErrorObject> {
         if let Some((_, f)) = self.resources.iter().find(|(r, _)| r.uri == uri) {
             return f(uri, ctx).await.map_err(|e| e.0);
         }
@@ -281,7 +344,11 @@ impl ServerHandler for Router {
         if !self.subscriptions {
             return Err(errors::method_not_found("resources/subscribe"));
         }
-        if self.knows_uri(&uri) { Ok(()) } else { Err(errors::resource_not_found(&uri)) }
+        if self.knows_uri(&uri) {
+            Ok(())
+        } else {
+            Err(errors::resource_not_found(&uri))
+        }
     }
 
     async fn unsubscribe(&self, _uri: String, _ctx: RequestContext) -> Result<(), ErrorObject> {
@@ -291,18 +358,35 @@ impl ServerHandler for Router {
         Ok(())
     }
 
-    async fn list_prompts(&self, _cursor: Option<String>, _ctx: RequestContext) -> Result<ListPromptsResult, ErrorObject> {
-        Ok(ListPromptsResult { prompts: self.prompts.iter().map(|(p, _)| p.clone()).collect(), ..Default::default() })
+    async fn list_prompts(
+        &self,
+        _cursor: Option<String>,
+        _ctx: RequestContext,
+    ) -> Result<ListPromptsResult, ErrorObject> {
+        Ok(ListPromptsResult {
+            prompts: self.prompts.iter().map(|(p, _)| p.clone()).collect(),
+            ..Default::default()
+        })
     }
 
-    async fn get_prompt(&self, params: GetPromptParams, ctx: RequestContext) -> Result<GetPromptResult, ErrorObject> {
+    async fn get_prompt(
+        &self,
+        params: GetPromptParams,
+        ctx: RequestContext,
+    ) -> Result<GetPromptResult, ErrorObject> {
         let Some((_, f)) = self.prompts.iter().find(|(p, _)| p.name == params.name) else {
             return Err(errors::prompt_not_found(&params.name));
         };
-        f(params.arguments.unwrap_or_default(), ctx).await.map_err(|e| e.0)
+        f(params.arguments.unwrap_or_default(), ctx)
+            .await
+            .map_err(|e| e.0)
     }
 
-    async fn complete(&self, params: CompleteParams, ctx: RequestContext) -> Result<CompleteResult, ErrorObject> {
+    async fn complete(
+        &self,
+        params: CompleteParams,
+        ctx: RequestContext,
+    ) -> Result<CompleteResult, ErrorObject> {
         match &self.completer {
             Some(f) => f(params, ctx).await.map_err(|e| e.0),
             None => Err(errors::method_not_found("completion/complete")),
@@ -331,7 +415,9 @@ impl UriTemplate {
         let mut parts = Vec::new();
         let mut rest = template;
         while let Some(open) = rest.find('{') {
-            let Some(close) = rest[open..].find('}') else { break };
+            let Some(close) = rest[open..].find('}') else {
+                break;
+            };
             if open > 0 {
                 parts.push(Part::Literal(rest[..open].to_string()));
             }
@@ -391,13 +477,34 @@ mod tests {
     fn capabilities_follow_registrations() {
         let r = Router::new("x", "1");
         let caps = r.capabilities();
-        assert!(caps.tools.is_some() && caps.resources.is_none() && caps.prompts.is_none() && caps.completions.is_none());
+        assert!(
+            caps.tools.is_some()
+                && caps.resources.is_none()
+                && caps.prompts.is_none()
+                && caps.completions.is_none()
+        );
         let r = r
-            .resource(Resource { uri: "a://b".into(), name: "b".into(), ..Default::default() }, |uri, _| async move {
-                Ok(ReadResourceResult { contents: vec![], extra: Map::from_iter([("uri".to_string(), Value::String(uri))]) })
-            })
+            .resource(
+                Resource {
+                    uri: "a://b".into(),
+                    name: "b".into(),
+                    ..Default::default()
+                },
+                |uri, _| async move {
+                    Ok(ReadResourceResult {
+                        contents: vec![],
+                        extra: Map::from_iter([("uri".to_string(), Value::String(uri))]),
+                    })
+                },
+            )
             .subscriptions(true)
-            .prompt(Prompt { name: "p".into(), ..Default::default() }, |_, _| async { Ok(GetPromptResult::default()) })
+            .prompt(
+                Prompt {
+                    name: "p".into(),
+                    ..Default::default()
+                },
+                |_, _| async { Ok(GetPromptResult::default()) },
+            )
             .completion(|_, _| async { Ok(CompleteResult::default()) });
         let caps = r.capabilities();
         assert_eq!(caps.resources.unwrap().subscribe, Some(true));
@@ -407,7 +514,10 @@ mod tests {
     #[test]
     fn handler_error_conversions() {
         let e: HandlerError = "Tool failed to execute".into();
-        assert_eq!((e.0.code, e.0.message.as_str()), (-32600, "Tool failed to execute"));
+        assert_eq!(
+            (e.0.code, e.0.message.as_str()),
+            (-32600, "Tool failed to execute")
+        );
         let e: HandlerError = errors::internal("x").into();
         assert_eq!(e.0.code, -32603);
     }

@@ -3,8 +3,8 @@
 //! validation with the spec's exact texts, cancellation, and the correlation of
 //! server→client requests with the client's answers.
 //!
-//! A transport decodes a message, hands it to [`Session::handle_request`] (or the
-//! notification/response entry points) together with an [`Outlet`] for messages that
+//! A transport decodes a message, hands it to `Session::handle_request` (or the
+//! notification/response entry points) together with an `Outlet` for messages that
 //! belong to that request (progress, logs, sampling), and writes the returned response.
 
 use std::collections::{HashMap, HashSet};
@@ -19,11 +19,13 @@ use serde_json::{Map, Value};
 use tokio::sync::{mpsc, oneshot};
 use tokio_util::sync::CancellationToken;
 
-use super::context::{LogLevel, RequestContext, SessionHandle};
+use super::context::{RequestContext, SessionHandle, level_from_u8};
 use super::errors;
-use super::options::ServerOptions;
 use super::event_stream::EventStream;
+use super::options::ServerOptions;
 use crate::protocol::jsonrpc::{ErrorObject, JSONRPC_VERSION, RequestId, codes};
+use crate::protocol::types::LoggingLevel;
+use crate::protocol::version::{ProtocolVersion, server_negotiate};
 
 /// The handler as the core sees it: JSON in, JSON out. [`super::ServerHandler`]
 /// implementations are adapted to this by [`super::handler`].
@@ -88,7 +90,7 @@ pub(crate) struct Shared {
 }
 
 struct Negotiated {
-    version: &'static str,
+    version: ProtocolVersion,
     client_info: Value,
     client_capabilities: Value,
 }
@@ -152,25 +154,43 @@ struct NotificationRef<'a> {
 
 /// Encodes a success response without copying the result.
 pub(crate) fn encode_response(id: &RequestId, result: &Value) -> String {
-    serde_json::to_string(&ResponseRef { jsonrpc: JSONRPC_VERSION, id, result })
-        .unwrap_or_else(|e| encode_error(Some(id), &errors::internal(format!("Internal error: {e}"))))
+    serde_json::to_string(&ResponseRef {
+        jsonrpc: JSONRPC_VERSION,
+        id,
+        result,
+    })
+    .unwrap_or_else(|e| encode_error(Some(id), &errors::internal(format!("Internal error: {e}"))))
 }
 
 /// Encodes an error response; `id` is `None` when the request's id is unknown.
 pub(crate) fn encode_error(id: Option<&RequestId>, error: &ErrorObject) -> String {
-    serde_json::to_string(&ErrorRef { jsonrpc: JSONRPC_VERSION, id, error }).unwrap_or_else(|_| {
+    serde_json::to_string(&ErrorRef {
+        jsonrpc: JSONRPC_VERSION,
+        id,
+        error,
+    })
+    .unwrap_or_else(|_| {
         r#"{"jsonrpc":"2.0","id":null,"error":{"code":-32603,"message":"Internal error"}}"#.into()
     })
 }
 
 pub(crate) fn encode_request(id: &RequestId, method: &str, params: &Value) -> String {
-    serde_json::to_string(&RequestRef { jsonrpc: JSONRPC_VERSION, id, method, params })
-        .unwrap_or_default()
+    serde_json::to_string(&RequestRef {
+        jsonrpc: JSONRPC_VERSION,
+        id,
+        method,
+        params,
+    })
+    .unwrap_or_default()
 }
 
 pub(crate) fn encode_notification(method: &str, params: &Value) -> String {
-    serde_json::to_string(&NotificationRef { jsonrpc: JSONRPC_VERSION, method, params })
-        .unwrap_or_default()
+    serde_json::to_string(&NotificationRef {
+        jsonrpc: JSONRPC_VERSION,
+        method,
+        params,
+    })
+    .unwrap_or_default()
 }
 
 fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
@@ -194,13 +214,18 @@ fn needs_initialized(method: &str) -> bool {
 }
 
 impl Session {
-    pub(crate) fn new(shared: Arc<Shared>, id: Option<Arc<str>>, standalone: Outlet, parent: &CancellationToken) -> Arc<Session> {
+    pub(crate) fn new(
+        shared: Arc<Shared>,
+        id: Option<Arc<str>>,
+        standalone: Outlet,
+        parent: &CancellationToken,
+    ) -> Arc<Session> {
         Arc::new(Session {
             shared,
             id,
             negotiated: Mutex::new(None),
             initialized: AtomicBool::new(false),
-            log_level: AtomicU8::new(LogLevel::Debug as u8),
+            log_level: AtomicU8::new(LoggingLevel::Debug as u8),
             next_request_id: AtomicI64::new(1),
             pending: Mutex::new(HashMap::new()),
             in_flight: Mutex::new(HashMap::new()),
@@ -212,7 +237,7 @@ impl Session {
     }
 
     /// The negotiated protocol version, once `initialize` has been answered.
-    pub fn protocol_version(&self) -> Option<&'static str> {
+    pub fn protocol_version(&self) -> Option<ProtocolVersion> {
         lock(&self.negotiated).as_ref().map(|n| n.version)
     }
 
@@ -222,7 +247,10 @@ impl Session {
     }
 
     pub(crate) fn client_capabilities(&self) -> Value {
-        lock(&self.negotiated).as_ref().map(|n| n.client_capabilities.clone()).unwrap_or(Value::Null)
+        lock(&self.negotiated)
+            .as_ref()
+            .map(|n| n.client_capabilities.clone())
+            .unwrap_or(Value::Null)
     }
 
     pub(crate) fn client_has_capability(&self, name: &str) -> bool {
@@ -233,11 +261,14 @@ impl Session {
     }
 
     pub(crate) fn client_info(&self) -> Value {
-        lock(&self.negotiated).as_ref().map(|n| n.client_info.clone()).unwrap_or(Value::Null)
+        lock(&self.negotiated)
+            .as_ref()
+            .map(|n| n.client_info.clone())
+            .unwrap_or(Value::Null)
     }
 
-    pub(crate) fn log_level(&self) -> LogLevel {
-        LogLevel::from_u8(self.log_level.load(Ordering::Relaxed))
+    pub(crate) fn log_level(&self) -> LoggingLevel {
+        level_from_u8(self.log_level.load(Ordering::Relaxed))
     }
 
     pub(crate) fn touch(&self) {
@@ -265,7 +296,10 @@ impl Session {
         RequestId::Number(self.next_request_id.fetch_add(1, Ordering::Relaxed))
     }
 
-    pub(crate) fn register_pending(&self, id: RequestId) -> oneshot::Receiver<Result<Value, ErrorObject>> {
+    pub(crate) fn register_pending(
+        &self,
+        id: RequestId,
+    ) -> oneshot::Receiver<Result<Value, ErrorObject>> {
         let (tx, rx) = oneshot::channel();
         lock(&self.pending).insert(id, tx);
         rx
@@ -306,7 +340,9 @@ impl Session {
             }
             _ => {
                 let handle = SessionHandle::new(self.clone());
-                self.shared.dispatch.notification(method, params.unwrap_or(Value::Null), handle);
+                self.shared
+                    .dispatch
+                    .notification(method, params.unwrap_or(Value::Null), handle);
             }
         }
     }
@@ -342,11 +378,17 @@ impl Session {
         };
         let offered = match params.get("protocolVersion") {
             Some(Value::String(v)) if !v.is_empty() => v.as_str(),
-            _ => return Err(errors::invalid_request("Missing or invalid 'protocolVersion' parameter")),
+            _ => {
+                return Err(errors::invalid_request(
+                    "Missing or invalid 'protocolVersion' parameter",
+                ));
+            }
         };
-        let version = super::negotiate_version(offered);
-        if version != offered && self.shared.options.strict_protocol_version {
-            return Err(errors::invalid_request(format!("Unsupported protocol version: {offered}")));
+        let version = server_negotiate(offered);
+        if version.as_str() != offered && self.shared.options.strict_protocol_version {
+            return Err(errors::invalid_request(format!(
+                "Unsupported protocol version: {offered}"
+            )));
         }
         let mut negotiated = lock(&self.negotiated);
         if negotiated.is_some() && self.id.is_some() {
@@ -360,7 +402,10 @@ impl Session {
         drop(negotiated);
         let dispatch = &self.shared.dispatch;
         let mut result = Map::new();
-        result.insert("protocolVersion".into(), Value::String(version.into()));
+        result.insert(
+            "protocolVersion".into(),
+            Value::String(version.as_str().into()),
+        );
         result.insert("capabilities".into(), dispatch.capabilities());
         result.insert("serverInfo".into(), dispatch.server_info());
         if let Some(instructions) = dispatch.instructions() {
@@ -382,23 +427,34 @@ impl Session {
         };
         match method.as_str() {
             "logging/setLevel" => {
-                let level = params.get("level").and_then(Value::as_str).and_then(LogLevel::parse);
+                let level = params
+                    .get("level")
+                    .and_then(|l| serde_json::from_value::<LoggingLevel>(l.clone()).ok());
                 return Some(match level {
                     Some(level) => {
                         self.log_level.store(level as u8, Ordering::Relaxed);
                         encode_response(&id, &Value::Object(Map::new()))
                     }
-                    None => encode_error(Some(&id), &errors::invalid_params("Missing or invalid 'level' parameter")),
+                    None => encode_error(
+                        Some(&id),
+                        &errors::invalid_params("Missing or invalid 'level' parameter"),
+                    ),
                 });
             }
             "resources/subscribe" | "resources/unsubscribe" => {
                 // The handler may refuse; only record the subscription when it agrees.
-                let uri = params.get("uri").and_then(Value::as_str).unwrap_or_default().to_string();
+                let uri = params
+                    .get("uri")
+                    .and_then(Value::as_str)
+                    .unwrap_or_default()
+                    .to_string();
                 let subscribe = method == "resources/subscribe";
                 if subscribe && lock(&self.subscriptions).len() >= MAX_SUBSCRIPTIONS {
                     return Some(encode_error(
                         Some(&id),
-                        &errors::invalid_request(format!("Too many subscriptions (at most {MAX_SUBSCRIPTIONS})")),
+                        &errors::invalid_request(format!(
+                            "Too many subscriptions (at most {MAX_SUBSCRIPTIONS})"
+                        )),
                     ));
                 }
                 let answer = self.call_handler(&id, &method, params, outlet).await?;
@@ -429,11 +485,23 @@ impl Session {
         let token = self.closed.child_token();
         lock(&self.in_flight).insert(id.clone(), token.clone());
         let _guard = InFlightGuard { session: self, id };
-        let progress_token = params.get("_meta").and_then(|m| m.get("progressToken")).cloned();
-        let ctx = RequestContext::new(self.clone(), id.clone(), progress_token, token.clone(), outlet);
-        let fut = std::panic::AssertUnwindSafe(self.shared.dispatch.request(method, params, ctx)).catch_unwind();
+        let progress_token = params
+            .get("_meta")
+            .and_then(|m| m.get("progressToken"))
+            .cloned();
+        let ctx = RequestContext::new(
+            self.clone(),
+            id.clone(),
+            progress_token,
+            token.clone(),
+            outlet,
+        );
+        let fut = std::panic::AssertUnwindSafe(self.shared.dispatch.request(method, params, ctx))
+            .catch_unwind();
         tokio::select! {
+            // Cancellation wins a tie: a cancelled request gets no response.
             biased;
+            _ = token.cancelled() => None,
             outcome = fut => Some(match outcome {
                 Ok(answer) => answer,
                 Err(panic) => {
@@ -446,7 +514,6 @@ impl Session {
                     })
                 }
             }),
-            _ = token.cancelled() => None,
         }
     }
 }
@@ -489,18 +556,23 @@ fn validate(method: &str, params: Option<Value>) -> Result<Value, ErrorObject> {
         Some(_) => return Err(errors::invalid_params("params must be an object")),
         None => return Ok(Value::Object(Map::new())),
     };
-    let non_empty_str = |key: &str| matches!(params.get(key), Some(Value::String(s)) if !s.is_empty());
+    let non_empty_str =
+        |key: &str| matches!(params.get(key), Some(Value::String(s)) if !s.is_empty());
     match method {
         "tools/call" | "prompts/get" => {
             if !non_empty_str("name") {
-                return Err(errors::invalid_params("Missing or invalid 'name' parameter"));
+                return Err(errors::invalid_params(
+                    "Missing or invalid 'name' parameter",
+                ));
             }
             match params.get("arguments") {
                 None | Some(Value::Null) | Some(Value::Object(_)) => {}
                 Some(_) => return Err(errors::invalid_params("'arguments' must be an object")),
             }
         }
-        "resources/read" | "resources/subscribe" | "resources/unsubscribe" if !non_empty_str("uri") => {
+        "resources/read" | "resources/subscribe" | "resources/unsubscribe"
+            if !non_empty_str("uri") =>
+        {
             return Err(errors::invalid_params("Missing or invalid 'uri' parameter"));
         }
         _ => {}
@@ -515,12 +587,25 @@ mod tests {
     #[test]
     fn validation_texts_match_the_spec() {
         let e = validate("tools/call", None).unwrap_err();
-        assert_eq!((e.code, e.message.as_str()), (-32602, "params must be an object"));
+        assert_eq!(
+            (e.code, e.message.as_str()),
+            (-32602, "params must be an object")
+        );
         let e = validate("tools/call", Some(serde_json::json!({}))).unwrap_err();
         assert_eq!(e.message, "Missing or invalid 'name' parameter");
-        let e = validate("tools/call", Some(serde_json::json!({"name":"x","arguments":"Alice"}))).unwrap_err();
+        let e = validate(
+            "tools/call",
+            Some(serde_json::json!({"name":"x","arguments":"Alice"})),
+        )
+        .unwrap_err();
         assert_eq!(e.message, "'arguments' must be an object");
-        assert!(validate("tools/call", Some(serde_json::json!({"name":"x","arguments":null}))).is_ok());
+        assert!(
+            validate(
+                "tools/call",
+                Some(serde_json::json!({"name":"x","arguments":null}))
+            )
+            .is_ok()
+        );
         let e = validate("resources/read", Some(serde_json::json!({}))).unwrap_err();
         assert_eq!(e.message, "Missing or invalid 'uri' parameter");
         assert_eq!(validate("tools/list", None).unwrap(), serde_json::json!({}));
@@ -534,7 +619,10 @@ mod tests {
         assert!(!text.contains('\n'));
         assert_eq!(text, r#"{"jsonrpc":"2.0","id":3,"result":{"a":"x\ny"}}"#);
         let text = encode_error(None, &errors::method_not_found("nope"));
-        assert_eq!(text, r#"{"jsonrpc":"2.0","id":null,"error":{"code":-32601,"message":"Method not found: nope"}}"#);
+        assert_eq!(
+            text,
+            r#"{"jsonrpc":"2.0","id":null,"error":{"code":-32601,"message":"Method not found: nope"}}"#
+        );
     }
 
     #[test]

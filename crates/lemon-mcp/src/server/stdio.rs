@@ -9,7 +9,9 @@
 use std::sync::Arc;
 
 use serde_json::Value;
-use tokio::io::{AsyncBufRead, AsyncBufReadExt, AsyncRead, AsyncWrite, AsyncWriteExt, BufReader, BufWriter};
+use tokio::io::{
+    AsyncBufRead, AsyncBufReadExt, AsyncRead, AsyncWrite, AsyncWriteExt, BufReader, BufWriter,
+};
 use tokio::sync::{Semaphore, mpsc};
 use tokio::task::JoinHandle;
 use tokio_util::sync::CancellationToken;
@@ -20,6 +22,7 @@ use super::options::ServerOptions;
 use super::session::{Outgoing, Outlet, Session, Shared, encode_error};
 use super::{ServerError, errors};
 use crate::protocol::jsonrpc::{ErrorObject, Message, codes};
+use crate::protocol::version::ProtocolVersion;
 
 /// A stdio-style server running on a task. Dropping the handle does not stop it; call
 /// [`StdioServer::shutdown`] or wait for the input to end with [`StdioServer::wait`].
@@ -31,7 +34,9 @@ pub struct StdioServer {
 impl StdioServer {
     /// Waits until the input ends and every request is answered or cancelled.
     pub async fn wait(self) -> Result<(), ServerError> {
-        self.join.await.map_err(|e| ServerError::Task(e.to_string()))?
+        self.join
+            .await
+            .map_err(|e| ServerError::Task(e.to_string()))?
     }
 
     /// Stops reading, cancels running requests after the grace period, and waits for
@@ -51,8 +56,13 @@ impl StdioServer {
 /// stdio::serve_stdio(router, ServerOptions::default()).await
 /// # }
 /// ```
-pub async fn serve_stdio<H: ServerHandler>(handler: H, options: ServerOptions) -> Result<(), ServerError> {
-    serve_io(handler, tokio::io::stdin(), tokio::io::stdout(), options).wait().await
+pub async fn serve_stdio<H: ServerHandler>(
+    handler: H,
+    options: ServerOptions,
+) -> Result<(), ServerError> {
+    serve_io(handler, tokio::io::stdin(), tokio::io::stdout(), options)
+        .wait()
+        .await
 }
 
 /// Serves `handler` on any byte pipe pair (a child's pipes, a socket, a
@@ -70,7 +80,7 @@ pub async fn serve_stdio<H: ServerHandler>(handler: H, options: ServerOptions) -
 /// let mut line = String::new();
 /// BufReader::new(client_rx).read_line(&mut line).await.unwrap();
 /// assert_eq!(line.trim(), r#"{"jsonrpc":"2.0","id":1,"result":{}}"#);
-/// drop(client_tx);
+/// client_tx.shutdown().await.unwrap(); // end of input: the server stops
 /// running.wait().await.unwrap();
 /// # }
 /// ```
@@ -81,7 +91,10 @@ where
     W: AsyncWrite + Unpin + Send + 'static,
 {
     let stop = CancellationToken::new();
-    let shared = Arc::new(Shared { dispatch: erase(handler), options });
+    let shared = Arc::new(Shared {
+        dispatch: erase(handler),
+        options,
+    });
     let join = tokio::spawn(run(shared, reader, writer, stop.clone()));
     StdioServer { stop, join }
 }
@@ -94,7 +107,11 @@ enum Line {
 
 /// Reads one line into `buf` (without the newline), never buffering more than `max`
 /// bytes: a longer line is consumed and reported as [`Line::TooLong`].
-async fn read_line_bounded<R: AsyncBufRead + Unpin>(r: &mut R, buf: &mut Vec<u8>, max: usize) -> std::io::Result<Line> {
+async fn read_line_bounded<R: AsyncBufRead + Unpin>(
+    r: &mut R,
+    buf: &mut Vec<u8>,
+    max: usize,
+) -> std::io::Result<Line> {
     buf.clear();
     let mut too_long = false;
     loop {
@@ -128,7 +145,12 @@ async fn read_line_bounded<R: AsyncBufRead + Unpin>(r: &mut R, buf: &mut Vec<u8>
     }
 }
 
-async fn run<R, W>(shared: Arc<Shared>, reader: R, writer: W, stop: CancellationToken) -> Result<(), ServerError>
+async fn run<R, W>(
+    shared: Arc<Shared>,
+    reader: R,
+    writer: W,
+    stop: CancellationToken,
+) -> Result<(), ServerError>
 where
     R: AsyncRead + Unpin + Send + 'static,
     W: AsyncWrite + Unpin + Send + 'static,
@@ -155,7 +177,11 @@ where
                     "Message too large: a line exceeded {} bytes and was skipped",
                     options.max_message_bytes
                 ));
-                if tx.send(Outgoing::Final(encode_error(None, &e))).await.is_err() {
+                if tx
+                    .send(Outgoing::Final(encode_error(None, &e)))
+                    .await
+                    .is_err()
+                {
                     break;
                 }
             }
@@ -171,16 +197,24 @@ where
         }
     }
     tasks.close();
-    if tokio::time::timeout(options.shutdown_grace, tasks.wait()).await.is_err() {
+    if tokio::time::timeout(options.shutdown_grace, tasks.wait())
+        .await
+        .is_err()
+    {
         tracing::debug!("cancelling requests still running after the shutdown grace period");
     }
     session.close();
     tasks.wait().await;
     drop(tx);
     writer_done.cancel();
-    let write_result = writer_task.await.map_err(|e| ServerError::Task(e.to_string()))?;
+    let write_result = writer_task
+        .await
+        .map_err(|e| ServerError::Task(e.to_string()))?;
     if let Some(e) = read_error {
-        return Err(ServerError::Io { context: "reading the input", source: e });
+        return Err(ServerError::Io {
+            context: "reading the input",
+            source: e,
+        });
     }
     write_result
 }
@@ -200,8 +234,15 @@ async fn process_line(
     let value: Value = match serde_json::from_slice(line) {
         Ok(v) => v,
         Err(_) => {
-            let e = ErrorObject { code: codes::PARSE_ERROR, message: "Parse error: invalid JSON".into(), data: None };
-            return tx.send(Outgoing::Final(encode_error(None, &e))).await.is_ok();
+            let e = ErrorObject {
+                code: codes::PARSE_ERROR,
+                message: "Parse error: invalid JSON".into(),
+                data: None,
+            };
+            return tx
+                .send(Outgoing::Final(encode_error(None, &e)))
+                .await
+                .is_ok();
         }
     };
     if let Value::Array(items) = value {
@@ -209,23 +250,37 @@ async fn process_line(
     }
     match Message::from_value(value) {
         Err(e) => {
-            let e = ErrorObject { code: codes::PARSE_ERROR, message: format!("Failed to parse request: {e}"), data: None };
-            tx.send(Outgoing::Final(encode_error(None, &e))).await.is_ok()
+            let e = ErrorObject {
+                code: codes::PARSE_ERROR,
+                message: format!("Failed to parse request: {e}"),
+                data: None,
+            };
+            tx.send(Outgoing::Final(encode_error(None, &e)))
+                .await
+                .is_ok()
         }
         Ok(Message::Request(req)) => {
             let outlet = Outlet::Channel(tx.clone());
             if matches!(req.method.as_str(), "initialize" | "ping") {
                 // Answered at once, in order: later lines may depend on the version.
-                return match session.handle_request(req.id, req.method, req.params, outlet).await {
+                return match session
+                    .handle_request(req.id, req.method, req.params, outlet)
+                    .await
+                {
                     Some(text) => tx.send(Outgoing::Final(text)).await.is_ok(),
                     None => true,
                 };
             }
-            let Ok(permit) = permits.clone().acquire_owned().await else { return false };
+            let Ok(permit) = permits.clone().acquire_owned().await else {
+                return false;
+            };
             let session = session.clone();
             let tx = tx.clone();
             tasks.spawn(async move {
-                if let Some(text) = session.handle_request(req.id, req.method, req.params, outlet).await {
+                if let Some(text) = session
+                    .handle_request(req.id, req.method, req.params, outlet)
+                    .await
+                {
                     let _ = tx.send(Outgoing::Final(text)).await;
                 }
                 drop(permit);
@@ -250,19 +305,31 @@ async fn process_line(
 }
 
 /// JSON-RPC batches exist in 2024-11-05 and 2025-03-26; later versions removed them.
-pub(crate) fn batches_allowed(version: Option<&str>) -> bool {
-    matches!(version, Some("2024-11-05" | "2025-03-26"))
+pub(crate) fn batches_allowed(version: Option<ProtocolVersion>) -> bool {
+    version.is_some_and(|v| v <= ProtocolVersion::V2025_03_26)
 }
 
-async fn process_batch(session: &Arc<Session>, items: Vec<Value>, tx: &mpsc::Sender<Outgoing>, tasks: &TaskTracker) -> bool {
+async fn process_batch(
+    session: &Arc<Session>,
+    items: Vec<Value>,
+    tx: &mpsc::Sender<Outgoing>,
+    tasks: &TaskTracker,
+) -> bool {
     let version = session.protocol_version();
     if !batches_allowed(version) || items.is_empty() {
         let e = errors::invalid_request(match version {
             None => "Invalid Request: a batch cannot be sent before initialization".to_string(),
-            Some(v) if items.is_empty() => format!("Invalid Request: empty batch (protocol version {v})"),
-            Some(v) => format!("Invalid Request: JSON-RPC batches are not supported in protocol version {v}"),
+            Some(v) if items.is_empty() => {
+                format!("Invalid Request: empty batch (protocol version {v})")
+            }
+            Some(v) => format!(
+                "Invalid Request: JSON-RPC batches are not supported in protocol version {v}"
+            ),
         });
-        return tx.send(Outgoing::Final(encode_error(None, &e))).await.is_ok();
+        return tx
+            .send(Outgoing::Final(encode_error(None, &e)))
+            .await
+            .is_ok();
     }
     let session = session.clone();
     let tx = tx.clone();
@@ -274,13 +341,21 @@ async fn process_batch(session: &Arc<Session>, items: Vec<Value>, tx: &mpsc::Sen
             match Message::from_value(item) {
                 Err(e) => answers.push(encode_error(
                     None,
-                    &ErrorObject { code: codes::PARSE_ERROR, message: format!("Failed to parse request: {e}"), data: None },
+                    &ErrorObject {
+                        code: codes::PARSE_ERROR,
+                        message: format!("Failed to parse request: {e}"),
+                        data: None,
+                    },
                 )),
                 Ok(Message::Request(r)) if r.method == "initialize" => answers.push(encode_error(
                     Some(&r.id),
-                    &errors::invalid_request("Invalid Request: initialize must not be part of a batch"),
+                    &errors::invalid_request(
+                        "Invalid Request: initialize must not be part of a batch",
+                    ),
                 )),
-                Ok(Message::Request(r)) => running.push(session.handle_request(r.id, r.method, r.params, outlet.clone())),
+                Ok(Message::Request(r)) => {
+                    running.push(session.handle_request(r.id, r.method, r.params, outlet.clone()))
+                }
                 Ok(Message::Notification(n)) => session.handle_notification(&n.method, n.params),
                 Ok(Message::Response(r)) => {
                     session.handle_response(&r.id, Ok(r.result));
@@ -292,7 +367,12 @@ async fn process_batch(session: &Arc<Session>, items: Vec<Value>, tx: &mpsc::Sen
                 }
             }
         }
-        answers.extend(futures::future::join_all(running).await.into_iter().flatten());
+        answers.extend(
+            futures::future::join_all(running)
+                .await
+                .into_iter()
+                .flatten(),
+        );
         if !answers.is_empty() {
             let text = format!("[{}]", answers.join(","));
             let _ = tx.send(Outgoing::Final(text)).await;
@@ -331,7 +411,10 @@ async fn write_loop<W: AsyncWrite + Unpin>(
         // The reader cannot usefully go on when nobody reads our answers.
         stop.cancel();
     }
-    result.map_err(|e| ServerError::Io { context: "writing the output", source: e })
+    result.map_err(|e| ServerError::Io {
+        context: "writing the output",
+        source: e,
+    })
 }
 
 #[cfg(test)]
@@ -354,14 +437,22 @@ mod tests {
     #[tokio::test]
     async fn bounded_lines_stay_in_sync() {
         let got = lines(b"short\nthis line is too long\nok\nlast", 10).await;
-        assert_eq!(got, vec![Ok("short".into()), Err("too long"), Ok("ok".into()), Ok("last".into())]);
+        assert_eq!(
+            got,
+            vec![
+                Ok("short".into()),
+                Err("too long"),
+                Ok("ok".into()),
+                Ok("last".into())
+            ]
+        );
     }
 
     #[test]
     fn batches_only_in_old_versions() {
-        assert!(batches_allowed(Some("2025-03-26")));
-        assert!(batches_allowed(Some("2024-11-05")));
-        assert!(!batches_allowed(Some("2025-06-18")));
+        assert!(batches_allowed(Some(ProtocolVersion::V2025_03_26)));
+        assert!(batches_allowed(Some(ProtocolVersion::V2024_11_05)));
+        assert!(!batches_allowed(Some(ProtocolVersion::V2025_06_18)));
         assert!(!batches_allowed(None));
     }
 }

@@ -22,11 +22,8 @@ struct FindingJson<'a> {
 }
 
 pub fn run(ctx: &Ctx, args: &LintArgs) -> Result<(), CliError> {
-    let paths: Vec<_> = args
-        .paths
-        .iter()
-        .map(|p| std::path::absolute(p).unwrap_or_else(|_| p.clone()))
-        .collect();
+    // Relative paths are taken from --cwd, like everything else ("as if started there").
+    let paths: Vec<_> = args.paths.iter().map(|p| ctx.cwd.join(p)).collect();
     // No PATH lints the built-in skills.
     let reports: Vec<SkillLint> = lemon_skills::lint::lint_paths(&paths, args.strict);
     let fails = |r: &SkillLint| !r.valid;
@@ -94,7 +91,7 @@ pub fn run(ctx: &Ctx, args: &LintArgs) -> Result<(), CliError> {
                 "errors"
             }
         ))
-        .hint("fix the findings above; `lemon skill lint --help` explains each check"));
+        .hint("fix the findings above and lint again; `lemon skill read skill-creator` explains what a good SKILL.md needs"));
     }
     if reports.is_empty() {
         ctx.warn("no skill found to lint (a PATH is a skills root or a skill directory)");

@@ -115,6 +115,29 @@ fn a_single_skill_directory_can_be_linted() {
 }
 
 #[test]
+fn relative_paths_are_taken_from_cwd() {
+    let sb = Sandbox::new();
+    write_skill(
+        &sb.repo.join("skills"),
+        "bad",
+        "---\nname: bad\n---\nbody\n",
+    );
+    // The process runs elsewhere; --cwd decides what "skills" means.
+    let out = sb
+        .lemon(&["skill", "lint", "skills", "--json"])
+        .current_dir(&sb.home)
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(1));
+    let f: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert!(
+        f.as_array()
+            .is_some_and(|a| a.iter().any(|x| x["skill"] == "bad")),
+        "{f}"
+    );
+}
+
+#[test]
 fn no_path_lints_the_builtins_which_pass() {
     let sb = Sandbox::new();
     sb.lemon(&["skill", "lint"]).assert().success();

@@ -61,6 +61,36 @@ fn bench(c: &mut Criterion) {
         });
     }
     g.finish();
+
+    // What a registry scan does: 10,000 files (the corpus repeated, or the typical
+    // skill) split across 2 threads, the machine's core count.
+    let ten_k: Vec<&[u8]> = if files.is_empty() {
+        vec![TYPICAL.as_bytes(); 10_000]
+    } else {
+        files
+            .iter()
+            .cycle()
+            .take(10_000)
+            .map(Vec::as_slice)
+            .collect()
+    };
+    let mut g = c.benchmark_group("scan_10k");
+    g.sample_size(20);
+    g.bench_function("2_threads", |b| {
+        b.iter(|| {
+            let (left, right) = ten_k.split_at(ten_k.len() / 2);
+            std::thread::scope(|s| {
+                for half in [left, right] {
+                    s.spawn(move || {
+                        for f in half {
+                            let _ = std::hint::black_box(parse_skill_bytes(f));
+                        }
+                    });
+                }
+            });
+        })
+    });
+    g.finish();
 }
 
 criterion_group!(benches, bench);

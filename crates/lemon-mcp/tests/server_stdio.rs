@@ -464,3 +464,25 @@ async fn shutdown_handle_stops_a_server_with_open_input() {
         .unwrap();
     assert!(dropped.is_set());
 }
+
+#[tokio::test]
+async fn a_full_server_still_reads_the_answers_its_handlers_wait_for() {
+    let opts = ServerOptions {
+        max_in_flight: 1,
+        ..ServerOptions::default()
+    };
+    let (mut p, _) = Peer::ready(opts, json!({"sampling": {}})).await;
+    p.send(json!({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"sample"}}))
+        .await;
+    let req = p.recv().await;
+    assert_eq!(req["method"], "sampling/createMessage");
+    // The only running slot is taken by the sampling tool: this call has to wait ...
+    p.send(json!({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"echo","arguments":{"message":"queued"}}})).await;
+    // ... and the reader must still take the client's answer that frees the slot.
+    p.send(json!({"jsonrpc":"2.0","id":req["id"],"result":{"role":"assistant","content":{"type":"text","text":"s"},"model":"m"}})).await;
+    assert_eq!(p.recv().await["id"], 1);
+    assert_eq!(
+        p.recv().await["result"]["content"][0]["text"],
+        "echo:queued"
+    );
+}

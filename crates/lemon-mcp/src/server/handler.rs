@@ -169,8 +169,10 @@ pub trait ServerHandler: Send + Sync + 'static {
         async move { Err(errors::method_not_found(&method)) }
     }
 
-    /// A client notification the protocol core does not consume itself (for example
-    /// `notifications/roots/list_changed`). Must not block; spawn for real work.
+    /// A client notification: `notifications/initialized` (after the session is marked
+    /// ready) and every one the core does not consume itself (for example
+    /// `notifications/roots/list_changed`; `notifications/cancelled` is handled by the
+    /// core). Must not block; spawn for real work.
     fn on_notification(&self, _method: &str, _params: Value, _session: SessionHandle) {}
 }
 

@@ -13,7 +13,8 @@ use std::time::Duration;
 pub struct ServerOptions {
     /// Largest accepted message (a stdio line or an HTTP body), in bytes. Default 8 MiB.
     pub max_message_bytes: usize,
-    /// Requests of one session handled at the same time; further ones wait. Default 64.
+    /// Requests of one session handled at the same time. Further ones wait (on stdio up
+    /// to 16 times this many; beyond that they are refused with "Server busy"). Default 64.
     pub max_in_flight: usize,
     /// How long a server→client request (sampling, elicitation, roots) waits for the
     /// client's answer. Default 60 s.

@@ -326,6 +326,13 @@ impl Session {
         match method {
             "notifications/initialized" | "initialized" => {
                 self.initialized.store(true, Ordering::Release);
+                // Handlers may want to start talking to the client now (roots, ...).
+                let handle = SessionHandle::new(self.clone());
+                self.shared.dispatch.notification(
+                    "notifications/initialized",
+                    params.unwrap_or(Value::Null),
+                    handle,
+                );
             }
             "notifications/cancelled" => {
                 let id = params

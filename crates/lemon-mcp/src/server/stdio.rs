@@ -99,6 +99,16 @@ where
     StdioServer { stop, join }
 }
 
+/// Requests waiting for a running slot, per running slot, before "Server busy".
+const QUEUE_FACTOR: usize = 16;
+
+/// Bounds on one connection's requests: running at once, and admitted at all.
+struct Limits {
+    running: Arc<Semaphore>,
+    queued: Arc<Semaphore>,
+    queue_capacity: usize,
+}
+
 enum Line {
     Data,
     TooLong,
@@ -160,7 +170,12 @@ where
     let writer_done = CancellationToken::new();
     let writer_task = tokio::spawn(write_loop(writer, rx, writer_done.clone(), stop.clone()));
     let session = Session::new(shared, None, Outlet::Channel(tx.clone()), &stop);
-    let permits = Arc::new(Semaphore::new(options.max_in_flight.max(1)));
+    let queue_capacity = options.max_in_flight.max(1) * QUEUE_FACTOR;
+    let permits = Limits {
+        running: Arc::new(Semaphore::new(options.max_in_flight.max(1))),
+        queued: Arc::new(Semaphore::new(queue_capacity)),
+        queue_capacity,
+    };
     let tasks = TaskTracker::new();
     let mut reader = BufReader::with_capacity(64 * 1024, reader);
     let mut line = Vec::new();
@@ -224,7 +239,7 @@ async fn process_line(
     session: &Arc<Session>,
     line: &[u8],
     tx: &mpsc::Sender<Outgoing>,
-    permits: &Arc<Semaphore>,
+    permits: &Limits,
     tasks: &TaskTracker,
 ) -> bool {
     let line = line.trim_ascii();
@@ -271,12 +286,25 @@ async fn process_line(
                     None => true,
                 };
             }
-            let Ok(permit) = permits.clone().acquire_owned().await else {
-                return false;
+            // Never wait for a permit here: the reader must keep reading, or a handler
+            // waiting for the client's answer (sampling) would never get it.
+            let Ok(queued) = permits.queued.clone().try_acquire_owned() else {
+                let e = errors::internal(format!(
+                    "Server busy: more than {} requests are pending; retry later",
+                    permits.queue_capacity
+                ));
+                return tx
+                    .send(Outgoing::Final(encode_error(Some(&req.id), &e)))
+                    .await
+                    .is_ok();
             };
+            let running = permits.running.clone();
             let session = session.clone();
             let tx = tx.clone();
             tasks.spawn(async move {
+                let Ok(permit) = running.acquire_owned().await else {
+                    return;
+                };
                 if let Some(text) = session
                     .handle_request(req.id, req.method, req.params, outlet)
                     .await
@@ -284,6 +312,7 @@ async fn process_line(
                     let _ = tx.send(Outgoing::Final(text)).await;
                 }
                 drop(permit);
+                drop(queued);
             });
             true
         }

@@ -216,17 +216,45 @@ pub fn project_root_candidates(cwd: &Path) -> Vec<Root> {
 /// The existing project roots for `cwd`, in precedence order, without those that are
 /// also global roots (or HOME-derived user-level roots).
 pub fn project_roots(cwd: &Path, env: &Env) -> Vec<Root> {
-    let mut globals: HashSet<PathBuf> = HashSet::new();
-    for r in global_root_candidates(env) {
-        globals.insert(canonical_or_lexical(&r.path));
+    let found = existing(project_root_candidates(cwd));
+    if found.is_empty() {
+        return found;
     }
-    for p in home_defaults(env) {
-        globals.insert(canonical_or_lexical(&p));
-    }
-    existing(project_root_candidates(cwd))
+    let globals: HashSet<DirId> = global_root_candidates(env)
+        .iter()
+        .map(|r| r.path.clone())
+        .chain(home_defaults(env))
+        .filter_map(|p| dir_id(&p))
+        .collect();
+    found
         .into_iter()
-        .filter(|r| !globals.contains(&canonical_or_lexical(&r.path)))
+        .filter(|r| dir_id(&r.path).is_none_or(|id| !globals.contains(&id)))
         .collect()
+}
+
+/// What makes two paths the same directory: device and inode on Unix, the canonical
+/// path elsewhere.
+#[cfg(unix)]
+pub(crate) type DirId = (u64, u64);
+/// What makes two paths the same directory: device and inode on Unix, the canonical
+/// path elsewhere.
+#[cfg(not(unix))]
+pub(crate) type DirId = PathBuf;
+
+/// The identity of the directory at `p` (symlinks followed); `None` when it is not a
+/// directory.
+pub(crate) fn dir_id(p: &Path) -> Option<DirId> {
+    let m = std::fs::metadata(p).ok().filter(|m| m.is_dir())?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        Some((m.dev(), m.ino()))
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = m;
+        std::fs::canonicalize(p).ok()
+    }
 }
 
 fn absolute(p: &Path) -> PathBuf {
@@ -254,8 +282,7 @@ fn dedup_by_path(v: Vec<Root>) -> Vec<Root> {
 fn existing(v: Vec<Root>) -> Vec<Root> {
     let mut seen = HashSet::new();
     v.into_iter()
-        .filter(|r| std::fs::metadata(&r.path).is_ok_and(|m| m.is_dir()))
-        .filter(|r| seen.insert(canonical_or_lexical(&r.path)))
+        .filter(|r| dir_id(&r.path).is_some_and(|id| seen.insert(id)))
         .collect()
 }
 
@@ -679,6 +706,34 @@ impl RootHandles {
         }
         let m = std::fs::metadata(c.dir.join(SKILL_FILE))?;
         Ok((FileStamp::of(&m), m.is_file()))
+    }
+
+    /// Whether the candidate's `SKILL.md` is itself a symlink (its target's changes
+    /// happen outside the skill directory).
+    #[cfg(target_os = "linux")]
+    pub(crate) fn skill_md_is_symlink(&self, c: &Candidate) -> std::io::Result<bool> {
+        if let (Some(Some(dir)), Some(rel)) = (self.dirs.get(c.root), Self::rel(c)) {
+            use std::os::fd::AsRawFd;
+            let mut st = std::mem::MaybeUninit::<libc::stat>::uninit();
+            // SAFETY: as in `stat`, without following a final symlink.
+            let rc = unsafe {
+                libc::fstatat(
+                    dir.as_raw_fd(),
+                    rel.as_ptr(),
+                    st.as_mut_ptr(),
+                    libc::AT_SYMLINK_NOFOLLOW,
+                )
+            };
+            if rc != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            // SAFETY: fstatat returned 0.
+            let st = unsafe { st.assume_init() };
+            return Ok((st.st_mode & libc::S_IFMT) == libc::S_IFLNK);
+        }
+        Ok(std::fs::symlink_metadata(c.dir.join(SKILL_FILE))?
+            .file_type()
+            .is_symlink())
     }
 
     /// Opens the candidate's `SKILL.md` for reading without blocking on a FIFO.

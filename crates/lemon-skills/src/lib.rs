@@ -15,6 +15,7 @@ pub mod registry;
 pub mod relevance;
 pub mod status;
 pub mod view;
+mod watch;
 
 pub use entry::{Entry, Scope};
 pub use manifest::{Manifest, ManifestError, ParsedSkill, Warning, parse_skill_md};

@@ -13,11 +13,15 @@
 //! * Before a snapshot is used, a coalesced **identity check** runs (at most once per
 //!   [`RegistryOptions::check_interval`], 50 ms by default, per scope; concurrent
 //!   callers share it): the roots are recomputed, each root is listed and each
-//!   `SKILL.md` and the scope's `skills.lock.json` are `stat`ed (size, mtime in ns,
-//!   inode). A file modified too recently for its mtime to be trusted ("racy", as in
-//!   git) is also re-hashed. A changed identity rebuilds the snapshot. So an external
-//!   change is visible to the next call at most 50 ms later; [`Registry::refresh`]
-//!   makes it visible at once.
+//!   `SKILL.md` and the scope's `skills.lock.json` are `stat`ed (size, mtime and ctime
+//!   in ns, inode). A file modified too recently for its mtime to be trusted ("racy",
+//!   as in git) is also re-hashed. A changed identity rebuilds the snapshot. So an
+//!   external change is visible to the next call at most 50 ms later;
+//!   [`Registry::refresh`] makes it visible at once.
+//! * Once a full check has found nothing changed, a watch (inotify on
+//!   Linux) is armed on the roots and skill directories: while it reports no event, the
+//!   check only recomputes the roots and `stat`s the lockfile, whatever the number of
+//!   skills. Anything it cannot vouch for falls back to the full check.
 //! * Not cached, computed on every call: the disabled set (`skills.json`, both scopes)
 //!   and readiness ([`crate::status`]).
 //! * Nothing is dropped silently: [`Registry::catalog`] returns the entries plus every
@@ -68,6 +72,7 @@ use crate::entry::{Entry, Scope};
 use crate::manifest::{self, ParsedSkill};
 use crate::relevance::SearchIndex;
 use crate::status::{self, Status};
+use crate::watch::Watch;
 
 /// The default identity-check interval (spec C.3).
 pub const CHECK_INTERVAL: Duration = Duration::from_millis(50);
@@ -274,6 +279,8 @@ struct Slot {
     /// The env-derived global root candidates the snapshot was checked against.
     global_candidates: Vec<Root>,
     racy: Vec<RacyFile>,
+    /// Set after the first full identity check that found nothing changed.
+    watch: Option<Watch>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -461,17 +468,32 @@ impl Registry {
             return snap.clone();
         }
         let started = Instant::now();
-        let (mut scan, lockfile) = match &key {
+        let (roots, lockfile) = match &key {
             ScopeKey::Global => (
-                discovery::scan(discovery::global_roots(env), &self.limits),
+                discovery::global_roots(env),
                 paths::global_file(env, LOCKFILE_NAME).ok(),
             ),
             ScopeKey::Project(cwd) => (
-                discovery::scan(discovery::project_roots(cwd, env), &self.limits),
+                discovery::project_roots(cwd, env),
                 Some(paths::project_file(cwd, LOCKFILE_NAME)),
             ),
         };
+        // Fast path: an armed watch that saw nothing vouches for every skill file.
+        if !force
+            && let Some(snap) = &slot.snapshot
+            && let Some(w) = slot.watch.as_mut()
+            && w.quiet(&roots, lockfile.as_deref())
+        {
+            let snap = snap.clone();
+            slot.checked_at = Some(started);
+            slot.global_candidates = gcands.to_vec();
+            return snap;
+        }
+        let mut scan = discovery::scan(roots, &self.limits);
         if !force && let Some(snap) = &slot.snapshot {
+            // Arm before probing, so a write racing with this check is either seen by
+            // the probe or queued as an event for the next one.
+            slot.watch = Watch::arm(&scan, lockfile.as_deref());
             discovery::probe(&mut scan);
             if snap.fingerprint == fingerprint(&scan, lockfile.as_deref())
                 && racy_unchanged(&mut slot.racy)
@@ -482,6 +504,8 @@ impl Registry {
                 return snap;
             }
         }
+        // A rebuild changes the directory set: the next full check re-arms the watch.
+        slot.watch = None;
         let scope = match key {
             ScopeKey::Global => Scope::Global,
             ScopeKey::Project(_) => Scope::Project,

@@ -680,3 +680,55 @@ fn corpus_every_skill_listed_or_reported() {
         cat.entries.len()
     );
 }
+
+/// Many successive external edits, each checked ~60 ms later: every one is visible,
+/// whether the registry is on its full (stat) check or its armed watch.
+#[test]
+fn every_successive_edit_is_visible_within_the_interval() {
+    let w = World::new();
+    let root = w.agent.join("skill");
+    skill(&root, "edit-me", "description: v00");
+    let reg = w.registry(w.env());
+    assert_eq!(reg.get("edit-me", None).unwrap().description, "v00");
+    for i in 1..=12 {
+        let f = root.join("edit-me/SKILL.md");
+        // Same size each time: only the content changes.
+        std::fs::write(&f, format!("---\ndescription: v{i:02}\n---\n# edit-me\n")).unwrap();
+        if i % 3 == 0 {
+            skill(&root, &format!("new-{i}"), "description: n");
+        }
+        std::thread::sleep(Duration::from_millis(60));
+        assert_eq!(
+            reg.get("edit-me", None).unwrap().description,
+            format!("v{i:02}"),
+            "edit {i}"
+        );
+        if i % 3 == 0 {
+            assert!(
+                reg.get(&format!("new-{i}"), None).is_some(),
+                "new skill {i}"
+            );
+        }
+    }
+    // Retargeting a symlinked root is noticed too.
+    #[cfg(unix)]
+    {
+        let a = w.home.join("src-a");
+        let b = w.home.join("src-b");
+        skill(&a, "from-a", "description: a");
+        skill(&b, "from-b", "description: b");
+        let link = w.home.join("harness");
+        std::os::unix::fs::symlink(&a, &link).unwrap();
+        reg.set_env(EnvSource::Fixed(
+            w.env().with("LEMON_HARNESS_SKILLS_DIR", &link),
+        ));
+        assert!(reg.get("from-a", None).is_some());
+        std::thread::sleep(Duration::from_millis(60));
+        assert!(reg.get("from-a", None).is_some()); // second check arms the watch
+        std::fs::remove_file(&link).unwrap();
+        std::os::unix::fs::symlink(&b, &link).unwrap();
+        std::thread::sleep(Duration::from_millis(60));
+        assert!(reg.get("from-b", None).is_some());
+        assert!(reg.get("from-a", None).is_none());
+    }
+}

@@ -17,9 +17,14 @@ use lemon_core::paths::Env;
 use lemon_skills::registry::{Registry, RegistryOptions};
 
 fn registry(agent: &Path, interval: Duration) -> Registry {
+    registry_with(agent, interval, true)
+}
+
+fn registry_with(agent: &Path, interval: Duration, watch: bool) -> Registry {
     Registry::with_options(RegistryOptions {
         check_interval: interval,
         builtins: false,
+        watch,
         ..RegistryOptions::new(Env::empty().with("LEMON_AGENT_DIR", agent))
     })
 }
@@ -48,12 +53,17 @@ fn cold_load(c: &mut Criterion) {
 
 fn identity_check(c: &mut Criterion) {
     let dir = corpus(1_000);
-    // Interval zero: every call runs the identity check (and finds nothing changed).
-    let reg = registry(dir.path(), Duration::ZERO);
-    assert_eq!(reg.list(None).len(), 1_000);
-    let _ = reg.view(None); // settles racy files
     let mut g = c.benchmark_group("identity_check");
-    g.bench_function("unchanged_1000", |b| b.iter(|| black_box(reg.view(None))));
+    for (name, watch) in [
+        ("unchanged_1000_watch", true),
+        ("unchanged_1000_stat_only", false),
+    ] {
+        // Interval zero: every call runs the identity check (and finds nothing changed).
+        let reg = registry_with(dir.path(), Duration::ZERO, watch);
+        assert_eq!(reg.list(None).len(), 1_000);
+        let _ = reg.view(None); // settles racy files, arms the watch
+        g.bench_function(name, |b| b.iter(|| black_box(reg.view(None))));
+    }
     g.finish();
 }
 

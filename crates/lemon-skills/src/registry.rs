@@ -116,6 +116,10 @@ pub struct RegistryOptions {
     pub limits: ScanLimits,
     /// Minimum time between two identity checks of one scope.
     pub check_interval: Duration,
+    /// Use a file-system watch (inotify on Linux) to skip the per-file `stat`s of the
+    /// identity check while nothing changes. Turn it off for roots on network file
+    /// systems, where changes made by other machines raise no event.
+    pub watch: bool,
     /// Include the compiled-in skills ([`crate::builtin`]) as the lowest-precedence
     /// scope `builtin`.
     pub builtins: bool,
@@ -138,6 +142,7 @@ impl Default for RegistryOptions {
             env: EnvSource::Process,
             limits: ScanLimits::default(),
             check_interval: CHECK_INTERVAL,
+            watch: true,
             builtins: true,
         }
     }
@@ -352,6 +357,7 @@ pub struct Registry {
     env: Mutex<EnvSource>,
     limits: ScanLimits,
     check_interval: Duration,
+    watch: bool,
     builtins: Arc<ScopeSnapshot>,
     slots: Mutex<HashMap<ScopeKey, Arc<Mutex<Slot>>>>,
     views: Mutex<HashMap<Option<PathBuf>, Arc<View>>>,
@@ -400,6 +406,7 @@ impl Registry {
             env: Mutex::new(opts.env),
             limits: opts.limits,
             check_interval: opts.check_interval,
+            watch: opts.watch,
             builtins: Arc::new(builtins),
             slots: Mutex::new(HashMap::new()),
             views: Mutex::new(HashMap::new()),
@@ -493,7 +500,11 @@ impl Registry {
         if !force && let Some(snap) = &slot.snapshot {
             // Arm before probing, so a write racing with this check is either seen by
             // the probe or queued as an event for the next one.
-            slot.watch = Watch::arm(&scan, lockfile.as_deref());
+            slot.watch = if self.watch {
+                Watch::arm(&scan, lockfile.as_deref())
+            } else {
+                None
+            };
             discovery::probe(&mut scan);
             if snap.fingerprint == fingerprint(&scan, lockfile.as_deref())
                 && racy_unchanged(&mut slot.racy)

@@ -87,10 +87,18 @@ fn list_json(cwd: Option<PathBuf>) -> ExitCode {
 }
 
 fn identity(agent: PathBuf, n: usize) -> ExitCode {
+    for watch in [true, false] {
+        identity_with(&agent, n, watch);
+    }
+    ExitCode::SUCCESS
+}
+
+fn identity_with(agent: &std::path::Path, n: usize, watch: bool) {
     let reg = Registry::with_options(RegistryOptions {
         check_interval: Duration::ZERO,
         builtins: false,
-        ..RegistryOptions::new(Env::empty().with("LEMON_AGENT_DIR", &agent))
+        watch,
+        ..RegistryOptions::new(Env::empty().with("LEMON_AGENT_DIR", agent))
     });
     let count = reg.view(None).entries().len();
     // Let freshly written files leave the racy window, then settle them.
@@ -106,9 +114,13 @@ fn identity(agent: PathBuf, n: usize) -> ExitCode {
     times.sort();
     let median = times[times.len() / 2];
     println!(
-        "identity check over {count} skills: median {:.0} µs over {} runs",
+        "identity check over {count} skills ({}): median {:.0} µs over {} runs",
+        if watch {
+            "watch armed"
+        } else {
+            "stat only, no watch"
+        },
         median.as_secs_f64() * 1e6,
         times.len()
     );
-    ExitCode::SUCCESS
 }

@@ -79,6 +79,116 @@ pub fn synthetic_entries(n: usize) -> Vec<Entry> {
         .collect()
 }
 
+/// The real corpus (`shared/corpus/skills`, or `LEMON_SKILLS_CORPUS`) replicated to
+/// `n` skills with distinct keys: realistic text and body sizes. `None` when absent.
+fn corpus_entries(n: usize) -> Option<Vec<Entry>> {
+    let dir = std::env::var_os("LEMON_SKILLS_CORPUS")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| {
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/skills")
+        });
+    let mut base = Vec::new();
+    for source in std::fs::read_dir(&dir).ok()?.flatten() {
+        for skill in std::fs::read_dir(source.path())
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            let Ok(text) = std::fs::read_to_string(skill.path().join("SKILL.md")) else {
+                continue;
+            };
+            let key = skill.file_name().to_string_lossy().into_owned();
+            let (manifest, body) = match lemon_skills::parse_skill_md(&text) {
+                Ok(p) => (p.manifest, p.body),
+                Err(_) => (Manifest::default(), text),
+            };
+            base.push(Entry {
+                name: manifest.name.clone().unwrap_or_else(|| key.clone()),
+                description: manifest.description.clone().unwrap_or_default(),
+                key,
+                scope: Scope::Global,
+                root: "/skills".into(),
+                path: "/skills/x".into(),
+                manifest,
+                body,
+            });
+        }
+    }
+    if base.is_empty() {
+        return None;
+    }
+    Some(
+        (0..n)
+            .map(|i| {
+                let mut e = base[i % base.len()].clone();
+                e.key = format!("{}-{}", e.key, i / base.len());
+                e
+            })
+            .collect(),
+    )
+}
+
+/// Realistic requests (the evaluation set's).
+fn eval_queries() -> Vec<String> {
+    let data: serde_json::Value =
+        serde_json::from_str(include_str!("../tests/data/relevance_eval.json")).unwrap_or_default();
+    let mut out = Vec::new();
+    for k in ["positive", "holdout_positive"] {
+        for p in data[k].as_array().into_iter().flatten() {
+            if let Some(q) = p["query"].as_str() {
+                out.push(q.to_string());
+            }
+        }
+    }
+    for k in ["negative", "holdout_negative"] {
+        for q in data[k].as_array().into_iter().flatten() {
+            if let Some(q) = q.as_str() {
+                out.push(q.to_string());
+            }
+        }
+    }
+    out
+}
+
+/// This thread's CPU time in nanoseconds (Linux), so a loaded machine does not
+/// inflate the per-query figure the way wall time does.
+fn thread_cpu_ns() -> Option<u64> {
+    let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    s.split_whitespace().next()?.parse().ok()
+}
+
+/// Median CPU microseconds per query, each query repeated `reps` times.
+fn median_cpu_us(index: &SearchIndex, queries: &[String], reps: u32) -> Option<f64> {
+    let mut per_query = Vec::new();
+    for q in queries {
+        let start = thread_cpu_ns()?;
+        for _ in 0..reps {
+            black_box(index.search(black_box(q), 3, |_| true));
+        }
+        let end = thread_cpu_ns()?;
+        per_query.push((end - start) as f64 / 1000.0 / f64::from(reps));
+    }
+    per_query.sort_by(f64::total_cmp);
+    per_query.get(per_query.len() / 2).copied()
+}
+
+fn report(label: &str, entries: &[Entry], queries: &[String]) {
+    let wall = std::time::Instant::now();
+    let cpu0 = thread_cpu_ns();
+    let index = SearchIndex::build(entries);
+    let build_cpu = thread_cpu_ns().zip(cpu0).map(|(b, a)| (b - a) as f64 / 1e6);
+    let build_wall = wall.elapsed();
+    let median = median_cpu_us(&index, queries, 300);
+    println!(
+        "{label}: {} skills, build {:?} wall / {} ms CPU; search median {} µs CPU per query over {} queries",
+        entries.len(),
+        build_wall,
+        build_cpu.map_or("?".into(), |v| format!("{v:.0}")),
+        median.map_or("?".into(), |v| format!("{v:.1}")),
+        queries.len()
+    );
+}
+
 fn bench(c: &mut Criterion) {
     let entries = synthetic_entries(10_000);
     let words = vocabulary();
@@ -92,6 +202,23 @@ fn bench(c: &mut Criterion) {
                 .join(" ")
         })
         .collect();
+
+    report("synthetic", &entries, &queries);
+    let english = eval_queries();
+    match corpus_entries(10_000) {
+        Some(real) => {
+            report("corpus x17", &real, &english);
+            let index = SearchIndex::build(&real);
+            let mut q = 0usize;
+            c.bench_function("relevance/search_10k_corpus", |b| {
+                b.iter(|| {
+                    q = (q + 1) % english.len();
+                    black_box(index.search(black_box(&english[q]), 3, |_| true))
+                })
+            });
+        }
+        None => println!("corpus not found: skipping the real-text benchmark"),
+    }
 
     c.bench_function("relevance/build_10k", |b| {
         b.iter(|| black_box(SearchIndex::build(black_box(&entries))))

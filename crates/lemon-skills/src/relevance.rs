@@ -252,52 +252,53 @@ impl SearchIndex {
         let mut doc_terms: Vec<Vec<(u32, [u16; FIELDS])>> = Vec::with_capacity(entries.len());
         let mut doc_lens: Vec<[u32; FIELDS]> = Vec::with_capacity(entries.len());
         let mut docs = Vec::with_capacity(entries.len());
-        // Every (term, field) occurrence of the current skill; sorted and counted after.
-        let mut local: Vec<(u32, u8)> = Vec::new();
+        // Where each term's counts sit in the current skill's `terms` (valid when
+        // `slot_doc[term]` is the current skill): counting without sorting or hashing.
+        let mut slot: Vec<u32> = Vec::new();
+        let mut slot_doc: Vec<u32> = Vec::new();
         let mut scratch = String::new();
 
-        for entry in entries {
+        for (doc_no, entry) in entries.iter().enumerate() {
             let entry: &Entry = entry.borrow();
-            local.clear();
+            let doc_no = doc_no as u32;
             let mut lens = [0u32; FIELDS];
-            let mut add = |field: Field, text: &str, local: &mut Vec<(u32, u8)>| {
+            let mut terms: Vec<(u32, [u16; FIELDS])> = Vec::new();
+            let mut add = |field: Field, text: &str| {
                 for_each_token(text, &mut scratch, |token| {
-                    if let Some(id) = vocab.intern(token, &mut df) {
-                        local.push((id, field as u8));
-                        lens[field as usize] += 1;
+                    let Some(id) = vocab.intern(token, &mut df) else {
+                        return;
+                    };
+                    let i = id as usize;
+                    if slot_doc.len() <= i {
+                        slot_doc.resize(df.len(), u32::MAX);
+                        slot.resize(df.len(), 0);
                     }
+                    if slot_doc[i] != doc_no {
+                        slot_doc[i] = doc_no;
+                        slot[i] = terms.len() as u32;
+                        terms.push((id, [0; FIELDS]));
+                    }
+                    let tf = &mut terms[slot[i] as usize].1[field as usize];
+                    *tf = tf.saturating_add(1);
+                    lens[field as usize] += 1;
                 });
             };
-            add(Field::Key, &entry.key, &mut local);
-            add(Field::Name, &entry.name, &mut local);
+            add(Field::Key, &entry.key);
+            add(Field::Name, &entry.name);
             for k in entry.manifest.keywords.iter().chain(&entry.manifest.tags) {
-                add(Field::Keywords, k, &mut local);
+                add(Field::Keywords, k);
             }
             if let Some(category) = &entry.manifest.category {
-                add(Field::Keywords, category, &mut local);
+                add(Field::Keywords, category);
             }
-            add(Field::Description, &entry.description, &mut local);
+            add(Field::Description, &entry.description);
             let body = bounded_prefix(&entry.body, BODY_EXCERPT_CHARS);
             for line in body.lines() {
                 let trimmed = line.trim_start();
                 if trimmed.starts_with('#') {
-                    add(Field::Headings, trimmed.trim_start_matches('#'), &mut local);
+                    add(Field::Headings, trimmed.trim_start_matches('#'));
                 } else {
-                    add(Field::Body, line, &mut local);
-                }
-            }
-            local.sort_unstable();
-            let mut terms: Vec<(u32, [u16; FIELDS])> = Vec::new();
-            for &(id, field) in &local {
-                match terms.last_mut() {
-                    Some((last, tf)) if *last == id => {
-                        tf[field as usize] = tf[field as usize].saturating_add(1);
-                    }
-                    _ => {
-                        let mut tf = [0u16; FIELDS];
-                        tf[field as usize] = 1;
-                        terms.push((id, tf));
-                    }
+                    add(Field::Body, line);
                 }
             }
             for &(id, _) in &terms {
@@ -658,6 +659,9 @@ fn term_of(token: &str) -> Option<&str> {
 
 /// The longest prefix of `s` with at most `max_chars` characters.
 fn bounded_prefix(s: &str, max_chars: usize) -> &str {
+    if s.len() <= max_chars {
+        return s; // at most as many characters as bytes
+    }
     match s.char_indices().nth(max_chars) {
         Some((i, _)) => &s[..i],
         None => s,
@@ -681,21 +685,59 @@ fn normalise_phrase(s: &str) -> String {
 }
 
 /// Calls `f` with each lowercased token of `text`, split on anything that is not a
-/// letter or digit. Over-long tokens (hashes, base64) are skipped.
+/// letter or digit (Unicode-aware). Over-long tokens (hashes, base64) are skipped.
+/// ASCII text, the common case, is scanned byte by byte.
 fn for_each_token(text: &str, scratch: &mut String, mut f: impl FnMut(&str)) {
-    for raw in text.split(|c: char| !c.is_alphanumeric()) {
-        if raw.is_empty() || raw.len() > MAX_TOKEN_BYTES {
-            continue;
+    let bytes = text.as_bytes();
+    let mut emit = |word: &str, scratch: &mut String| {
+        if word.len() > MAX_TOKEN_BYTES {
+            return;
         }
         scratch.clear();
-        if raw.is_ascii() {
-            scratch.push_str(raw);
+        if word.is_ascii() {
+            scratch.push_str(word);
             scratch.make_ascii_lowercase();
         } else {
-            scratch.extend(raw.chars().flat_map(char::to_lowercase));
+            scratch.extend(word.chars().flat_map(char::to_lowercase));
         }
         f(scratch);
+    };
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b.is_ascii_alphanumeric() {
+            let start = i;
+            while i < bytes.len() && bytes[i].is_ascii_alphanumeric() {
+                i += 1;
+            }
+            if i < bytes.len() && bytes[i] >= 0x80 {
+                // The word goes on with non-ASCII letters: finish it char by char.
+                i = unicode_word_end(text, i);
+            }
+            emit(&text[start..i], scratch);
+        } else if b < 0x80 {
+            i += 1;
+        } else {
+            let Some(c) = text[i..].chars().next() else {
+                break;
+            };
+            if c.is_alphanumeric() {
+                let start = i;
+                i = unicode_word_end(text, i);
+                emit(&text[start..i], scratch);
+            } else {
+                i += c.len_utf8();
+            }
+        }
     }
+}
+
+/// The end of the run of letters and digits that starts at byte `from`.
+fn unicode_word_end(text: &str, from: usize) -> usize {
+    text[from..]
+        .char_indices()
+        .find(|&(_, c)| !c.is_alphanumeric())
+        .map_or(text.len(), |(i, _)| from + i)
 }
 
 /// Words that carry no topic in a request or a skill description.
@@ -999,6 +1041,20 @@ mod tests {
         assert_eq!(stem("process"), "process");
         assert_eq!(stem("héllo"), "héllo");
         assert_eq!(stem("go"), "go");
+    }
+
+    #[test]
+    fn tokenizer_matches_unicode_split() {
+        let text = "Hello, wörld! naïve-café_x 東京 ǅemo 123abc ÀB\u{202e}cd ÉÉ é1 \u{0}";
+        let mut got = Vec::new();
+        let mut scratch = String::new();
+        for_each_token(text, &mut scratch, |t| got.push(t.to_string()));
+        let want: Vec<String> = text
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(|w| w.chars().flat_map(char::to_lowercase).collect())
+            .collect();
+        assert_eq!(got, want);
     }
 
     #[test]

@@ -654,7 +654,55 @@ fn term_of(token: &str) -> Option<&str> {
     if token.chars().nth(1).is_none() || is_stop_word(token) {
         return None;
     }
-    Some(stem(token)).filter(|t| !t.is_empty())
+    Some(stem(canonical(token))).filter(|t| !t.is_empty())
+}
+
+/// One spelling for common technical abbreviations and variants, so "k8s" finds
+/// "kubernetes" and "docs" finds "documentation".
+fn canonical(token: &str) -> &str {
+    match token {
+        "postgres" | "pg" => "postgresql",
+        "k8s" => "kubernetes",
+        "js" => "javascript",
+        "ts" => "typescript",
+        "py" => "python",
+        "db" | "dbs" => "database",
+        "repository" | "repositories" | "repos" => "repo",
+        "doc" | "docs" => "documentation",
+        "prs" => "pr",
+        "llms" => "llm",
+        _ => token,
+    }
+}
+
+/// The abbreviation of a two-word phrase ("pull request" → "pr"), indexed and
+/// searched in addition to the two words.
+fn phrase_abbreviation(first: &str, second: &str) -> Option<&'static str> {
+    match (first, second) {
+        ("pull", "request" | "requests") => Some("pr"),
+        ("merge", "request" | "requests") => Some("mr"),
+        ("continuous", "integration") => Some("ci"),
+        ("machine", "learning") => Some("ml"),
+        ("command", "line") => Some("cli"),
+        ("user", "interface" | "interfaces") => Some("ui"),
+        ("large", "language") => Some("llm"),
+        _ => None,
+    }
+}
+
+/// Words that can start a phrase of [`phrase_abbreviation`].
+fn phrase_start(word: &str) -> Option<&'static str> {
+    [
+        "pull",
+        "merge",
+        "continuous",
+        "machine",
+        "command",
+        "user",
+        "large",
+    ]
+    .into_iter()
+    .find(|w| *w == word)
 }
 
 /// The longest prefix of `s` with at most `max_chars` characters.
@@ -685,12 +733,16 @@ fn normalise_phrase(s: &str) -> String {
 }
 
 /// Calls `f` with each lowercased token of `text`, split on anything that is not a
-/// letter or digit (Unicode-aware). Over-long tokens (hashes, base64) are skipped.
+/// letter or digit (Unicode-aware), plus the abbreviation after a known two-word
+/// phrase ("pull request" also gives "pr"). Over-long tokens (hashes, base64) are
+/// skipped.
 /// ASCII text, the common case, is scanned byte by byte.
 fn for_each_token(text: &str, scratch: &mut String, mut f: impl FnMut(&str)) {
     let bytes = text.as_bytes();
+    let mut previous: Option<&'static str> = None;
     let mut emit = |word: &str, scratch: &mut String| {
         if word.len() > MAX_TOKEN_BYTES {
+            previous = None;
             return;
         }
         scratch.clear();
@@ -701,6 +753,10 @@ fn for_each_token(text: &str, scratch: &mut String, mut f: impl FnMut(&str)) {
             scratch.extend(word.chars().flat_map(char::to_lowercase));
         }
         f(scratch);
+        if let Some(abbreviation) = previous.and_then(|p| phrase_abbreviation(p, scratch)) {
+            f(abbreviation);
+        }
+        previous = phrase_start(scratch);
     };
     let mut i = 0;
     while i < bytes.len() {
@@ -758,8 +814,8 @@ const STOP_WORDS: &[&str] = &[
     "if", "in", "into", "is", "it", "its", "itself", "just", "let", "lets", "like", "may",
     "me", "might", "mine", "more", "most", "much", "must", "my", "myself", "need", "needs",
     "no", "nor", "not", "now", "of", "off", "on", "once", "one", "only", "or", "other",
-    "our", "ours", "out", "over", "own", "please", "same", "she", "should", "skill",
-    "skills", "so", "some", "something", "such", "than", "thanks", "that", "the", "their",
+    "our", "ours", "out", "over", "own", "please", "same", "she", "should",
+    "so", "some", "something", "such", "than", "thanks", "that", "the", "their",
     "theirs", "them", "then", "there", "these", "they", "thing", "things", "this", "those",
     "through", "to", "too", "triggers", "under", "until", "up", "upon", "us", "use", "used",
     "user", "users", "uses", "using", "very", "via", "want", "wants", "was", "way", "we",
@@ -1055,6 +1111,18 @@ mod tests {
             .map(|w| w.chars().flat_map(char::to_lowercase).collect())
             .collect();
         assert_eq!(got, want);
+        got.clear();
+        for_each_token(
+            "Open a Pull-Request, then pull requests",
+            &mut scratch,
+            |t| got.push(t.to_string()),
+        );
+        assert_eq!(
+            got,
+            [
+                "open", "a", "pull", "request", "pr", "then", "pull", "requests", "pr"
+            ]
+        );
     }
 
     #[test]
@@ -1091,6 +1159,20 @@ mod tests {
         let all = idx.search_with("kubernetes", 3, |_| true, &SearchOptions::UNFILTERED);
         let order: Vec<&str> = all.iter().map(|h| e[h.index].key.as_str()).collect();
         assert_eq!(order[..2], ["kubernetes", "kubernetes-helper"]);
+    }
+
+    #[test]
+    fn abbreviations_meet_their_long_forms() {
+        let e = vec![
+            entry("pr-writer", "Write PR titles and descriptions", ""),
+            entry("cluster", "Operate Kubernetes clusters", ""),
+            entry("schema", "Design Postgres schemas and docs", ""),
+        ];
+        let idx = SearchIndex::build(&e);
+        let top = |q: &str| keys(&e, &idx.search(q, 1, |_| true));
+        assert_eq!(top("write the description of my pull request"), ["pr-writer"]);
+        assert_eq!(top("k8s clusters"), ["cluster"]);
+        assert_eq!(top("postgresql schema documentation"), ["schema"]);
     }
 
     #[test]

@@ -35,11 +35,11 @@ pub fn run(ctx: &Ctx, args: &ListArgs) -> Result<(), CliError> {
     let resolved = rows.len();
     if args.all {
         attach_warnings(&mut rows, &catalog);
-        rows.extend(
-            extra_rows(&catalog)
-                .into_iter()
-                .filter(|r| in_category(r.category.as_deref())),
-        );
+        // Copies that are not in effect have no category to filter on: they are shown
+        // only when the whole list is.
+        if args.category.is_none() {
+            rows.extend(extra_rows(&catalog));
+        }
     }
 
     let mut out = Out::new();

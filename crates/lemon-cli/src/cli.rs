@@ -44,7 +44,8 @@ Examples:
   lemon skill read skill-creator        The skill as an agent loads it
   lemon skill search \"write a skill\"    Ranked by relevance, best first
   lemon skill check                     Readiness of every skill (missing bins, env)
-  lemon skill disable noisy-skill       Turn a skill off for this project";
+  lemon skill disable noisy-skill       Turn a skill off for this project
+  lemon skill prompt --budget 2000      The listing an agent gets in its system prompt";
 
 const LIST_EXAMPLES: &str = "\
 STATUS is one of: active, not_ready (a required binary or variable is missing),
@@ -104,6 +105,16 @@ Examples:
   lemon skill enable noisy-skill
   lemon skill disable noisy-skill --global";
 
+const PROMPT_EXAMPLES: &str = "\
+Prints the stable skills block of an agent's system prompt: one line per skill the
+model may load (disabled, hidden, incompatible and blocked skills are left out).
+With --budget the block is shortened deterministically to fit: descriptions first,
+then names only, and a closing line says how many skills were shortened or omitted.
+
+Examples:
+  lemon skill prompt
+  lemon skill prompt --budget 2000 | wc -c";
+
 const LINT_EXAMPLES: &str = "\
 Each PATH is a directory whose subdirectories are skills (like a skills root), or a
 single skill directory (one that holds a SKILL.md). Without PATH the built-in skills
@@ -161,7 +172,7 @@ pub enum ColorChoice {
 /// Top-level areas: `lemon <area> <verb>`.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Manage Lemon skills: list, inspect, read, search, check, enable/disable, lint
+    /// Manage Lemon skills: list, inspect, read, search, check, enable/disable, prompt, lint
     #[command(after_long_help = SKILL_EXAMPLES)]
     Skill {
         #[command(subcommand)]
@@ -200,6 +211,9 @@ pub enum SkillCommand {
     /// Disable a skill (add it to the disabled list in skills.json)
     #[command(after_long_help = ENABLE_EXAMPLES)]
     Disable(ToggleArgs),
+    /// Print the skills listing of an agent's system prompt
+    #[command(after_long_help = PROMPT_EXAMPLES)]
+    Prompt(PromptArgs),
     /// Check SKILL.md files strictly (the contract for publishing a skill)
     #[command(after_long_help = LINT_EXAMPLES)]
     Lint(LintArgs),
@@ -310,6 +324,18 @@ pub struct ToggleArgs {
     pub json: bool,
 }
 
+/// `lemon skill prompt`.
+#[derive(Debug, Args)]
+pub struct PromptArgs {
+    /// Keep the listing within CHARS characters (shortens, then omits, deterministically)
+    #[arg(long, value_name = "CHARS", value_parser = clap::value_parser!(u64).range(1..))]
+    pub budget: Option<u64>,
+
+    /// Print a JSON object with the text and its counts (shape: docs/cli.md)
+    #[arg(long)]
+    pub json: bool,
+}
+
 /// `lemon skill lint`.
 #[derive(Debug, Args)]
 pub struct LintArgs {
@@ -360,5 +386,6 @@ mod tests {
     fn zero_is_not_a_valid_max() {
         assert!(Cli::try_parse_from(["lemon", "skill", "search", "q", "--max", "0"]).is_err());
         assert!(Cli::try_parse_from(["lemon", "skill", "read", "k", "--max-chars", "0"]).is_err());
+        assert!(Cli::try_parse_from(["lemon", "skill", "prompt", "--budget", "x"]).is_err());
     }
 }

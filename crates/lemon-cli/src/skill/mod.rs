@@ -6,6 +6,7 @@ mod check;
 mod inspect;
 mod lint;
 mod list;
+mod prompt;
 mod read;
 mod search;
 mod toggle;
@@ -32,6 +33,7 @@ pub fn run(ctx: &Ctx, command: SkillCommand) -> Result<(), CliError> {
         SkillCommand::Check(args) => check::run(ctx, &args),
         SkillCommand::Enable(args) => toggle::run(ctx, &args, true),
         SkillCommand::Disable(args) => toggle::run(ctx, &args, false),
+        SkillCommand::Prompt(args) => prompt::run(ctx, &args),
         SkillCommand::Lint(args) => lint::run(ctx, &args),
     }
 }

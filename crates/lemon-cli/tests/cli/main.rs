@@ -9,6 +9,7 @@ mod corpus;
 mod errors;
 mod lint;
 mod list;
+mod prompt;
 mod read;
 mod search;
 mod toggle;

@@ -241,7 +241,7 @@ fn list_all_shows_shadowed_and_invalid_with_a_reason() {
     write_skill(
         &sb.repo.join(".lemon/skill"),
         "broken",
-        "---\nname: broken\ndescription: [unclosed\n---\nbody\n",
+        "---\nname: broken\ndescription: never closed\n",
     );
     // Not shown without --all, and not fatal.
     let json = sb.json(&["skill", "list", "--json"]);

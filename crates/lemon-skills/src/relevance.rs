@@ -1170,7 +1170,10 @@ mod tests {
         ];
         let idx = SearchIndex::build(&e);
         let top = |q: &str| keys(&e, &idx.search(q, 1, |_| true));
-        assert_eq!(top("write the description of my pull request"), ["pr-writer"]);
+        assert_eq!(
+            top("write the description of my pull request"),
+            ["pr-writer"]
+        );
         assert_eq!(top("k8s clusters"), ["cluster"]);
         assert_eq!(top("postgresql schema documentation"), ["schema"]);
     }
@@ -1274,5 +1277,64 @@ mod tests {
         let docs: Vec<BaselineDoc> = e.iter().map(BaselineDoc::new).collect();
         let hits = baseline_search(&docs, "need foo help", 3, |_| true);
         assert_eq!(e[hits[0].0].key, "foo-skill");
+    }
+}
+
+#[cfg(test)]
+mod props {
+    use super::*;
+    use crate::manifest::Manifest;
+    use proptest::prelude::*;
+
+    fn words() -> impl Strategy<Value = String> {
+        proptest::collection::vec(
+            prop_oneof![
+                Just("pdf".to_string()),
+                Just("deploy".to_string()),
+                Just("kubernetes".to_string()),
+                Just("pull request".to_string()),
+                "[a-z]{1,9}",
+                any::<char>().prop_map(|c| c.to_string()),
+            ],
+            0..12,
+        )
+        .prop_map(|w| w.join(" "))
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(96))]
+
+        #[test]
+        fn search_is_well_behaved(
+            docs in proptest::collection::vec((words(), words(), words(), any::<bool>()), 0..20),
+            query in words(),
+            max in 0usize..5,
+            banned in 0usize..20,
+        ) {
+            let entries: Vec<Entry> = docs
+                .iter()
+                .enumerate()
+                .map(|(i, (name, description, body, project))| Entry {
+                    key: format!("k{i}"),
+                    name: name.clone(),
+                    description: description.clone(),
+                    scope: if *project { Scope::Project } else { Scope::Global },
+                    root: "/r".into(),
+                    path: format!("/r/k{i}").into(),
+                    manifest: Manifest::default(),
+                    body: body.clone(),
+                })
+                .collect();
+            let index = SearchIndex::build(&entries);
+            let hits = index.search(&query, max, |i| i != banned);
+            prop_assert!(hits.len() <= max);
+            prop_assert!(hits.iter().all(|&(i, s)| i < entries.len() && i != banned && s.is_finite()));
+            prop_assert!(hits.windows(2).all(|w| w[0].1 >= w[1].1));
+            let mut seen: Vec<usize> = hits.iter().map(|h| h.0).collect();
+            seen.dedup();
+            prop_assert_eq!(seen.len(), hits.len());
+            // Deterministic.
+            prop_assert_eq!(hits.clone(), index.search(&query, max, |i| i != banned));
+        }
     }
 }

@@ -1169,3 +1169,39 @@ mod tests {
         assert!(!is_near("", "tmux"));
     }
 }
+
+#[cfg(test)]
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn uri_parsing_never_panics(uri in "(skill://)?[a-z%0-9./\\\\]{0,30}") {
+            if let Ok(u) = parse_skill_uri(&uri) {
+                prop_assert!(!u.key.is_empty());
+            }
+        }
+
+        #[test]
+        fn sections_are_slices_of_the_body(
+            body in "(#{0,4} ?[a-zA-Z `~]{0,12}\n){0,12}",
+            name in "[a-zA-Z ]{0,8}",
+        ) {
+            if let Some(section) = extract_section(&body, &name) {
+                prop_assert!(body.contains(section));
+                prop_assert!(section.starts_with('#') || section.starts_with(' '));
+            }
+        }
+
+        #[test]
+        fn relative_parts_never_yield_parent_or_absolute(path in "[a-z./\\\\:]{0,20}") {
+            if let Ok(parts) = relative_parts(&path) {
+                prop_assert!(parts.iter().all(|p| *p != ".." && *p != "." && !p.is_empty()));
+                prop_assert!(!path.starts_with('/') && !path.starts_with('\\'));
+            }
+        }
+    }
+}

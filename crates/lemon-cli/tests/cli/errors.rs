@@ -159,23 +159,14 @@ fn completions_are_generated() {
 #[test]
 fn closed_pipe_does_not_panic() {
     use std::io::Read;
-    use std::process::{Command, Stdio};
+    use std::process::Stdio;
     let sb = Sandbox::new();
     let root = sb.repo.join(".lemon/skill");
     for i in 0..300 {
         write_skill(&root, &format!("s{i:03}"), &skill_md("s", "d"));
     }
-    let bin = assert_cmd::cargo::cargo_bin("lemon");
-    let mut child = Command::new(bin)
-        .env("HOME", &sb.home)
-        .env("LEMON_AGENT_DIR", &sb.agent)
-        .env("LEMON_HARNESS_SKILLS_DIR", &sb.harness)
-        .env("LEMON_OMP_SKILLS_DIR", &sb.omp)
-        .env("LEMON_CLAUDE_SKILLS_DIR", &sb.claude)
-        .env("LEMON_CODEX_SKILLS_DIR", &sb.codex)
-        .args(["--cwd"])
-        .arg(&sb.repo)
-        .args(["skill", "list", "--json"])
+    let mut child = sb
+        .std_command(&sb.repo, &["skill", "list", "--json"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()

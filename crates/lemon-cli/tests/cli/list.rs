@@ -529,3 +529,40 @@ fn unknown_key_is_exit_1_with_a_hint() {
         .stderr(predicate::str::contains("nope"))
         .stderr(predicate::str::contains("hint:"));
 }
+
+#[cfg(unix)]
+#[test]
+fn symlinks_are_followed_without_loops_and_dangling_ones_are_reported() {
+    use std::os::unix::fs::symlink;
+    let sb = Sandbox::new();
+    let root = sb.repo.join(".lemon/skill");
+    std::fs::create_dir_all(&root).expect("mkdir");
+    // A skill directory elsewhere, linked in: followed.
+    let real = write_skill(
+        &sb.outside,
+        "linked-real",
+        &skill_md("linked", "via a symlink"),
+    );
+    symlink(&real, root.join("linked")).expect("symlink");
+    // Loops and dangling links: no hang, no panic.
+    symlink(root.join("loop-b"), root.join("loop-a")).expect("symlink");
+    symlink(root.join("loop-a"), root.join("loop-b")).expect("symlink");
+    symlink(&root, root.join("self")).expect("symlink");
+    symlink(sb.outside.join("nowhere"), root.join("dangling")).expect("symlink");
+    write_skill(&root, "plain", &skill_md("plain", "p"));
+
+    let json = sb.json(&["skill", "list", "--json"]);
+    assert_eq!(row(&json, "linked").expect("followed")["name"], "linked");
+    assert!(row(&json, "plain").is_some());
+    for bad in ["loop-a", "loop-b", "self", "dangling"] {
+        assert!(row(&json, bad).is_none(), "{bad} is not a skill");
+    }
+    sb.lemon(&["skill", "list", "--all"])
+        .timeout(std::time::Duration::from_secs(20))
+        .assert()
+        .success();
+    sb.lemon(&["skill", "lint", root.to_str().expect("utf-8"), "--json"])
+        .timeout(std::time::Duration::from_secs(20))
+        .assert()
+        .stderr(predicate::str::contains("panicked").not());
+}

@@ -78,7 +78,12 @@ impl Sandbox {
 
     /// `lemon ARGS` with `--cwd DIR`.
     pub fn lemon_in(&self, cwd: &Path, args: &[&str]) -> Command {
-        let mut cmd = Command::cargo_bin("lemon").expect("lemon binary");
+        Command::from_std(self.std_command(cwd, args))
+    }
+
+    /// The same command as a plain [`std::process::Command`] (to spawn several at once).
+    pub fn std_command(&self, cwd: &Path, args: &[&str]) -> std::process::Command {
+        let mut cmd = std::process::Command::new(assert_cmd::cargo::cargo_bin("lemon"));
         cmd.env("HOME", &self.home)
             .env("USERPROFILE", &self.home)
             .env("LEMON_AGENT_DIR", &self.agent)

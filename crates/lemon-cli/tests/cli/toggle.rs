@@ -154,3 +154,33 @@ fn a_malformed_skills_json_is_not_fatal() {
         json!({"disabled": ["s"]})
     );
 }
+
+#[test]
+fn concurrent_disables_all_survive() {
+    let sb = Sandbox::new();
+    let children: Vec<_> = (0..8)
+        .map(|i| {
+            sb.std_command(&sb.repo, &["skill", "disable", &format!("k{i}")])
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null())
+                .spawn()
+                .expect("spawn")
+        })
+        .collect();
+    for mut child in children {
+        assert!(child.wait().expect("wait").success());
+    }
+    let v = read_json(&sb.repo.join(".lemon/skills.json"));
+    let mut disabled: Vec<String> = v["disabled"]
+        .as_array()
+        .expect("a list")
+        .iter()
+        .filter_map(|k| k.as_str().map(str::to_string))
+        .collect();
+    disabled.sort();
+    let expected: Vec<String> = (0..8).map(|i| format!("k{i}")).collect();
+    assert_eq!(
+        disabled, expected,
+        "every write made under the lock survives"
+    );
+}

@@ -1,1 +1,386 @@
-fn main() {}
+//! `conformance-server`: a lemon-mcp server with every fixture the official MCP conformance
+//! suite asks for (see `lemon_interop::fixtures`), plus the `echo` tool the benchmarks call.
+//!
+//! ```text
+//! PORT=3000 conformance-server          # Streamable HTTP at http://localhost:3000/mcp
+//! conformance-server --stdio            # newline-delimited JSON-RPC on stdin/stdout
+//! ```
+//! The suite runs against the HTTP form (`scripts/conformance.sh`); benchmarks and interop
+//! tests use both.
+
+use std::time::Duration;
+
+use anyhow::Context as _;
+use clap::Parser;
+use lemon_interop::fixtures::{self, FixtureError};
+use lemon_mcp::protocol::jsonrpc::{ErrorObject, codes};
+use lemon_mcp::protocol::types::{
+    CallToolParams, CallToolResult, CompleteParams, CompleteResult, CompletionReference,
+    GetPromptParams, GetPromptResult, Implementation, ListChangedCapability, ListPromptsResult,
+    ListResourceTemplatesResult, ListResourcesResult, ListToolsResult, LoggingLevel,
+    ReadResourceResult, ResourcesCapability, ServerCapabilities,
+};
+use lemon_mcp::server::{PeerError, RequestContext, ServerHandler, ServerOptions};
+use serde::de::DeserializeOwned;
+use serde_json::{Map, Value, json};
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "conformance-server",
+    about = "MCP server with the conformance suite's fixtures (HTTP on $PORT, or --stdio)"
+)]
+struct Args {
+    /// Serve newline-delimited JSON-RPC on stdin/stdout instead of HTTP.
+    #[arg(long)]
+    stdio: bool,
+    /// HTTP port; default: the PORT environment variable, else 3000. Binds loopback only.
+    #[arg(long)]
+    port: Option<u16>,
+}
+
+/// Converts fixture JSON into the typed result the handler trait returns.
+fn typed<T: DeserializeOwned>(value: Value) -> Result<T, ErrorObject> {
+    serde_json::from_value(value).map_err(|e| ErrorObject {
+        code: codes::INTERNAL_ERROR,
+        message: format!("fixture does not fit its result type: {e}"),
+        data: None,
+    })
+}
+
+/// A typed client answer as JSON, for the fixture helpers that read it.
+fn to_json<T: serde::Serialize>(value: &T) -> Value {
+    serde_json::to_value(value).unwrap_or(Value::Null)
+}
+
+fn fixture_error(e: FixtureError) -> ErrorObject {
+    let data = match &e {
+        FixtureError::ResourceNotFound(uri) => Some(json!({ "uri": uri })),
+        _ => None,
+    };
+    ErrorObject {
+        code: codes::INVALID_PARAMS,
+        message: match &e {
+            FixtureError::ResourceNotFound(_) => "Resource not found".to_string(),
+            other => other.to_string(),
+        },
+        data,
+    }
+}
+
+fn peer_error(tool: &str, e: PeerError) -> ErrorObject {
+    ErrorObject {
+        code: codes::INTERNAL_ERROR,
+        message: format!("{tool}: the client request failed: {e}"),
+        data: None,
+    }
+}
+
+fn string_arg<'a>(
+    args: &'a Map<String, Value>,
+    tool: &str,
+    key: &str,
+) -> Result<&'a str, ErrorObject> {
+    args.get(key)
+        .and_then(Value::as_str)
+        .ok_or_else(|| ErrorObject {
+            code: codes::INVALID_PARAMS,
+            message: format!("`{tool}` needs the string argument `{key}`"),
+            data: None,
+        })
+}
+
+/// "action=accept, content={...}" from an elicitation result.
+fn elicitation_summary(result: &Value) -> String {
+    let action = result
+        .get("action")
+        .and_then(Value::as_str)
+        .unwrap_or("unknown");
+    let content = result.get("content").cloned().unwrap_or(Value::Null);
+    format!("action={action}, content={content}")
+}
+
+struct Fixtures;
+
+impl Fixtures {
+    async fn dynamic_tool(
+        &self,
+        name: &str,
+        args: &Map<String, Value>,
+        ctx: &RequestContext,
+    ) -> Result<CallToolResult, ErrorObject> {
+        match name {
+            "test_tool_with_logging" => {
+                for (i, text) in [
+                    "Tool execution started",
+                    "Tool processing data",
+                    "Tool execution completed",
+                ]
+                .into_iter()
+                .enumerate()
+                {
+                    if i > 0 {
+                        tokio::time::sleep(Duration::from_millis(50)).await;
+                    }
+                    ctx.log(LoggingLevel::Info, Some("conformance"), json!(text))
+                        .await
+                        .map_err(|e| peer_error(name, e))?;
+                }
+                Ok(CallToolResult::text(
+                    "Tool with logging executed successfully",
+                ))
+            }
+            "test_tool_with_progress" => {
+                for (i, p) in [0.0, 50.0, 100.0].into_iter().enumerate() {
+                    if i > 0 {
+                        tokio::time::sleep(Duration::from_millis(50)).await;
+                    }
+                    ctx.progress(p, Some(100.0), None)
+                        .await
+                        .map_err(|e| peer_error(name, e))?;
+                }
+                Ok(CallToolResult::text(
+                    "Tool with progress executed successfully",
+                ))
+            }
+            "test_sampling" => {
+                let prompt = string_arg(args, name, "prompt")?;
+                match ctx
+                    .create_message(typed(fixtures::sampling_params(prompt))?)
+                    .await
+                {
+                    Ok(result) => Ok(CallToolResult::text(format!(
+                        "LLM response: {}",
+                        fixtures::sampled_text(&to_json(&result))
+                    ))),
+                    Err(e @ PeerError::CapabilityMissing(_)) => {
+                        Ok(CallToolResult::error_text(e.to_string()))
+                    }
+                    Err(e) => Err(peer_error(name, e)),
+                }
+            }
+            "test_elicitation" => {
+                let message = string_arg(args, name, "message")?;
+                match ctx
+                    .elicit(typed(fixtures::elicitation_params(message))?)
+                    .await
+                {
+                    Ok(result) => Ok(CallToolResult::text(format!(
+                        "User response: {}",
+                        elicitation_summary(&to_json(&result))
+                    ))),
+                    Err(e @ PeerError::CapabilityMissing(_)) => {
+                        Ok(CallToolResult::error_text(e.to_string()))
+                    }
+                    Err(e) => Err(peer_error(name, e)),
+                }
+            }
+            "test_elicitation_sep1034_defaults" | "test_elicitation_sep1330_enums" => {
+                let params = if name == "test_elicitation_sep1034_defaults" {
+                    fixtures::elicitation_sep1034_params()
+                } else {
+                    fixtures::elicitation_sep1330_params()
+                };
+                match ctx.elicit(typed(params)?).await {
+                    Ok(result) => Ok(CallToolResult::text(format!(
+                        "Elicitation completed: {}",
+                        elicitation_summary(&to_json(&result))
+                    ))),
+                    Err(e @ PeerError::CapabilityMissing(_)) => {
+                        Ok(CallToolResult::error_text(e.to_string()))
+                    }
+                    Err(e) => Err(peer_error(name, e)),
+                }
+            }
+            "test_reconnection" => {
+                // SEP-1699: end the POST's SSE stream; the client comes back with GET +
+                // Last-Event-ID after `retry` and gets the result there.
+                ctx.close_sse_stream(Duration::from_millis(500)).await;
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                Ok(CallToolResult::text(
+                    "Reconnection test completed successfully",
+                ))
+            }
+            _ => Err(ErrorObject {
+                code: codes::INVALID_PARAMS,
+                message: format!("Unknown tool: {name}"),
+                data: None,
+            }),
+        }
+    }
+}
+
+impl ServerHandler for Fixtures {
+    fn server_info(&self) -> Implementation {
+        Implementation::new("lemon-conformance-server", env!("CARGO_PKG_VERSION"))
+    }
+
+    fn capabilities(&self) -> ServerCapabilities {
+        ServerCapabilities {
+            logging: Some(Map::new()),
+            completions: Some(Map::new()),
+            prompts: Some(ListChangedCapability::default()),
+            resources: Some(ResourcesCapability {
+                subscribe: Some(true),
+                ..Default::default()
+            }),
+            tools: Some(ListChangedCapability::default()),
+            ..Default::default()
+        }
+    }
+
+    async fn list_tools(
+        &self,
+        _cursor: Option<String>,
+        _ctx: RequestContext,
+    ) -> Result<ListToolsResult, ErrorObject> {
+        typed(json!({ "tools": fixtures::tools() }))
+    }
+
+    async fn call_tool(
+        &self,
+        params: CallToolParams,
+        ctx: RequestContext,
+    ) -> Result<CallToolResult, ErrorObject> {
+        let args = params.arguments.unwrap_or_default();
+        if let Some(result) =
+            fixtures::static_tool_result(&params.name, &Value::Object(args.clone()))
+        {
+            return typed(result.map_err(fixture_error)?);
+        }
+        self.dynamic_tool(&params.name, &args, &ctx).await
+    }
+
+    async fn list_resources(
+        &self,
+        _cursor: Option<String>,
+        _ctx: RequestContext,
+    ) -> Result<ListResourcesResult, ErrorObject> {
+        typed(json!({ "resources": fixtures::resources() }))
+    }
+
+    async fn list_resource_templates(
+        &self,
+        _cursor: Option<String>,
+        _ctx: RequestContext,
+    ) -> Result<ListResourceTemplatesResult, ErrorObject> {
+        typed(json!({ "resourceTemplates": fixtures::resource_templates() }))
+    }
+
+    async fn read_resource(
+        &self,
+        uri: String,
+        _ctx: RequestContext,
+    ) -> Result<ReadResourceResult, ErrorObject> {
+        typed(fixtures::read_resource(&uri).map_err(fixture_error)?)
+    }
+
+    async fn subscribe(&self, _uri: String, _ctx: RequestContext) -> Result<(), ErrorObject> {
+        Ok(())
+    }
+
+    async fn unsubscribe(&self, _uri: String, _ctx: RequestContext) -> Result<(), ErrorObject> {
+        Ok(())
+    }
+
+    async fn list_prompts(
+        &self,
+        _cursor: Option<String>,
+        _ctx: RequestContext,
+    ) -> Result<ListPromptsResult, ErrorObject> {
+        typed(json!({ "prompts": fixtures::prompts() }))
+    }
+
+    async fn get_prompt(
+        &self,
+        params: GetPromptParams,
+        _ctx: RequestContext,
+    ) -> Result<GetPromptResult, ErrorObject> {
+        let args = Value::Object(params.arguments.unwrap_or_default());
+        typed(fixtures::get_prompt(&params.name, &args).map_err(fixture_error)?)
+    }
+
+    async fn complete(
+        &self,
+        params: CompleteParams,
+        _ctx: RequestContext,
+    ) -> Result<CompleteResult, ErrorObject> {
+        let reference = match &params.reference {
+            CompletionReference::Prompt { name, .. } => name.as_str(),
+            CompletionReference::Resource { uri, .. } => uri.as_str(),
+        };
+        typed(fixtures::complete(
+            reference,
+            &params.argument.name,
+            &params.argument.value,
+        ))
+    }
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let args = Args::parse();
+    tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into()),
+        )
+        .init();
+    let options = ServerOptions::default();
+    if args.stdio {
+        lemon_mcp::server::stdio::serve_stdio(Fixtures, options)
+            .await
+            .context("stdio server failed")?;
+        return Ok(());
+    }
+    let port = match args.port {
+        Some(p) => p,
+        None => match std::env::var("PORT") {
+            Ok(p) => p
+                .parse()
+                .with_context(|| format!("PORT={p:?} is not a port number"))?,
+            Err(_) => 3000,
+        },
+    };
+    serve_http(port, options).await
+}
+
+/// Serves Streamable HTTP at `http://localhost:<port>/mcp` until SIGINT/SIGTERM. It binds
+/// 127.0.0.1 and, when the machine has IPv6, `[::1]` too, because the suite's Node client
+/// may resolve `localhost` to either.
+async fn serve_http(port: u16, options: ServerOptions) -> anyhow::Result<()> {
+    use lemon_mcp::server::http;
+    let v4 = std::net::SocketAddr::from(([127, 0, 0, 1], port));
+    let config = |bind| {
+        http::HttpConfig::default()
+            .with_bind(bind)
+            .with_options(options.clone())
+    };
+    let mut servers =
+        vec![http::serve(Fixtures, config(v4)).await.with_context(|| {
+            format!("cannot serve HTTP on {v4}; is the port in use? (set PORT)")
+        })?];
+    let v6 = std::net::SocketAddr::from((std::net::Ipv6Addr::LOCALHOST, port));
+    match http::serve(Fixtures, config(v6)).await {
+        Ok(server) => servers.push(server),
+        Err(e) => tracing::info!("not serving on {v6}: {e}"),
+    }
+    eprintln!("conformance-server: listening on http://localhost:{port}/mcp");
+    wait_for_stop_signal().await?;
+    for server in servers {
+        server
+            .shutdown()
+            .await
+            .context("HTTP server did not stop cleanly")?;
+    }
+    Ok(())
+}
+
+async fn wait_for_stop_signal() -> anyhow::Result<()> {
+    use tokio::signal::unix::{SignalKind, signal};
+    let mut term = signal(SignalKind::terminate()).context("cannot watch SIGTERM")?;
+    tokio::select! {
+        r = tokio::signal::ctrl_c() => r.context("cannot watch SIGINT")?,
+        _ = term.recv() => {}
+    }
+    Ok(())
+}

@@ -489,13 +489,6 @@ fn lint_parsed(
         match w.code {
             // Reported below as missing_name / missing_description.
             "empty_name" | "empty_description" => {}
-            "yaml_fallback" => findings.push(finding(
-                file,
-                w.line,
-                Level::Error,
-                "parse_error",
-                w.message.clone(),
-            )),
             _ if w.is_violation() => findings.push(finding(
                 file,
                 w.line,

@@ -68,8 +68,7 @@ fn plain_item(v: &str) -> bool {
     plain_string(v) && !v.contains(['[', ']', '{', '}', ',', '"', '\'', ':', '#'])
 }
 
-/// One value in the simple subset (plain or quoted text, a word list, a boolean, null).
-pub(crate) fn scalar(v: &str) -> Option<Value> {
+fn scalar(v: &str) -> Option<Value> {
     if let Some(inner) = v.strip_prefix('"') {
         let inner = inner.strip_suffix('"')?;
         // Escapes and embedded quotes go to the real parser.

@@ -4,12 +4,10 @@
 //! Loading is lenient (see [`parse_skill_md`]); `lint` is strict (module `lint`).
 //!
 //! What loading forgives and what it rejects follows the project rule "a skill that
-//! Claude Code, Codex or Hermes would load must load here". A skill is invalid only when
-//! its `name` or `description` breaks the catalog's safety limits, its frontmatter is
-//! unclosed, its TOML does not parse, or its YAML is unreadable even after the two
-//! recoveries (quoting `key: a: b` values, then Hermes' line-by-line `key: value`
-//! reading). Everything else loads, with a [`Warning`] that `lint` (strictly) and
-//! `list --all` show. The per-field policy is documented in `fields.rs`.
+//! Claude Code, Codex or Hermes would load must load here": only a `name` or
+//! `description` that breaks the catalog's safety limits, unparsable frontmatter and an
+//! unclosed delimiter make a skill invalid. Everything else loads, with a [`Warning`]
+//! that `lint` and `list --all` show. The per-field policy is documented in `fields.rs`.
 
 mod convert;
 mod fast;
@@ -106,19 +104,16 @@ pub struct Warning {
     pub line: Option<usize>,
     /// Stable machine code, e.g. `recovered_yaml`, `platform_alias`, `crlf`,
     /// `hide_not_boolean`, `multiline_description`, `empty_name`, `empty_description`,
-    /// `yaml_fallback` (frontmatter not YAML, read line by line), or `invalid_manifest`
-    /// for a schema violation whose offending part was dropped.
+    /// or `invalid_manifest` for a schema violation whose offending part was dropped.
     pub code: &'static str,
     /// Human-readable explanation that says what was done and how to fix it.
     pub message: String,
 }
 
 impl Warning {
-    /// Whether `lint` treats this as an error: a schema violation (`invalid_manifest`)
-    /// or frontmatter that is not YAML at all and was read line by line
-    /// (`yaml_fallback`, reported by lint as `parse_error`).
+    /// Whether `lint` treats this as an error (a violation of the manifest schema).
     pub fn is_violation(&self) -> bool {
-        matches!(self.code, "invalid_manifest" | "yaml_fallback")
+        self.code == "invalid_manifest"
     }
 }
 

@@ -7,11 +7,6 @@
 //! parse fails, top-level plain scalars that cannot be valid YAML are wrapped in double
 //! quotes and the text is parsed again. The repair only runs on the failure path, so it
 //! costs nothing for well-formed files.
-//!
-//! When even the repaired text is not YAML, the last resort is what Hermes does: read
-//! the top-level `key: value` lines one by one (nested blocks are lost). The skill loads
-//! with a `yaml_fallback` warning that carries the parser's error; `lint` reports it as
-//! a `parse_error`. Only if no such line exists is the frontmatter rejected.
 
 use serde_json::{Map, Value};
 
@@ -49,64 +44,9 @@ pub(crate) fn parse(
                 }
                 return Ok(map);
             }
-            let error = yaml_error(&err, first_line);
-            match line_fallback(fm) {
-                Some(map) => {
-                    warnings.push(Warning {
-                        line: Some(error.line),
-                        code: "yaml_fallback",
-                        message: format!(
-                            "{}; the top-level `key: value` lines were read one by one and nested \
-                             fields were ignored: fix the YAML",
-                            error.reason
-                        ),
-                    });
-                    Ok(map)
-                }
-                None => Err(error),
-            }
+            Err(yaml_error(&err, first_line))
         }
     }
-}
-
-/// Hermes-style recovery: every unindented `key: value` line, values read as YAML
-/// scalars when they are simple and as text otherwise. `None` when no line qualifies.
-fn line_fallback(fm: &str) -> Option<Map<String, Value>> {
-    let mut map = Map::new();
-    for line in fm.lines() {
-        let line = line.strip_suffix('\r').unwrap_or(line);
-        let Some(first) = line.bytes().next() else {
-            continue;
-        };
-        if first.is_ascii_whitespace() || matches!(first, b'#' | b'-') {
-            continue;
-        }
-        let Some((key, rest)) = line.split_once(':') else {
-            continue;
-        };
-        if key.is_empty()
-            || !key
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
-            || !(rest.is_empty() || rest.starts_with([' ', '\t']))
-        {
-            continue;
-        }
-        let raw = rest.trim();
-        let value = if raw.is_empty() {
-            Value::Null
-        } else if let Some(v) = super::fast::scalar(raw) {
-            v
-        } else {
-            let unquoted = [('"', '"'), ('\'', '\'')]
-                .iter()
-                .find_map(|(a, b)| raw.strip_prefix(*a).and_then(|r| r.strip_suffix(*b)))
-                .unwrap_or(raw);
-            Value::String(unquoted.to_string())
-        };
-        map.insert(key.to_string(), value);
-    }
-    (!map.is_empty()).then_some(map)
 }
 
 fn root_to_map(
@@ -258,30 +198,11 @@ mod tests {
 
     #[test]
     fn syntax_error_has_file_line() {
-        let (e, _) = p("- a\n  b: [1, 2\n");
+        let (e, _) = p("name: a\nfoo: [1, 2\nbar: x\n");
         let e = e.unwrap_err();
         assert_eq!(e.kind, ManifestErrorKind::Parse);
         assert!(e.line >= 3, "{e:?}");
         assert!(!e.reason.contains(" at line "), "{e:?}");
-    }
-
-    #[test]
-    fn broken_yaml_falls_back_to_top_level_lines() {
-        let (m, w) =
-            p("name: a\nfoo: [1, 2\nhide: true\ndescription: \"unclosed\nmetadata:\n  x: y\n");
-        let m = m.unwrap();
-        assert_eq!(m["name"], "a");
-        assert_eq!(m["foo"], "[1, 2");
-        assert_eq!(m["hide"], true);
-        assert_eq!(m["description"], "\"unclosed");
-        assert!(m["metadata"].is_null());
-        assert_eq!(w.len(), 1);
-        assert_eq!(w[0].code, "yaml_fallback");
-        assert!(w[0].line.is_some_and(|l| l >= 3), "{w:?}");
-        assert!(
-            w[0].message.starts_with("invalid YAML frontmatter"),
-            "{w:?}"
-        );
     }
 
     #[test]

@@ -7,6 +7,11 @@
 //! parse fails, top-level plain scalars that cannot be valid YAML are wrapped in double
 //! quotes and the text is parsed again. The repair only runs on the failure path, so it
 //! costs nothing for well-formed files.
+//!
+//! Other YAML errors are not guessed at. Hermes would read such frontmatter line by
+//! line as `key: value`, but that yields values like `"[unclosed"` and silently drops
+//! nested fields; a skill whose metadata we cannot read faithfully is reported (file,
+//! line, parser message) rather than listed with made-up metadata.
 
 use serde_json::{Map, Value};
 

@@ -72,7 +72,7 @@ use crate::entry::{Entry, Scope};
 use crate::manifest::{self, ParsedSkill};
 use crate::relevance::SearchIndex;
 use crate::status::{self, Status};
-use crate::watch::Watch;
+use crate::watch::{Budget, Watch};
 
 /// The default identity-check interval (spec C.3).
 pub const CHECK_INTERVAL: Duration = Duration::from_millis(50);
@@ -288,6 +288,14 @@ struct Slot {
     watch: Option<Watch>,
 }
 
+struct SlotRef {
+    slot: Arc<Mutex<Slot>>,
+    last_used: Instant,
+}
+
+/// Project scopes (one per `cwd`) a registry keeps cached at most.
+pub const MAX_PROJECT_SCOPES: usize = 64;
+
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 enum ScopeKey {
     Global,
@@ -359,7 +367,8 @@ pub struct Registry {
     check_interval: Duration,
     watch: bool,
     builtins: Arc<ScopeSnapshot>,
-    slots: Mutex<HashMap<ScopeKey, Arc<Mutex<Slot>>>>,
+    slots: Mutex<HashMap<ScopeKey, SlotRef>>,
+    watches: Budget,
     views: Mutex<HashMap<Option<PathBuf>, Arc<View>>>,
 }
 
@@ -409,6 +418,7 @@ impl Registry {
             watch: opts.watch,
             builtins: Arc::new(builtins),
             slots: Mutex::new(HashMap::new()),
+            watches: Budget::default(),
             views: Mutex::new(HashMap::new()),
         }
     }
@@ -454,7 +464,40 @@ impl Registry {
     }
 
     fn slot(&self, key: ScopeKey) -> Arc<Mutex<Slot>> {
-        lock(&self.slots).entry(key).or_default().clone()
+        let now = Instant::now();
+        let mut slots = lock(&self.slots);
+        if let Some(r) = slots.get_mut(&key) {
+            r.last_used = now;
+            return r.slot.clone();
+        }
+        // Bound the per-cwd state of a long-lived registry: forget the project scope
+        // used least recently (it is rebuilt from disk if that cwd comes back).
+        let projects = slots
+            .keys()
+            .filter(|k| matches!(k, ScopeKey::Project(_)))
+            .count();
+        if matches!(key, ScopeKey::Project(_))
+            && projects >= MAX_PROJECT_SCOPES
+            && let Some(old) = slots
+                .iter()
+                .filter(|(k, _)| matches!(k, ScopeKey::Project(_)))
+                .min_by_key(|(_, r)| r.last_used)
+                .map(|(k, _)| k.clone())
+        {
+            slots.remove(&old);
+            if let ScopeKey::Project(cwd) = old {
+                lock(&self.views).remove(&Some(cwd));
+            }
+        }
+        let slot = Arc::new(Mutex::new(Slot::default()));
+        slots.insert(
+            key,
+            SlotRef {
+                slot: slot.clone(),
+                last_used: now,
+            },
+        );
+        slot
     }
 
     fn scope_snapshot(
@@ -501,7 +544,9 @@ impl Registry {
             // Arm before probing, so a write racing with this check is either seen by
             // the probe or queued as an event for the next one.
             slot.watch = if self.watch {
-                Watch::arm(&scan, lockfile.as_deref())
+                // Drop the old watch first so its budget unit is free again.
+                slot.watch = None;
+                Watch::arm(&scan, lockfile.as_deref(), &self.watches)
             } else {
                 None
             };
@@ -1138,6 +1183,24 @@ mod tests {
         std::thread::sleep(Duration::from_millis(120));
         let _ = r.list(None);
         assert!(lock(&slot).racy.is_empty(), "an old enough file is settled");
+    }
+
+    #[test]
+    fn project_scopes_are_bounded() {
+        let d = tempfile::tempdir().unwrap();
+        let r = reg(d.path(), Duration::ZERO);
+        for i in 0..MAX_PROJECT_SCOPES + 5 {
+            let _ = r.list(Some(&d.path().join(format!("p{i}"))));
+        }
+        let projects = lock(&r.slots)
+            .keys()
+            .filter(|k| matches!(k, ScopeKey::Project(_)))
+            .count();
+        assert_eq!(projects, MAX_PROJECT_SCOPES);
+        assert!(lock(&r.views).len() <= MAX_PROJECT_SCOPES + 1);
+        // The oldest cwd was forgotten, and still works when it comes back.
+        assert!(!lock(&r.slots).contains_key(&ScopeKey::Project(d.path().join("p0"))));
+        assert!(r.list(Some(&d.path().join("p0"))).is_empty());
     }
 
     #[test]

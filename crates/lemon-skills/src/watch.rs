@@ -14,6 +14,8 @@
 //! * other platforms (no watcher: [`Watch::arm`] returns `None`).
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::discovery::{DirId, FileStamp, Root, Scan, dir_id};
 
@@ -21,8 +23,44 @@ use crate::discovery::{DirId, FileStamp, Root, Scan, dir_id};
 /// resource shared by every process of the user).
 pub const MAX_WATCHED_DIRS: usize = 20_000;
 
+/// How many watches one registry may hold at once: inotify instances are a per-user
+/// kernel budget (128 by default) shared with every other program.
+pub(crate) const MAX_WATCHES: usize = 8;
+
+/// The registry's share of watches: a counter every armed [`Watch`] holds a unit of.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Budget(Arc<AtomicUsize>);
+
+impl Budget {
+    fn reserve(&self) -> Option<Reservation> {
+        self.0
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| {
+                (n < MAX_WATCHES).then_some(n + 1)
+            })
+            .ok()
+            .map(|_| Reservation(self.0.clone()))
+    }
+
+    /// Watches currently armed.
+    #[cfg(test)]
+    pub(crate) fn in_use(&self) -> usize {
+        self.0.load(Ordering::Acquire)
+    }
+}
+
+/// One unit of a [`Budget`], returned on drop.
+#[derive(Debug)]
+struct Reservation(Arc<AtomicUsize>);
+
+impl Drop for Reservation {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::AcqRel);
+    }
+}
+
 /// An armed watch over one scope.
 pub(crate) struct Watch {
+    _unit: Reservation,
     #[cfg(target_os = "linux")]
     fd: std::os::fd::OwnedFd,
     roots: Vec<(PathBuf, Option<DirId>)>,
@@ -48,13 +86,14 @@ impl Watch {
     /// Watches the roots and candidate directories of `scan` (which must not be probed
     /// yet). `None` when this scope cannot be watched reliably.
     #[cfg(target_os = "linux")]
-    pub(crate) fn arm(scan: &Scan, lockfile: Option<&Path>) -> Option<Watch> {
+    pub(crate) fn arm(scan: &Scan, lockfile: Option<&Path>, budget: &Budget) -> Option<Watch> {
         use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
         use std::os::unix::ffi::OsStrExt;
 
         if scan.candidates.len() + scan.roots.len() > MAX_WATCHED_DIRS {
             return None;
         }
+        let unit = budget.reserve()?;
         // SAFETY: plain syscall; a non-negative result is a new descriptor we own.
         let raw = unsafe { libc::inotify_init1(libc::IN_NONBLOCK | libc::IN_CLOEXEC) };
         if raw < 0 {
@@ -90,6 +129,7 @@ impl Watch {
             }
         }
         Some(Watch {
+            _unit: unit,
             fd,
             roots: root_ids(&scan.roots),
             lockfile: lockfile.and_then(FileStamp::of_path),
@@ -98,7 +138,7 @@ impl Watch {
 
     /// No watcher on this platform.
     #[cfg(not(target_os = "linux"))]
-    pub(crate) fn arm(_scan: &Scan, _lockfile: Option<&Path>) -> Option<Watch> {
+    pub(crate) fn arm(_scan: &Scan, _lockfile: Option<&Path>, _budget: &Budget) -> Option<Watch> {
         None
     }
 
@@ -170,7 +210,7 @@ mod tests {
     fn quiet_until_a_skill_file_changes() {
         let (_d, roots) = setup();
         let s = scan(roots.clone(), &ScanLimits::default());
-        let mut w = Watch::arm(&s, None).expect("inotify available");
+        let mut w = Watch::arm(&s, None, &Budget::default()).expect("inotify available");
         assert!(w.quiet(&roots, None));
         std::fs::write(roots[0].path.join("b/SKILL.md"), "y").unwrap();
         assert!(!w.quiet(&roots, None));
@@ -191,18 +231,32 @@ mod tests {
         )
         .unwrap();
         let s = scan(roots.clone(), &ScanLimits::default());
-        assert!(Watch::arm(&s, None).is_none());
+        assert!(Watch::arm(&s, None, &Budget::default()).is_none());
 
         let (_d2, roots2) = setup();
         let s = scan(roots2.clone(), &ScanLimits::default());
-        let mut w = Watch::arm(&s, None).unwrap();
+        let mut w = Watch::arm(&s, None, &Budget::default()).unwrap();
         assert!(!w.quiet(&roots, None), "a different root list is a change");
         let lock = d.path().join("skills.lock.json");
-        let mut w2 = Watch::arm(&s, Some(&lock)).unwrap();
+        let mut w2 = Watch::arm(&s, Some(&lock), &Budget::default()).unwrap();
         std::fs::write(&lock, "{}").unwrap();
         assert!(
             !w2.quiet(&roots2, Some(&lock)),
             "a lockfile change is a change"
         );
+    }
+
+    #[test]
+    fn budget_caps_armed_watches() {
+        let (_d, roots) = setup();
+        let s = scan(roots, &ScanLimits::default());
+        let budget = Budget::default();
+        let armed: Vec<_> = (0..MAX_WATCHES + 3)
+            .filter_map(|_| Watch::arm(&s, None, &budget))
+            .collect();
+        assert_eq!(armed.len(), MAX_WATCHES);
+        assert_eq!(budget.in_use(), MAX_WATCHES);
+        drop(armed);
+        assert_eq!(budget.in_use(), 0);
     }
 }

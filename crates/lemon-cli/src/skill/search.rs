@@ -22,7 +22,7 @@ pub fn run(ctx: &Ctx, args: &SearchArgs) -> Result<(), CliError> {
         .zip(statuses.iter())
         .map(|(hit, status)| {
             let mut row = SkillRow::resolved(&hit.entry, status);
-            row.score = Some(f64::from(hit.score));
+            row.score = Some(round_score(hit.score));
             row
         })
         .collect();
@@ -59,6 +59,12 @@ pub fn run(ctx: &Ctx, args: &SearchArgs) -> Result<(), CliError> {
     out.flush()
 }
 
+/// The library scores in `f32`; widening to `f64` would print float noise
+/// (`2.6932485103607178`), so JSON carries the score rounded to 4 decimals.
+fn round_score(score: f32) -> f64 {
+    (f64::from(score) * 10_000.0).round() / 10_000.0
+}
+
 /// Scores print with at most two decimals and no trailing zeros.
 fn format_score(score: f64) -> String {
     let text = format!("{score:.2}");
@@ -68,6 +74,12 @@ fn format_score(score: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::format_score;
+
+    #[test]
+    fn json_scores_are_rounded() {
+        assert_eq!(super::round_score(2.693_248_5), 2.6932);
+        assert_eq!(super::round_score(3.0), 3.0);
+    }
 
     #[test]
     fn scores_are_compact() {

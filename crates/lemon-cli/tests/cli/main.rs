@@ -12,6 +12,7 @@ mod list;
 mod prompt;
 mod read;
 mod search;
+mod shapes;
 mod toggle;
 
 use std::path::{Path, PathBuf};

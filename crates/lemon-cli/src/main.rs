@@ -14,7 +14,7 @@ use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser};
+use clap::{CommandFactory, FromArgMatches};
 
 use crate::cli::{Cli, Command};
 use crate::error::CliError;
@@ -44,7 +44,10 @@ impl Ctx {
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let parsed = command()
+        .try_get_matches()
+        .and_then(|m| Cli::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(err) => {
             // Help and version exit 0, usage errors 2; clap already prints `error:` and
@@ -105,11 +108,33 @@ fn run(cli: Cli) -> Result<(), CliError> {
     }
 }
 
+/// The clap command with `--color` applied to clap's own output (help and usage errors
+/// are printed before our flags are parsed, so the flag is read from argv first).
+fn command() -> clap::Command {
+    let mut choice = clap::ColorChoice::Auto;
+    let mut args = std::env::args_os().skip(1);
+    while let Some(arg) = args.next() {
+        let value = match arg.to_str() {
+            Some("--") => break,
+            Some("--color") => args.next(),
+            Some(a) => a.strip_prefix("--color=").map(Into::into),
+            None => None,
+        };
+        match value.as_ref().and_then(|v| v.to_str()) {
+            Some("always") => choice = clap::ColorChoice::Always,
+            Some("never") => choice = clap::ColorChoice::Never,
+            Some("auto") => choice = clap::ColorChoice::Auto,
+            _ => {}
+        }
+    }
+    Cli::command().color(choice)
+}
+
 /// A bare `lemon` or `lemon skill` prints its help and succeeds: asking what a command
 /// can do is not a mistake.
 fn print_help(argv: &[&str]) -> Result<(), CliError> {
-    match Cli::command().try_get_matches_from(argv) {
-        // clap styles the help itself, honouring the terminal and NO_COLOR.
+    match command().try_get_matches_from(argv) {
+        // clap styles the help itself (terminal, NO_COLOR, --color).
         Err(help) => help.print().map_err(CliError::from_stdout),
         Ok(_) => Err(CliError::failure("could not render the help text")),
     }

@@ -102,6 +102,15 @@ fn no_colour_when_piped_or_no_color_and_colour_on_request() {
         .output()
         .expect("run");
     assert!(!err.stderr.contains(&0x1b));
+    // clap's own usage errors follow --color too.
+    let usage = sb
+        .lemon(&["--color", "always", "skill", "frob"])
+        .output()
+        .expect("run");
+    assert_eq!(usage.status.code(), Some(2));
+    assert!(usage.stderr.contains(&0x1b));
+    let usage = sb.lemon(&["skill", "frob"]).output().expect("run");
+    assert!(!usage.stderr.contains(&0x1b));
 }
 
 #[test]

@@ -932,3 +932,27 @@ async fn concurrent_requests_on_an_expired_session_share_one_reinitialize() {
         .count();
     assert_eq!(inits, 2);
 }
+
+#[tokio::test]
+async fn response_on_a_stream_left_open_is_delivered_at_once() {
+    let (url, _) = serve(standard(|s| {
+        if s.rpc_method() == Some("tools/call") {
+            return sse(
+                vec![(0, msg_event(&reply(s, json!({"content": []}))))],
+                End::Hang,
+            );
+        }
+        accepted()
+    }))
+    .await;
+    let t = HttpTransport::new(cfg(&url)).unwrap();
+    handshake(&t).await;
+    let started = Instant::now();
+    t.send(request(1, "tools/call")).await.unwrap();
+    assert!(matches!(next_message(&t).await, Message::Response(_)));
+    let took = started.elapsed();
+    assert!(
+        took < Duration::from_millis(150),
+        "the response waited for the stream to end: {took:?}"
+    );
+}

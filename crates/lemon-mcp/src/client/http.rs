@@ -1173,7 +1173,8 @@ impl Inner {
                         while let Some(ev) = parser.next_event() {
                             attempts = 0;
                             if let Some(m) = self.route_event(ev, Some(id)).await {
-                                drain_briefly(resp).await;
+                                // Deliver now; let the stream end in the background.
+                                tokio::spawn(drain_briefly(resp));
                                 return Ok(m);
                             }
                         }

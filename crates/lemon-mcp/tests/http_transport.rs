@@ -2,144 +2,21 @@
 //! ephemeral port) whose behaviour each test scripts: JSON and SSE answers, sessions,
 //! expiry, dropped and truncated streams, error pages, oversized bodies, hangs.
 
-use std::convert::Infallible;
+mod scripted;
+
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use axum::Router;
-use axum::body::{Body, Bytes};
-use axum::extract::State;
-use axum::http::{HeaderMap, Method, StatusCode};
-use axum::response::{IntoResponse, Response};
-use axum::routing::any;
-use futures::StreamExt;
+use axum::http::{Method, StatusCode};
+use axum::response::IntoResponse;
+use scripted::*;
 use lemon_mcp::client::http::{
     AuthAction, AuthChallenge, AuthError, AuthProvider, HttpConfig, HttpError, HttpTransport,
     Inbound,
 };
 use lemon_mcp::client::transport::{Transport, TransportError};
 use lemon_mcp::protocol::jsonrpc::{Message, RequestId};
-use serde_json::{Value, json};
-
-/// One request as the server saw it.
-#[derive(Debug, Clone)]
-struct Seen {
-    method: Method,
-    headers: HeaderMap,
-    body: Option<Value>,
-    at: Instant,
-}
-
-impl Seen {
-    fn header(&self, name: &str) -> Option<&str> {
-        self.headers.get(name).and_then(|v| v.to_str().ok())
-    }
-    fn rpc_method(&self) -> Option<&str> {
-        self.body.as_ref()?.get("method")?.as_str()
-    }
-    fn rpc_id(&self) -> Option<Value> {
-        self.body.as_ref()?.get("id").cloned()
-    }
-}
-
-type Script = Arc<dyn Fn(&Seen, usize) -> Response + Send + Sync>;
-
-#[derive(Clone)]
-struct Server {
-    seen: Arc<Mutex<Vec<Seen>>>,
-    script: Script,
-}
-
-async fn handle(
-    State(s): State<Server>,
-    method: Method,
-    headers: HeaderMap,
-    body: Bytes,
-) -> Response {
-    let seen = Seen {
-        method,
-        headers,
-        body: serde_json::from_slice(&body).ok(),
-        at: Instant::now(),
-    };
-    let n = {
-        let mut all = s.seen.lock().unwrap();
-        all.push(seen.clone());
-        all.len() - 1
-    };
-    (s.script)(&seen, n)
-}
-
-/// Starts a server running `script` for every request to `/mcp`; returns its URL and
-/// the log of requests.
-async fn serve(
-    script: impl Fn(&Seen, usize) -> Response + Send + Sync + 'static,
-) -> (String, Arc<Mutex<Vec<Seen>>>) {
-    let seen = Arc::new(Mutex::new(Vec::new()));
-    let state = Server {
-        seen: seen.clone(),
-        script: Arc::new(script),
-    };
-    let app = Router::new().route("/mcp", any(handle)).with_state(state);
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    tokio::spawn(async move {
-        let _ = axum::serve(listener, app).await;
-    });
-    (format!("http://{addr}/mcp"), seen)
-}
-
-fn json_response(status: StatusCode, session: Option<&str>, body: Value) -> Response {
-    let mut r = (
-        status,
-        [("content-type", "application/json")],
-        body.to_string(),
-    )
-        .into_response();
-    if let Some(s) = session {
-        r.headers_mut().insert("mcp-session-id", s.parse().unwrap());
-    }
-    r
-}
-
-fn accepted() -> Response {
-    StatusCode::ACCEPTED.into_response()
-}
-
-/// How an SSE body ends.
-enum End {
-    Close,
-    Hang,
-}
-
-/// An SSE response whose parts are sent with the given delays.
-fn sse(parts: Vec<(u64, String)>, end: End) -> Response {
-    let stream = futures::stream::iter(parts).then(|(delay, text)| async move {
-        tokio::time::sleep(Duration::from_millis(delay)).await;
-        Ok::<_, Infallible>(Bytes::from(text))
-    });
-    let body = match end {
-        End::Close => Body::from_stream(stream),
-        End::Hang => Body::from_stream(stream.chain(futures::stream::pending())),
-    };
-    Response::builder()
-        .status(200)
-        .header("content-type", "text/event-stream")
-        .body(body)
-        .unwrap()
-}
-
-fn msg_event(v: &Value) -> String {
-    format!("event: message\ndata: {v}\n\n")
-}
-
-fn init_result(version: &str) -> Value {
-    json!({"protocolVersion": version, "capabilities": {"tools": {}}, "serverInfo": {"name": "Fixture", "version": "1.0.0"}})
-}
-
-fn reply(seen: &Seen, result: Value) -> Value {
-    json!({"jsonrpc": "2.0", "id": seen.rpc_id(), "result": result})
-}
+use serde_json::json;
 
 fn request(id: i64, method: &str) -> Message {
     Message::request(RequestId::Number(id), method, Some(json!({})))
@@ -179,24 +56,6 @@ async fn next_failure(t: &HttpTransport) -> (RequestId, HttpError) {
     match next(t).await {
         Inbound::Failed { id, error } => (id, error),
         Inbound::Message(m) => panic!("expected a failure, got {m:?}"),
-    }
-}
-
-/// A standard server: initialize (JSON, session `s-1`, version 2025-06-18), 202 for
-/// notifications, 405 for GET, 200 for DELETE, `tools/list` answered by `on_list`.
-fn standard(
-    on_other: impl Fn(&Seen) -> Response + Send + Sync + 'static,
-) -> impl Fn(&Seen, usize) -> Response + Send + Sync + 'static {
-    move |seen, _| match (seen.method.clone(), seen.rpc_method()) {
-        (Method::GET, _) => StatusCode::METHOD_NOT_ALLOWED.into_response(),
-        (Method::DELETE, _) => StatusCode::OK.into_response(),
-        (_, Some("initialize")) => json_response(
-            StatusCode::OK,
-            Some("s-1"),
-            reply(seen, init_result("2025-06-18")),
-        ),
-        (_, Some(m)) if m.starts_with("notifications/") => accepted(),
-        _ => on_other(seen),
     }
 }
 
@@ -472,21 +331,6 @@ async fn dropped_stream_resumes_with_last_event_id_after_retry() {
         waited < Duration::from_millis(1500),
         "resumed after {waited:?}"
     );
-}
-
-/// Like [`standard`], with a scripted GET.
-fn standard_with_get(
-    on_post: impl Fn(&Seen) -> Response + Send + Sync + 'static,
-    on_get: impl Fn(&Seen) -> Response + Send + Sync + 'static,
-) -> impl Fn(&Seen, usize) -> Response + Send + Sync + 'static {
-    let inner = standard(on_post);
-    move |seen, n| {
-        if seen.method == Method::GET {
-            on_get(seen)
-        } else {
-            inner(seen, n)
-        }
-    }
 }
 
 #[tokio::test]

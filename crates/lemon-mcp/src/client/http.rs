@@ -405,6 +405,30 @@ impl fmt::Debug for HttpTransport {
     }
 }
 
+/// The HTTP client for a connect timeout. Building one costs milliseconds (TLS roots),
+/// so transports with the same settings share one per process, and with it one pool of
+/// kept-alive connections.
+fn shared_client(connect_timeout: Duration) -> Result<reqwest::Client, HttpError> {
+    static CLIENTS: Mutex<Vec<(Duration, reqwest::Client)>> = Mutex::new(Vec::new());
+    let mut clients = CLIENTS.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some((_, c)) = clients.iter().find(|(t, _)| *t == connect_timeout) {
+        return Ok(c.clone());
+    }
+    ensure_crypto_provider();
+    let client = reqwest::Client::builder()
+        .connect_timeout(connect_timeout)
+        .tcp_nodelay(true)
+        .pool_idle_timeout(Duration::from_secs(90))
+        .build()
+        .map_err(|e| HttpError::Setup(error_chain(&e)))?;
+    // A handful of distinct timeouts at most in practice; bound it anyway.
+    if clients.len() >= 8 {
+        clients.remove(0);
+    }
+    clients.push((connect_timeout, client.clone()));
+    Ok(client)
+}
+
 /// Installs the `ring` rustls provider once per process (the workspace builds reqwest
 /// without one, to avoid aws-lc). Another provider installed first is fine.
 fn ensure_crypto_provider() {
@@ -465,15 +489,7 @@ impl HttpTransport {
         }
         let http = match cfg.http_client.clone() {
             Some(c) => c,
-            None => {
-                ensure_crypto_provider();
-                reqwest::Client::builder()
-                    .connect_timeout(cfg.connect_timeout)
-                    .tcp_nodelay(true)
-                    .pool_idle_timeout(Duration::from_secs(90))
-                    .build()
-                    .map_err(|e| HttpError::Setup(error_chain(&e)))?
-            }
+            None => shared_client(cfg.connect_timeout)?,
         };
         let (tx, rx) = mpsc::channel(256);
         let inner = Inner {

@@ -9,13 +9,13 @@ use std::time::{Duration, Instant};
 
 use axum::http::{Method, StatusCode};
 use axum::response::IntoResponse;
-use scripted::*;
 use lemon_mcp::client::http::{
     AuthAction, AuthChallenge, AuthError, AuthProvider, HttpConfig, HttpError, HttpTransport,
     Inbound,
 };
 use lemon_mcp::client::transport::{Transport, TransportError};
 use lemon_mcp::protocol::jsonrpc::{Message, RequestId};
+use scripted::*;
 use serde_json::json;
 
 fn request(id: i64, method: &str) -> Message {

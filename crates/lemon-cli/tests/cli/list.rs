@@ -566,3 +566,64 @@ fn symlinks_are_followed_without_loops_and_dangling_ones_are_reported() {
         .assert()
         .stderr(predicate::str::contains("panicked").not());
 }
+
+#[test]
+fn without_a_repository_the_walk_goes_up_past_cwd() {
+    let sb = Sandbox::new();
+    // `world` has no .git (only `world/repo` does), so from `world/a/b` every parent
+    // counts; the sandbox keeps the result free of anything above the temp dir that
+    // would matter (rows are looked up by key).
+    let deep = sb.outside.join("a/b");
+    std::fs::create_dir_all(&deep).expect("mkdir");
+    write_skill(
+        &sb.outside.join(".agents/skills"),
+        "world-skill",
+        &skill_md("w", "w"),
+    );
+    write_skill(
+        &sb.outside.join("a/.claude/skills"),
+        "a-skill",
+        &skill_md("a", "a"),
+    );
+    let json = sb.json_in(&deep, &["skill", "list", "--json"]);
+    for key in ["world-skill", "a-skill"] {
+        assert_eq!(
+            row(&json, key).map(|r| &r["scope"]),
+            Some(&"project".into()),
+            "{key}"
+        );
+    }
+}
+
+#[test]
+fn an_isolated_agent_dir_ignores_home_compatibility_roots() {
+    let sb = Sandbox::new();
+    write_skill(
+        &sb.home.join(".claude/skills"),
+        "home-claude",
+        &skill_md("hc", "home"),
+    );
+    // LEMON_AGENT_DIR set, LEMON_CLAUDE_SKILLS_DIR not: ~/.claude/skills is not scanned.
+    let out = sb
+        .lemon(&["skill", "list", "--json"])
+        .env_remove("LEMON_CLAUDE_SKILLS_DIR")
+        .output()
+        .expect("run");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert!(row(&json, "home-claude").is_none(), "isolated runtime");
+    // Without LEMON_AGENT_DIR (and no other override) the HOME roots are scanned.
+    let out = sb
+        .lemon(&["skill", "list", "--json"])
+        .env_remove("LEMON_AGENT_DIR")
+        .env_remove("LEMON_HARNESS_SKILLS_DIR")
+        .env_remove("LEMON_OMP_SKILLS_DIR")
+        .env_remove("LEMON_CLAUDE_SKILLS_DIR")
+        .env_remove("LEMON_CODEX_SKILLS_DIR")
+        .output()
+        .expect("run");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(
+        row(&json, "home-claude").map(|r| &r["scope"]),
+        Some(&"global".into())
+    );
+}

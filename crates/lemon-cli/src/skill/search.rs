@@ -56,6 +56,10 @@ pub fn run(ctx: &Ctx, args: &SearchArgs) -> Result<(), CliError> {
     for line in table.render(ctx.width, ctx.paint) {
         out.line(&line)?;
     }
+    out.line(&ctx.paint.dim(&format!(
+        "`lemon skill read {}` shows the best match as an agent loads it",
+        crate::output::inline(&rows[0].key)
+    )))?;
     out.flush()
 }
 

@@ -74,6 +74,8 @@ pub struct Listing {
     pub shortened: usize,
     /// Skills left out entirely to fit.
     pub omitted: usize,
+    /// The keys of the omitted skills, in list order, so a warning can name them.
+    pub omitted_keys: Vec<String>,
 }
 
 /// Renders the stable skills section; see [`render_listing_report`].
@@ -108,16 +110,14 @@ pub fn render_listing_report(items: &[ListingItem], budget: Option<usize>) -> Li
         return Listing {
             text: full,
             listed: cleaned.len(),
-            shortened: 0,
-            omitted: 0,
+            ..Listing::default()
         };
     };
     if full.chars().count() <= budget {
         return Listing {
             text: full,
             listed: cleaned.len(),
-            shortened: 0,
-            omitted: 0,
+            ..Listing::default()
         };
     }
     // Something has to give, so a note line will end the listing; reserve room for
@@ -280,6 +280,7 @@ pub fn xml_escape(text: &str) -> String {
 /// An item after steps 1–3 of the text pass (escaping happens when a line is built,
 /// after any clamp, so an entity is never cut in half).
 struct Cleaned {
+    raw_key: String,
     key: String,
     description: String,
     /// `description` clamped to [`DESCRIPTION_MAX_CHARS`], in characters.
@@ -291,6 +292,7 @@ impl Cleaned {
     fn new(item: &ListingItem) -> Cleaned {
         let description = clamp_chars(&flatten(&item.description), DESCRIPTION_MAX_CHARS);
         Cleaned {
+            raw_key: item.key.clone(),
             key: clean_key(&item.key),
             desc_chars: description.chars().count(),
             description,
@@ -438,6 +440,7 @@ fn finish(items: &[Cleaned], plan: Plan, budget: usize) -> Listing {
             listed: 0,
             shortened: 0,
             omitted: items.len(),
+            omitted_keys: items.iter().map(|i| i.raw_key.clone()).collect(),
         };
     }
     Listing {
@@ -445,6 +448,12 @@ fn finish(items: &[Cleaned], plan: Plan, budget: usize) -> Listing {
         listed,
         shortened,
         omitted,
+        omitted_keys: items
+            .iter()
+            .zip(&plan.keep)
+            .filter(|(_, keep)| !**keep)
+            .map(|(i, _)| i.raw_key.clone())
+            .collect(),
     }
 }
 
@@ -575,6 +584,11 @@ mod tests {
         let report = render_listing_report(&items, Some(budget - 100));
         assert!(report.omitted > 0);
         assert_eq!(report.listed + report.omitted, 40);
+        assert_eq!(report.omitted_keys.len(), report.omitted);
+        assert_eq!(
+            report.omitted_keys.last().map(String::as_str),
+            Some("skill-039")
+        );
         // The end of the list goes first.
         assert!(report.text.contains("- skill-000\n"));
         assert!(!report.text.contains("- skill-039\n"));
@@ -663,6 +677,7 @@ mod tests {
             let report = render_listing_report(&items, Some(budget));
             prop_assert!(report.text.chars().count() <= budget);
             prop_assert_eq!(report.listed + report.omitted, items.len());
+            prop_assert_eq!(report.omitted_keys.len(), report.omitted);
             prop_assert!(!report.text.contains("<system"));
             prop_assert!(report.text.matches("<available_skills>").count() <= 1);
             let full = render_listing(&items, None);

@@ -29,6 +29,7 @@ use tokio::task::AbortHandle;
 use tokio::time::Instant;
 
 use crate::client::transport::{BoxFuture as TransportFuture, Transport, TransportError};
+use crate::client::{Client, ClientError, ClientOptions};
 use crate::protocol::jsonrpc::{Message, RequestId};
 use crate::protocol::version::ProtocolVersion;
 use crate::sse::{SseError, SseEvent, SseParser};
@@ -1685,6 +1686,38 @@ impl Transport for HttpTransport {
 
     fn kind(&self) -> &'static str {
         "http"
+    }
+}
+
+impl Client {
+    /// Connects to a Streamable HTTP MCP server: builds an [`HttpTransport`] from
+    /// `config` and runs the handshake with `options` (the same options, handlers and
+    /// timeouts as over stdio).
+    ///
+    /// ```no_run
+    /// # async fn demo() -> Result<(), lemon_mcp::client::ClientError> {
+    /// use lemon_mcp::client::{Client, ClientOptions};
+    /// use lemon_mcp::client::http::HttpConfig;
+    ///
+    /// let client = Client::connect_http(
+    ///     HttpConfig::new("http://127.0.0.1:3000/mcp").header("X-Team", "lemon"),
+    ///     ClientOptions::default(),
+    /// )
+    /// .await?;
+    /// let tools = client.list_tools().await?;
+    /// println!("{} tools", tools.len());
+    /// client.close().await;
+    /// # Ok(()) }
+    /// ```
+    ///
+    /// # Errors
+    /// A bad URL or header ([`ClientError::Transport`]), or any handshake failure.
+    pub async fn connect_http(
+        config: HttpConfig,
+        options: ClientOptions,
+    ) -> Result<Client, ClientError> {
+        let transport = HttpTransport::new(config).map_err(TransportError::from)?;
+        Client::connect(transport, options).await
     }
 }
 

@@ -1019,12 +1019,19 @@ fn on_notification(shared: &Arc<Shared>, n: Notification) {
     }
 }
 
+/// Answers from a separate task: the reader must never block on a write (a server
+/// that is not reading its stdin would otherwise deadlock both sides).
+fn reply_soon(shared: &Arc<Shared>, id: RequestId, outcome: Result<Value, HandlerError>) {
+    let shared = shared.clone();
+    tokio::spawn(async move { respond(&shared, id, outcome).await });
+}
+
 async fn on_server_request(shared: &Arc<Shared>, r: Request) {
     let Request { id, method, params } = r;
     let params = params.unwrap_or(Value::Null);
     let handler: RequestHandler = match method.as_str() {
         methods::PING => {
-            respond(shared, id, Ok(json!({}))).await;
+            reply_soon(shared, id, Ok(json!({})));
             return;
         }
         methods::SAMPLING_CREATE_MESSAGE => {
@@ -1055,27 +1062,26 @@ async fn on_server_request(shared: &Arc<Shared>, r: Request) {
                     })
                 })
             } else {
-                respond(
+                reply_soon(
                     shared,
                     id,
                     Err(HandlerError::new(
                         codes::SAMPLING_REFUSED,
                         "Sampling is not enabled",
                     )),
-                )
-                .await;
+                );
                 return;
             }
         }
         methods::ROOTS_LIST => match &shared.options.roots_handler {
             Some(h) => h.clone(),
-            None => return method_not_found(shared, id, &method).await,
+            None => return method_not_found(shared, id, &method),
         },
         methods::ELICITATION_CREATE => match &shared.options.elicitation_handler {
             Some(h) => h.clone(),
-            None => return method_not_found(shared, id, &method).await,
+            None => return method_not_found(shared, id, &method),
         },
-        _ => return method_not_found(shared, id, &method).await,
+        _ => return method_not_found(shared, id, &method),
     };
     let busy = shared
         .server_requests
@@ -1083,15 +1089,14 @@ async fn on_server_request(shared: &Arc<Shared>, r: Request) {
         .map(|m| m.len() >= MAX_CONCURRENT_SERVER_REQUESTS)
         .unwrap_or(true);
     if busy {
-        respond(
+        reply_soon(
             shared,
             id,
             Err(HandlerError::new(
                 codes::INTERNAL_ERROR,
                 "too many concurrent requests from the server",
             )),
-        )
-        .await;
+        );
         return;
     }
     // Handlers may wait for a human (review, elicitation): run them off the reader.
@@ -1115,16 +1120,15 @@ async fn on_server_request(shared: &Arc<Shared>, r: Request) {
     map.insert(id, task.abort_handle());
 }
 
-async fn method_not_found(shared: &Arc<Shared>, id: RequestId, method: &str) {
-    respond(
+fn method_not_found(shared: &Arc<Shared>, id: RequestId, method: &str) {
+    reply_soon(
         shared,
         id,
         Err(HandlerError::new(
             codes::METHOD_NOT_FOUND,
             format!("Method not found: {method}"),
         )),
-    )
-    .await;
+    );
 }
 
 async fn respond(shared: &Shared, id: RequestId, outcome: Result<Value, HandlerError>) {

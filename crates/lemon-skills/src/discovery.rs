@@ -156,6 +156,31 @@ fn global(path: PathBuf, label: &str) -> Root {
     }
 }
 
+/// Diagnostics for roots named explicitly by an environment variable
+/// (`LEMON_AGENT_DIR`, `LEMON_*_SKILLS_DIR`) that are not directories: a typo there
+/// would otherwise hide every skill of that root without a word.
+pub fn missing_overrides(env: &Env) -> Vec<Skipped> {
+    global_root_candidates(env)
+        .into_iter()
+        .filter(|r| r.label.starts_with("LEMON_") && dir_id(&r.path).is_none())
+        .filter(|r| {
+            // The primary root may legitimately not exist yet in a fresh agent dir.
+            !(r.label == "LEMON_AGENT_DIR/skill"
+                && r.path.parent().is_some_and(|p| dir_id(p).is_some()))
+        })
+        .map(|r| Skipped {
+            reason: format!(
+                "{} points at {}, which is not a directory: no skills are read from it",
+                r.label.trim_end_matches("/skill"),
+                r.path.display()
+            ),
+            path: r.path.clone(),
+            root: r.path,
+            scope: Scope::Global,
+        })
+        .collect()
+}
+
 /// The existing global roots, in precedence order, deduplicated by canonical path.
 pub fn global_roots(env: &Env) -> Vec<Root> {
     existing(global_root_candidates(env))
@@ -888,6 +913,26 @@ mod tests {
             labels(&harness),
             ["~/.lemon/agent/skill", HARNESS_SKILLS_VAR]
         );
+    }
+
+    #[test]
+    fn missing_explicit_overrides_are_reported() {
+        let home = tempfile::tempdir().unwrap();
+        let h = home.path();
+        let env = Env::empty()
+            .with("HOME", h)
+            .with("LEMON_AGENT_DIR", h.join("agent"))
+            .with(CODEX_SKILLS_VAR, h.join("typo"));
+        let m = missing_overrides(&env);
+        let labels: Vec<_> = m
+            .iter()
+            .map(|s| s.reason.split(' ').next().unwrap())
+            .collect();
+        assert_eq!(labels, ["LEMON_AGENT_DIR", CODEX_SKILLS_VAR]);
+        // An existing agent dir without a skill/ subdirectory yet is normal.
+        mk(&h.join("agent"));
+        mk(&h.join("typo"));
+        assert!(missing_overrides(&env).is_empty());
     }
 
     #[test]

@@ -540,6 +540,9 @@ impl Registry {
             return snap;
         }
         let mut scan = discovery::scan(roots, &self.limits);
+        if key == ScopeKey::Global {
+            scan.skipped.extend(discovery::missing_overrides(env));
+        }
         if !force && let Some(snap) = &slot.snapshot {
             // Arm before probing, so a write racing with this check is either seen by
             // the probe or queued as an event for the next one.

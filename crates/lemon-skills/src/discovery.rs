@@ -442,13 +442,73 @@ pub fn scan(roots: Vec<Root>, limits: &ScanLimits) -> Scan {
         roots: Vec::new(),
         ..Scan::default()
     };
-    // Canonical skill directory → (key, path) of the first candidate that used it.
-    let mut seen_dirs: HashMap<PathBuf, (String, PathBuf)> = HashMap::new();
+    // Canonical root directories, and the canonical target of every symlinked skill
+    // directory (by candidate index). Plain directories need no canonicalisation: they
+    // can only be reached twice through a symlink, so aliases exist only when links do.
+    let mut root_canons = Vec::with_capacity(roots.len());
+    let mut links: HashMap<usize, PathBuf> = HashMap::new();
     for (idx, root) in roots.iter().enumerate() {
-        scan_root(idx, root, limits, &mut seen_dirs, &mut out);
+        let canon = canonical_or_lexical(&root.path);
+        scan_root(idx, root, &canon, limits, &mut links, &mut out);
+        root_canons.push(canon);
     }
     out.roots = roots;
+    if !links.is_empty() {
+        drop_aliases(&mut out, &root_canons, &links);
+    }
     out
+}
+
+/// Removes candidates that reach, under a different key, a directory an earlier
+/// candidate already reached (through a symlink), reporting each one.
+fn drop_aliases(out: &mut Scan, root_canons: &[PathBuf], links: &HashMap<usize, PathBuf>) {
+    // Canonical skill directory → index of the first candidate that used it.
+    let mut first: HashMap<PathBuf, usize> = HashMap::new();
+    let mut keep = vec![true; out.candidates.len()];
+    for (i, c) in out.candidates.iter().enumerate() {
+        let canon = links
+            .get(&i)
+            .cloned()
+            .unwrap_or_else(|| root_canons[c.root].join(&c.key));
+        match first.get(&canon) {
+            Some(&j) if out.candidates[j].key != c.key => keep[i] = false,
+            Some(_) => {}
+            None => {
+                first.insert(canon, i);
+            }
+        }
+    }
+    let mut reasons = Vec::new();
+    for (i, c) in out.candidates.iter().enumerate() {
+        if !keep[i] {
+            let canon = links
+                .get(&i)
+                .cloned()
+                .unwrap_or_else(|| root_canons[c.root].join(&c.key));
+            if let Some(&j) = first.get(&canon) {
+                let other = &out.candidates[j];
+                let root = &out.roots[c.root];
+                reasons.push(Skipped {
+                    path: c.dir.clone(),
+                    root: root.path.clone(),
+                    scope: root.scope,
+                    reason: format!(
+                        "same directory as skill '{}' ({}), reached through a symlink; \
+                         listed once under '{}'",
+                        other.key,
+                        other.dir.display(),
+                        other.key
+                    ),
+                });
+            }
+        }
+    }
+    out.skipped.extend(reasons);
+    let mut i = 0;
+    out.candidates.retain(|_| {
+        i += 1;
+        keep[i - 1]
+    });
 }
 
 fn skip(out: &mut Scan, root: &Root, path: PathBuf, reason: impl Into<String>) {
@@ -463,8 +523,9 @@ fn skip(out: &mut Scan, root: &Root, path: PathBuf, reason: impl Into<String>) {
 fn scan_root(
     idx: usize,
     root: &Root,
+    root_canon: &Path,
     limits: &ScanLimits,
-    seen_dirs: &mut HashMap<PathBuf, (String, PathBuf)>,
+    links: &mut HashMap<usize, PathBuf>,
     out: &mut Scan,
 ) {
     let rd = match std::fs::read_dir(&root.path) {
@@ -479,7 +540,6 @@ fn scan_root(
             return;
         }
     };
-    let root_canon = canonical_or_lexical(&root.path);
     let mut names: Vec<(OsString, Option<std::fs::FileType>)> = Vec::new();
     let mut truncated = false;
     for ent in rd {
@@ -575,8 +635,9 @@ fn scan_root(
             }
             continue;
         }
-        let canon = if is_symlink {
-            match std::fs::canonicalize(&path) {
+        let mut link_target = None;
+        if is_symlink {
+            let canon = match std::fs::canonicalize(&path) {
                 Ok(c) => c,
                 Err(e) => {
                     skip(
@@ -587,44 +648,29 @@ fn scan_root(
                     );
                     continue;
                 }
-            }
-        } else {
-            root_canon.join(&name)
-        };
-        if is_symlink && root_canon.starts_with(&canon) {
-            skip(
-                out,
-                root,
-                path,
-                format!(
-                    "symlink loop: it points at {} which contains this root",
-                    canon.display()
-                ),
-            );
-            continue;
-        }
-        if let Some((other_key, other_path)) = seen_dirs.get(&canon) {
-            if other_key != key {
+            };
+            if root_canon.starts_with(&canon) {
                 skip(
                     out,
                     root,
                     path,
                     format!(
-                        "same directory as skill '{other_key}' ({}), reached through a symlink; \
-                         listed once under '{other_key}'",
-                        other_path.display()
+                        "symlink loop: it points at {} which contains this root",
+                        canon.display()
                     ),
                 );
                 continue;
             }
-        } else {
-            seen_dirs.insert(canon, (key.to_string(), path.clone()));
+            link_target = Some(canon);
         }
         if kept >= limits.max_skills_per_root {
             over_limit += 1;
             continue;
         }
         kept += 1;
+        if let Some(canon) = link_target {
+            links.insert(out.candidates.len(), canon);
+        }
         out.candidates.push(Candidate {
             key: key.to_string(),
             dir: path,

@@ -736,19 +736,19 @@ fn fingerprint(scan: &Scan, lockfile: Option<&Path>) -> u64 {
     let mut h = DefaultHasher::new();
     scan.roots.len().hash(&mut h);
     for r in &scan.roots {
-        r.path.hash(&mut h);
+        r.path.as_os_str().hash(&mut h);
         r.label.hash(&mut h);
     }
     scan.candidates.len().hash(&mut h);
+    // `dir` is always `<root>/<key>`: hashing the key and root index covers it.
     for c in &scan.candidates {
         c.key.hash(&mut h);
-        c.dir.hash(&mut h);
         c.root.hash(&mut h);
         c.stamp.hash(&mut h);
     }
     scan.skipped.len().hash(&mut h);
     for s in &scan.skipped {
-        s.path.hash(&mut h);
+        s.path.as_os_str().hash(&mut h);
         s.reason.hash(&mut h);
     }
     lockfile.and_then(FileStamp::of_path).hash(&mut h);

@@ -465,13 +465,20 @@ fn lint_bytes(
     }
 }
 
-/// Line of top-level `key` in the frontmatter, for missing/blank-field messages.
+/// Line of top-level `key` in the frontmatter, for missing/blank-field messages; when the
+/// key is absent, the line where the frontmatter (or the file's text) starts.
 fn field_line(p: &ParsedSkill, text: &str, key: &str) -> Option<usize> {
+    let head = p.body_line.saturating_sub(1).min(2_000);
     text.lines()
-        .take(p.body_line.saturating_sub(1).min(2_000))
+        .take(head)
         .position(|l| {
             l.strip_prefix(key)
                 .is_some_and(|r| r.trim_start().starts_with(':') || r.trim_start().starts_with('='))
+        })
+        .or_else(|| {
+            text.lines()
+                .take(2_000)
+                .position(|l| !l.trim_start_matches('\u{feff}').trim().is_empty())
         })
         .map(|i| i + 1)
 }

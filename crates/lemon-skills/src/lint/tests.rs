@@ -117,6 +117,10 @@ fn each_error_code() {
         .unwrap();
     assert_eq!(noname.line, Some(2));
     assert_eq!(by_key("nobody").findings[0].line, Some(5));
+    // An absent field points at the start of the frontmatter (or of the text).
+    let nodesc = &by_key("nodesc").findings[0];
+    assert_eq!((nodesc.code, nodesc.line), ("missing_description", Some(1)));
+    assert!(by_key("nofm").findings.iter().all(|f| f.line == Some(1)));
 }
 
 #[test]

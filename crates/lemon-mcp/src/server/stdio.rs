@@ -60,7 +60,7 @@ pub async fn serve_stdio<H: ServerHandler>(
     handler: H,
     options: ServerOptions,
 ) -> Result<(), ServerError> {
-    serve_io(handler, tokio::io::stdin(), tokio::io::stdout(), options)
+    serve_io(handler, process_io::stdin(), process_io::stdout(), options)
         .wait()
         .await
 }
@@ -107,6 +107,186 @@ struct Limits {
     running: Arc<Semaphore>,
     queued: Arc<Semaphore>,
     queue_capacity: usize,
+}
+
+/// The process's stdin and stdout as async streams. When they are pipes or sockets
+/// (how MCP clients spawn servers) they are read and written without blocking, on
+/// the runtime's own event loop; tokio's generic stdin/stdout hand every read and
+/// write to a blocking thread, which costs a thread switch per message.
+mod process_io {
+    use std::pin::Pin;
+    use std::task::{Context, Poll};
+
+    use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+
+    /// Boxed stream: the fast path or tokio's portable fallback.
+    pub(super) struct Io(Pin<Box<dyn IoStream>>);
+
+    trait IoStream: AsyncRead + AsyncWrite + Send {}
+    impl<T: AsyncRead + AsyncWrite + Send> IoStream for T {}
+
+    /// Adapts a read-only or write-only stream to `AsyncRead + AsyncWrite`.
+    struct ReadOnly<R>(R);
+    struct WriteOnly<W>(W);
+
+    impl<R: AsyncRead + Unpin> AsyncRead for ReadOnly<R> {
+        fn poll_read(
+            mut self: Pin<&mut Self>,
+            cx: &mut Context<'_>,
+            buf: &mut ReadBuf<'_>,
+        ) -> Poll<std::io::Result<()>> {
+            Pin::new(&mut self.0).poll_read(cx, buf)
+        }
+    }
+    impl<R> AsyncWrite for ReadOnly<R> {
+        fn poll_write(
+            self: Pin<&mut Self>,
+            _: &mut Context<'_>,
+            _: &[u8],
+        ) -> Poll<std::io::Result<usize>> {
+            Poll::Ready(Err(std::io::ErrorKind::Unsupported.into()))
+        }
+        fn poll_flush(self: Pin<&mut Self>, _: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+            Poll::Ready(Ok(()))
+        }
+        fn poll_shutdown(self: Pin<&mut Self>, _: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+            Poll::Ready(Ok(()))
+        }
+    }
+    impl<W> AsyncRead for WriteOnly<W> {
+        fn poll_read(
+            self: Pin<&mut Self>,
+            _: &mut Context<'_>,
+            _: &mut ReadBuf<'_>,
+        ) -> Poll<std::io::Result<()>> {
+            Poll::Ready(Err(std::io::ErrorKind::Unsupported.into()))
+        }
+    }
+    impl<W: AsyncWrite + Unpin> AsyncWrite for WriteOnly<W> {
+        fn poll_write(
+            mut self: Pin<&mut Self>,
+            cx: &mut Context<'_>,
+            buf: &[u8],
+        ) -> Poll<std::io::Result<usize>> {
+            Pin::new(&mut self.0).poll_write(cx, buf)
+        }
+        fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+            Pin::new(&mut self.0).poll_flush(cx)
+        }
+        fn poll_shutdown(
+            mut self: Pin<&mut Self>,
+            cx: &mut Context<'_>,
+        ) -> Poll<std::io::Result<()>> {
+            Pin::new(&mut self.0).poll_shutdown(cx)
+        }
+    }
+
+    impl AsyncRead for Io {
+        fn poll_read(
+            mut self: Pin<&mut Self>,
+            cx: &mut Context<'_>,
+            buf: &mut ReadBuf<'_>,
+        ) -> Poll<std::io::Result<()>> {
+            self.0.as_mut().poll_read(cx, buf)
+        }
+    }
+    impl AsyncWrite for Io {
+        fn poll_write(
+            mut self: Pin<&mut Self>,
+            cx: &mut Context<'_>,
+            buf: &[u8],
+        ) -> Poll<std::io::Result<usize>> {
+            self.0.as_mut().poll_write(cx, buf)
+        }
+        fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+            self.0.as_mut().poll_flush(cx)
+        }
+        fn poll_shutdown(
+            mut self: Pin<&mut Self>,
+            cx: &mut Context<'_>,
+        ) -> Poll<std::io::Result<()>> {
+            self.0.as_mut().poll_shutdown(cx)
+        }
+    }
+
+    #[cfg(unix)]
+    mod fast {
+        use std::os::fd::{AsFd, OwnedFd};
+        use std::os::unix::fs::{FileTypeExt, MetadataExt};
+
+        use super::{Io, ReadOnly, WriteOnly};
+
+        enum Kind {
+            Fifo,
+            Socket,
+        }
+
+        /// A duplicate of the descriptor, when it is a pipe or a socket. Returns the
+        /// device and inode too, to tell whether stdout and stderr share a pipe.
+        fn classify(fd: std::os::fd::BorrowedFd<'_>) -> Option<(Kind, OwnedFd, (u64, u64))> {
+            let owned = fd.try_clone_to_owned().ok()?;
+            let file = std::fs::File::from(owned);
+            let meta = file.metadata().ok()?;
+            let kind = if meta.file_type().is_fifo() {
+                Kind::Fifo
+            } else if meta.file_type().is_socket() {
+                Kind::Socket
+            } else {
+                return None;
+            };
+            Some((kind, OwnedFd::from(file), (meta.dev(), meta.ino())))
+        }
+
+        pub(in super::super) fn stdin() -> Option<Io> {
+            let (kind, fd, _) = classify(std::io::stdin().as_fd())?;
+            match kind {
+                Kind::Fifo => tokio::net::unix::pipe::Receiver::from_owned_fd(fd)
+                    .ok()
+                    .map(|r| Io(Box::pin(ReadOnly(r)))),
+                Kind::Socket => socket(fd).map(|s| Io(Box::pin(ReadOnly(s)))),
+            }
+        }
+
+        pub(in super::super) fn stdout() -> Option<Io> {
+            let (kind, fd, id) = classify(std::io::stdout().as_fd())?;
+            // Non-blocking mode belongs to the open pipe, not to our descriptor: when
+            // stderr writes into the same pipe (`2>&1`), leave it alone so logging to
+            // stderr never sees EAGAIN.
+            if classify(std::io::stderr().as_fd()).is_some_and(|(_, _, err_id)| err_id == id) {
+                return None;
+            }
+            match kind {
+                Kind::Fifo => tokio::net::unix::pipe::Sender::from_owned_fd(fd)
+                    .ok()
+                    .map(|w| Io(Box::pin(WriteOnly(w)))),
+                Kind::Socket => socket(fd).map(|s| Io(Box::pin(WriteOnly(s)))),
+            }
+        }
+
+        fn socket(fd: OwnedFd) -> Option<tokio::net::UnixStream> {
+            let std = std::os::unix::net::UnixStream::from(fd);
+            std.set_nonblocking(true).ok()?;
+            tokio::net::UnixStream::from_std(std).ok()
+        }
+    }
+
+    /// stdin: non-blocking when it is a pipe or socket, else tokio's stdin.
+    pub(super) fn stdin() -> Io {
+        #[cfg(unix)]
+        if let Some(io) = fast::stdin() {
+            return io;
+        }
+        Io(Box::pin(ReadOnly(tokio::io::stdin())))
+    }
+
+    /// stdout: non-blocking when it is a pipe or socket of its own, else tokio's stdout.
+    pub(super) fn stdout() -> Io {
+        #[cfg(unix)]
+        if let Some(io) = fast::stdout() {
+            return io;
+        }
+        Io(Box::pin(WriteOnly(tokio::io::stdout())))
+    }
 }
 
 enum Line {

@@ -42,7 +42,7 @@ fn vocabulary() -> Vec<String> {
     words
 }
 
-pub fn synthetic_entries(n: usize) -> Vec<Entry> {
+pub fn synthetic_entries(n: usize, body_lines: usize) -> Vec<Entry> {
     let words = vocabulary();
     let mut rng = Lcg(42);
     (0..n)
@@ -50,7 +50,7 @@ pub fn synthetic_entries(n: usize) -> Vec<Entry> {
             let key = format!("{}-{}-{i}", rng.word(&words), rng.word(&words));
             let description: Vec<&str> = (0..25).map(|_| rng.word(&words)).collect();
             let mut body = String::from("# Usage\n\n");
-            for line in 0..40 {
+            for line in 0..body_lines {
                 if line % 10 == 0 {
                     body.push_str("## ");
                 }
@@ -190,7 +190,7 @@ fn report(label: &str, entries: &[Entry], queries: &[String]) {
 }
 
 fn bench(c: &mut Criterion) {
-    let entries = synthetic_entries(10_000);
+    let entries = synthetic_entries(10_000, 40);
     let words = vocabulary();
     let mut rng = Lcg(7);
     let queries: Vec<String> = (0..64)
@@ -203,7 +203,12 @@ fn bench(c: &mut Criterion) {
         })
         .collect();
 
-    report("synthetic", &entries, &queries);
+    report("synthetic (40-line bodies)", &entries, &queries);
+    report(
+        "synthetic (4-line bodies)",
+        &synthetic_entries(10_000, 4),
+        &queries,
+    );
     let english = eval_queries();
     match corpus_entries(10_000) {
         Some(real) => {

@@ -107,8 +107,9 @@ async fn lifecycle_gating_and_initialize_validation() {
     // Still gated until the initialized notification.
     let v = p.request(6, "resources/list", json!({})).await;
     assert_eq!(v["error"]["code"], -32002);
-    p.send(json!({"jsonrpc":"2.0","method":"notifications/initialized"}))
-        .await;
+    // `initialized` sent as a request (the original's alias) is answered with null.
+    let v = p.request(70, "initialized", json!({})).await;
+    assert_eq!(v["result"], Value::Null);
     let v = p.request(7, "tools/list", json!({})).await;
     let names: Vec<_> = v["result"]["tools"]
         .as_array()

@@ -365,6 +365,12 @@ impl Session {
         let outcome = match method.as_str() {
             "initialize" => self.initialize(params),
             "ping" => Ok(Value::Object(Map::new())),
+            // The original also accepts the initialized notification sent as a request,
+            // and answers it with a null result (spec §F.2).
+            "notifications/initialized" | "initialized" => {
+                self.handle_notification(&method, params);
+                Ok(Value::Null)
+            }
             m if needs_initialized(m) && !self.is_initialized() => Err(ErrorObject {
                 code: codes::SERVER_NOT_INITIALIZED,
                 message: "Server not initialized".into(),

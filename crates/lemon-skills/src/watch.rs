@@ -32,6 +32,7 @@ pub(crate) const MAX_WATCHES: usize = 8;
 pub(crate) struct Budget(Arc<AtomicUsize>);
 
 impl Budget {
+    #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
     fn reserve(&self) -> Option<Reservation> {
         self.0
             .fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| {
@@ -50,6 +51,7 @@ impl Budget {
 
 /// One unit of a [`Budget`], returned on drop.
 #[derive(Debug)]
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
 struct Reservation(Arc<AtomicUsize>);
 
 impl Drop for Reservation {
@@ -59,6 +61,7 @@ impl Drop for Reservation {
 }
 
 /// An armed watch over one scope.
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
 pub(crate) struct Watch {
     _unit: Reservation,
     #[cfg(target_os = "linux")]
@@ -75,6 +78,7 @@ impl std::fmt::Debug for Watch {
     }
 }
 
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
 fn root_ids(roots: &[Root]) -> Vec<(PathBuf, Option<DirId>)> {
     roots
         .iter()

@@ -555,7 +555,7 @@ impl Registry {
             };
             discovery::probe(&mut scan);
             if snap.fingerprint == fingerprint(&scan, lockfile.as_deref())
-                && racy_unchanged(&mut slot.racy)
+                && racy_unchanged(&mut slot.racy, self.limits.max_skill_md_bytes)
             {
                 let snap = snap.clone();
                 slot.checked_at = Some(started);
@@ -770,13 +770,13 @@ fn now_ns() -> i128 {
 
 /// Re-hashes the racy files. `false` when one changed. Files whose mtime is now safely
 /// in the past are settled and dropped from the list.
-fn racy_unchanged(racy: &mut Vec<RacyFile>) -> bool {
+fn racy_unchanged(racy: &mut Vec<RacyFile>, max_bytes: u64) -> bool {
     if racy.is_empty() {
         return true;
     }
     let now = now_ns();
     for r in racy.iter() {
-        let same = read_bounded(&r.path, u64::MAX >> 1)
+        let same = read_bounded(&r.path, max_bytes)
             .map(|b| hash_bytes(&b) == r.hash)
             .unwrap_or(false);
         if !same {

@@ -316,8 +316,7 @@ impl ServerHandler for Fixtures {
     }
 }
 
-#[tokio::main]
-async fn main() -> anyhow::Result<()> {
+fn main() {
     let args = Args::parse();
     tracing_subscriber::fmt()
         .with_writer(std::io::stderr)
@@ -325,12 +324,31 @@ async fn main() -> anyhow::Result<()> {
             tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into()),
         )
         .init();
+    // stdio is one connection: a single-threaded runtime answers each line without a
+    // hand-off between worker threads. HTTP serves many connections: multi-threaded.
+    let runtime = if args.stdio {
+        tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+    } else {
+        tokio::runtime::Builder::new_multi_thread()
+            .enable_all()
+            .build()
+    };
+    let result = match runtime {
+        Ok(rt) => rt.block_on(run(args)),
+        Err(e) => Err(anyhow::Error::new(e).context("cannot start the async runtime")),
+    };
+    if let Err(e) = result {
+        eprintln!("conformance-server: {e:#}");
+        std::process::exit(1);
+    }
+}
+
+async fn run(args: Args) -> anyhow::Result<()> {
     let options = ServerOptions::default();
     if args.stdio {
-        lemon_mcp::server::stdio::serve_stdio(Fixtures, options)
-            .await
-            .context("stdio server failed")?;
-        return Ok(());
+        return serve_stdio(options).await;
     }
     let port = match args.port {
         Some(p) => p,
@@ -342,6 +360,35 @@ async fn main() -> anyhow::Result<()> {
         },
     };
     serve_http(port, options).await
+}
+
+/// Serves stdin/stdout. When both are pipes (the usual case: a client spawned us) they are
+/// driven directly by the runtime's reactor; `tokio::io::stdin` would instead read on a
+/// blocking-pool thread and cost two thread hand-offs per message.
+async fn serve_stdio(options: ServerOptions) -> anyhow::Result<()> {
+    use std::os::fd::AsFd;
+    use tokio::net::unix::pipe;
+    let dup = |fd: std::os::fd::BorrowedFd<'_>| fd.try_clone_to_owned().map(std::fs::File::from);
+    let pipes = match (
+        dup(std::io::stdin().as_fd()),
+        dup(std::io::stdout().as_fd()),
+    ) {
+        (Ok(input), Ok(output)) => pipe::Receiver::from_file(input)
+            .and_then(|r| pipe::Sender::from_file(output).map(|w| (r, w)))
+            .ok(),
+        _ => None,
+    };
+    match pipes {
+        Some((reader, writer)) => {
+            lemon_mcp::server::stdio::serve_io(Fixtures, reader, writer, options)
+                .wait()
+                .await
+                .context("stdio server failed")
+        }
+        None => lemon_mcp::server::stdio::serve_stdio(Fixtures, options)
+            .await
+            .context("stdio server failed"),
+    }
 }
 
 /// Serves Streamable HTTP at `http://localhost:<port>/mcp` until SIGINT/SIGTERM. It binds

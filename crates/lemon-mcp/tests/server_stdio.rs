@@ -487,3 +487,67 @@ async fn a_full_server_still_reads_the_answers_its_handlers_wait_for() {
         "echo:queued"
     );
 }
+
+#[tokio::test]
+async fn a_duplicate_running_request_id_is_refused() {
+    let (mut p, dropped) = Peer::ready(ServerOptions::default(), json!({})).await;
+    p.send(json!({"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"slow"}}))
+        .await;
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let v = p
+        .request(
+            7,
+            "tools/call",
+            json!({"name":"echo","arguments":{"message":"x"}}),
+        )
+        .await;
+    assert_eq!(v["error"]["code"], -32600);
+    assert!(
+        v["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("already in use")
+    );
+    // The first request is still running and still cancellable by its id.
+    p.send(json!({"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":7}}))
+        .await;
+    assert_eq!(p.request(8, "ping", json!({})).await["result"], json!({}));
+    assert!(dropped.is_set());
+}
+
+#[test]
+fn random_lines_never_panic_and_each_gets_at_most_one_answer() {
+    use proptest::prelude::*;
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let strategy = proptest::collection::vec(
+        "[ -~]{1,80}|\\{\\\"jsonrpc\\\":\\\"2\\.0\\\"[ -~]{0,40}",
+        1..20,
+    );
+    proptest!(ProptestConfig::with_cases(48), |(lines in strategy)| {
+        runtime.block_on(async {
+            let (mut p, _) = Peer::start(ServerOptions::default());
+            let mut expected = 0;
+            for line in &lines {
+                if !line.trim().is_empty() {
+                    expected += 1;
+                }
+                p.send_raw(line).await;
+            }
+            // A ping fences the input: everything before it has been answered.
+            p.send(json!({"jsonrpc":"2.0","id":"fence","method":"ping"})).await;
+            let mut answers = 0;
+            loop {
+                let v = p.recv().await;
+                if v["id"] == "fence" {
+                    break;
+                }
+                answers += 1;
+            }
+            prop_assert!(answers <= expected, "{answers} answers to {expected} lines");
+            Ok(())
+        })?;
+    });
+}

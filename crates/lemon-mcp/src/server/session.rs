@@ -496,7 +496,17 @@ impl Session {
         outlet: Outlet,
     ) -> Option<Result<Value, ErrorObject>> {
         let token = self.closed.child_token();
-        lock(&self.in_flight).insert(id.clone(), token.clone());
+        {
+            let mut in_flight = lock(&self.in_flight);
+            if in_flight.contains_key(id) {
+                // Two running requests with one id could not be told apart by the
+                // client, nor cancelled separately.
+                return Some(Err(errors::invalid_request(format!(
+                    "Invalid Request: request id {id} is already in use by a running request"
+                ))));
+            }
+            in_flight.insert(id.clone(), token.clone());
+        }
         let _guard = InFlightGuard { session: self, id };
         let progress_token = params
             .get("_meta")

@@ -193,6 +193,18 @@ pub struct SearchIndex {
     unknown_idf: f32,
 }
 
+/// A query reduced to what scoring needs.
+struct ParsedQuery {
+    /// Distinct indexed terms of the query.
+    known: Vec<u32>,
+    /// The query's informative weight: IDFs of known terms plus discounted unknown ones.
+    idf: f32,
+    /// A short query with no unknown word: any entry with all its terms qualifies.
+    keyword: bool,
+    /// The normalised query, for the exact key/name bonus.
+    phrase: String,
+}
+
 /// Per-thread accumulators for one query, indexed by entry. They are allocated once
 /// per thread (and grown to the largest index seen), not per query; after each query
 /// only the touched slots are zeroed again.
@@ -438,33 +450,18 @@ impl SearchIndex {
         if known.is_empty() {
             return Vec::new();
         }
-        let query_idf: f32 = known.iter().map(|&t| self.idf[t as usize]).sum::<f32>()
-            + unknown.len() as f32 * self.unknown_idf * UNKNOWN_TERM_DISCOUNT;
-
-        let phrase = normalise_phrase(query);
-        let mut hits: Vec<Hit> = Vec::new();
-        SCRATCH.with(|cell| match cell.try_borrow_mut() {
-            Ok(mut scratch) => self.collect(
-                &mut scratch,
-                &known,
-                &unknown,
-                distinct,
-                query_idf,
-                &phrase,
-                options,
-                &mut hits,
-            ),
-            // Only reachable if `allow` searched re-entrantly; never share the buffer.
-            Err(_) => self.collect(
-                &mut Scratch::default(),
-                &known,
-                &unknown,
-                distinct,
-                query_idf,
-                &phrase,
-                options,
-                &mut hits,
-            ),
+        let parsed = ParsedQuery {
+            idf: known.iter().map(|&t| self.idf[t as usize]).sum::<f32>()
+                + unknown.len() as f32 * self.unknown_idf * UNKNOWN_TERM_DISCOUNT,
+            keyword: distinct <= options.keyword_terms && unknown.is_empty(),
+            phrase: normalise_phrase(query),
+            known,
+        };
+        let mut hits = SCRATCH.with(|cell| match cell.try_borrow_mut() {
+            Ok(mut scratch) => self.collect(&mut scratch, &parsed, options),
+            // Nothing inside `collect` searches, so the buffer is never already in use;
+            // should that change, a private buffer keeps the answer correct.
+            Err(_) => self.collect(&mut Scratch::default(), &parsed, options),
         });
         // `allow` runs outside the scratch borrow, so it may itself search.
         hits.retain(|h| allow(h.index));
@@ -478,19 +475,15 @@ impl SearchIndex {
     }
 
     /// Accumulates the postings of the query's terms in the dense per-thread scratch
-    /// buffers and pushes every entry that passes the thresholds onto `hits`.
-    #[allow(clippy::too_many_arguments)]
+    /// buffers and returns every entry that passes the thresholds.
     fn collect(
         &self,
         scratch: &mut Scratch,
-        known: &[u32],
-        unknown: &[String],
-        distinct: usize,
-        query_idf: f32,
-        phrase: &str,
+        query: &ParsedQuery,
         options: &SearchOptions,
-        hits: &mut Vec<Hit>,
-    ) {
+    ) -> Vec<Hit> {
+        let known = &query.known;
+        let mut hits = Vec::new();
         scratch.prepare(self.docs.len());
         for &term in known {
             for p in &self.postings[term as usize] {
@@ -505,16 +498,15 @@ impl SearchIndex {
         }
         for &doc in &scratch.touched {
             let d = doc as usize;
-            let coverage = (scratch.cover[d] / query_idf).min(1.0);
-            let keyword_match = distinct <= options.keyword_terms
-                && unknown.is_empty()
-                && usize::from(scratch.terms[d]) == known.len();
+            let coverage = (scratch.cover[d] / query.idf).min(1.0);
+            let keyword_match = query.keyword && usize::from(scratch.terms[d]) == known.len();
             if !keyword_match && coverage < options.min_coverage {
                 continue;
             }
             let info = &self.docs[d];
             let mut score = scratch.score[d];
-            if !phrase.is_empty() && (phrase == info.key_lower || phrase == info.name_lower) {
+            let phrase = &query.phrase;
+            if !phrase.is_empty() && (*phrase == info.key_lower || *phrase == info.name_lower) {
                 // The request *is* the skill's name: it outranks any partial match.
                 score += EXACT_MATCH_BONUS;
             } else if !info.key_terms.is_empty() && info.key_terms.iter().all(|t| known.contains(t))
@@ -531,6 +523,7 @@ impl SearchIndex {
             }
         }
         scratch.reset();
+        hits
     }
 
     fn order(&self, a: &Hit, b: &Hit) -> std::cmp::Ordering {

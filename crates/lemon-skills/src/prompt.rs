@@ -427,8 +427,9 @@ fn finish(items: &[Cleaned], plan: Plan, budget: usize) -> Listing {
     if text.chars().count() > budget {
         // Not even the frame fits: say only what was left out, or nothing at all.
         let fallback = format!(
-            "({} skills omitted: the skills listing budget is too small.)\n",
-            items.len()
+            "({} {} omitted: the skills listing budget is too small.)\n",
+            items.len(),
+            if items.len() == 1 { "skill" } else { "skills" }
         );
         let text = if fallback.chars().count() <= budget {
             fallback
@@ -619,6 +620,11 @@ mod tests {
         }
         assert_eq!(render_listing(&items, Some(0)), "");
         assert!(render_listing(&items, Some(80)).contains("5 skills omitted"));
+        let one = render_listing(&items[..1], Some(80));
+        assert_eq!(
+            one,
+            "(1 skill omitted: the skills listing budget is too small.)\n"
+        );
     }
 
     #[test]

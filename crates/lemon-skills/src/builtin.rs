@@ -38,7 +38,7 @@ macro_rules! builtin {
 
 static BUILTINS: &[BuiltinSkill] = &[
     builtin!("lemon-cli", []),
-    builtin!("mcp-server-setup", ["references/config-format.md"]),
+    builtin!("mcp-server-debugging", ["references/wire-checks.md"]),
     builtin!(
         "skill-creator",
         [

@@ -174,24 +174,29 @@ fn read_description(
     if let Some(why) = unsafe_reason(&desc) {
         return Err(ctx.error("description", format!("`description` {why}")));
     }
+    // Claude Code loads over-long descriptions, so loading does too: the text is cut to
+    // the limit (what the listing and relevance see) and lint reports the violation.
     let chars = desc.chars().count();
-    if chars > MAX_DESCRIPTION_CHARS {
-        return Err(ctx.error(
+    if chars > MAX_DESCRIPTION_CHARS || desc.len() > MAX_DESCRIPTION_BYTES {
+        let cut = desc
+            .char_indices()
+            .take(MAX_DESCRIPTION_CHARS + 1)
+            .map(|(i, c)| i + c.len_utf8())
+            .take_while(|&end| end <= MAX_DESCRIPTION_BYTES)
+            .take(MAX_DESCRIPTION_CHARS)
+            .last()
+            .unwrap_or(0);
+        ctx.warn(
             "description",
+            "invalid_manifest",
             format!(
-                "`description` is {chars} characters long; the limit is {MAX_DESCRIPTION_CHARS} \
-                 characters (move details into the body)"
-            ),
-        ));
-    }
-    if desc.len() > MAX_DESCRIPTION_BYTES {
-        return Err(ctx.error(
-            "description",
-            format!(
-                "`description` is {} bytes long; the limit is {MAX_DESCRIPTION_BYTES} bytes",
+                "`description` is {chars} characters ({} bytes) long; the limit is \
+                 {MAX_DESCRIPTION_CHARS} characters and {MAX_DESCRIPTION_BYTES} bytes: it was \
+                 cut to fit (move details into the body)",
                 desc.len()
             ),
-        ));
+        );
+        desc.truncate(cut);
     }
     Ok(Some(desc))
 }

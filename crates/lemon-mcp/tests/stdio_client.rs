@@ -13,7 +13,7 @@ use lemon_mcp::client::{
     Client, ClientError, ClientOptions, ClientState, RequestOptions, handler_fn, static_roots,
 };
 use lemon_mcp::protocol::jsonrpc::Notification;
-use lemon_mcp::protocol::types::{ProgressParams, Root};
+use lemon_mcp::protocol::types::{CompleteParams, LoggingLevel, ProgressParams, Root};
 use lemon_mcp::protocol::version::ProtocolVersion;
 use lemon_mcp::sampling::{ReviewDecision, SamplingMode, SamplingPolicy, SamplingSummary};
 use serde_json::{Value, json};
@@ -113,6 +113,46 @@ async fn full_session_against_a_real_server() {
     let err = client.list_resource_templates().await.unwrap_err();
     assert_eq!(err.rpc_code(), Some(-32601));
     client.ping().await.unwrap();
+    client.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn subscribe_complete_and_logging_level() {
+    let updated = Arc::new(Mutex::new(Vec::new()));
+    let u2 = updated.clone();
+    let opts = ClientOptions {
+        on_notification: Some(Arc::new(move |n: &Notification| {
+            if n.method == "notifications/resources/updated" {
+                u2.lock()
+                    .unwrap()
+                    .push(n.params.clone().unwrap_or_default());
+            }
+        })),
+        ..Default::default()
+    };
+    let client = connect(fixture(), opts).await;
+    client.subscribe("fixture://status").await.unwrap();
+    assert!(
+        wait_until(
+            || !updated.lock().unwrap().is_empty(),
+            Duration::from_secs(2)
+        )
+        .await
+    );
+    assert_eq!(updated.lock().unwrap()[0]["uri"], "fixture://status");
+    client.unsubscribe("fixture://status").await.unwrap();
+    client
+        .set_logging_level(LoggingLevel::Warning)
+        .await
+        .unwrap();
+    let params: CompleteParams = serde_json::from_value(json!({
+        "ref": {"type": "ref/prompt", "name": "brief"},
+        "argument": {"name": "topic", "value": "be"}
+    }))
+    .unwrap();
+    let done = client.complete(&params).await.unwrap();
+    assert_eq!(done.completion.values, ["beam", "bean"]);
+    assert_eq!(done.completion.has_more, Some(false));
     client.close().await;
 }
 

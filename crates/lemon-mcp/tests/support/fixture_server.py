@@ -177,6 +177,16 @@ def handle(msg):
         return result(id_, {"description": "Write a brief",
                             "messages": [{"role": "user",
                                           "content": {"type": "text", "text": "Brief on " + topic}}]})
+    if method in ("resources/subscribe", "resources/unsubscribe", "logging/setLevel"):
+        result(id_, {})
+        if method == "resources/subscribe":
+            send({"jsonrpc": "2.0", "method": "notifications/resources/updated",
+                  "params": {"uri": params.get("uri")}})
+        return
+    if method == "completion/complete":
+        prefix = (params.get("argument") or {}).get("value", "")
+        values = [v for v in ["beam", "bean", "rust"] if v.startswith(prefix)]
+        return result(id_, {"completion": {"values": values, "total": len(values), "hasMore": False}})
     send({"jsonrpc": "2.0", "id": id_, "error": {"code": -32601, "message": "Method not found: " + method}})
 
 

@@ -612,6 +612,24 @@ async fn close_reaps_the_child_and_is_idempotent() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn dropping_the_last_handle_releases_the_child() {
+    let transport = StdioTransport::spawn(fixture()).unwrap();
+    let pid = transport.pid().unwrap();
+    let client = Client::connect(transport, ClientOptions::default())
+        .await
+        .unwrap();
+    let clone = client.clone();
+    drop(client);
+    // Another handle keeps the connection alive.
+    clone.ping().await.unwrap();
+    drop(clone);
+    assert!(
+        wait_until(|| process_gone(pid), Duration::from_secs(5)).await,
+        "child {pid} left behind"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn close_escalates_to_kill_for_a_stubborn_child() {
     let mut cfg = fixture().env("FIXTURE_IGNORE_EOF", "1");
     cfg.close_grace = Duration::from_millis(300);

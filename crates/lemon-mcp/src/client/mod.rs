@@ -824,7 +824,7 @@ impl Client {
     /// `ping`; returns the round-trip time.
     pub async fn ping(&self) -> Result<Duration, ClientError> {
         let start = std::time::Instant::now();
-        self.request(methods::PING, None).await?;
+        self.request(methods::PING, Some(json!({}))).await?;
         Ok(start.elapsed())
     }
 

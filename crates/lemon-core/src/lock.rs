@@ -470,8 +470,9 @@ mod tests {
         // A pid that cannot exist (above the Linux pid_max limit).
         std::fs::write(lock.join("owner"), "pid=2147483646\ntoken=x\n").unwrap();
         let t = Instant::now();
-        let g = LockDir::acquire(&file, Duration::from_secs(5)).unwrap();
-        assert!(t.elapsed() < Duration::from_secs(1));
+        let g = LockDir::acquire(&file, Duration::from_secs(30)).unwrap();
+        // Far below the 30 s stale_after: the dead pid was noticed, not waited out.
+        assert!(t.elapsed() < Duration::from_secs(10));
         assert!(
             read_owner(g.path())
                 .unwrap()
@@ -581,7 +582,16 @@ mod tests {
             for _ in 0..8 {
                 s.spawn(|| {
                     for _ in 0..25 {
-                        update_json_file(&file, |v| {
+                        // A long timeout: under CI load 200 fsync'd updates can queue
+                        // for more than the default 10 s; the point is no lost update.
+                        let patient = UpdateOptions {
+                            lock: LockOptions {
+                                timeout: Duration::from_secs(300),
+                                ..LockOptions::default()
+                            },
+                            ..UpdateOptions::default()
+                        };
+                        update_json_file_with(&file, &patient, |v| {
                             let n = v["n"].as_u64().unwrap_or(0);
                             v["n"] = json!(n + 1);
                             Ok::<_, FsError>(())

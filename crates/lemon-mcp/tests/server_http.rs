@@ -800,3 +800,27 @@ async fn shutdown_ends_sessions_tasks_and_frees_the_port() {
             .is_err()
     );
 }
+
+#[tokio::test]
+async fn one_shared_handler_serves_two_servers() {
+    let shared = std::sync::Arc::new(fixture(DropFlag::default()));
+    let a = http::serve(shared.clone(), HttpConfig::default())
+        .await
+        .unwrap();
+    let b = http::serve(shared, HttpConfig::default()).await.unwrap();
+    assert_ne!(a.local_addr(), b.local_addr());
+    for server in [&a, &b] {
+        let mut c = Client::new(server);
+        c.initialize("2025-11-25", json!({})).await;
+        let v = c
+            .call(
+                1,
+                "tools/call",
+                json!({"name":"echo","arguments":{"message":"both"}}),
+            )
+            .await;
+        assert_eq!(v["result"]["content"][0]["text"], "echo:both");
+    }
+    a.shutdown().await.unwrap();
+    b.shutdown().await.unwrap();
+}

@@ -256,3 +256,119 @@ impl<H: ServerHandler> Dispatch for Erased<H> {
         self.0.on_notification(method, params, session);
     }
 }
+
+/// A shared handler serves like the handler itself, so one instance can back several
+/// servers (for example stdio and HTTP at once).
+///
+/// ```
+/// use std::sync::Arc;
+/// use lemon_mcp::server::{Router, ServerHandler};
+/// let shared = Arc::new(Router::new("demo", "1.0.0"));
+/// assert_eq!(ServerHandler::server_info(&shared).name, "demo");
+/// ```
+impl<H: ServerHandler> ServerHandler for Arc<H> {
+    fn server_info(&self) -> Implementation {
+        (**self).server_info()
+    }
+
+    fn capabilities(&self) -> ServerCapabilities {
+        (**self).capabilities()
+    }
+
+    fn instructions(&self) -> Option<String> {
+        (**self).instructions()
+    }
+
+    fn list_tools(
+        &self,
+        cursor: Option<String>,
+        ctx: RequestContext,
+    ) -> impl Future<Output = Result<ListToolsResult, ErrorObject>> + Send {
+        (**self).list_tools(cursor, ctx)
+    }
+
+    fn call_tool(
+        &self,
+        params: CallToolParams,
+        ctx: RequestContext,
+    ) -> impl Future<Output = Result<CallToolResult, ErrorObject>> + Send {
+        (**self).call_tool(params, ctx)
+    }
+
+    fn list_resources(
+        &self,
+        cursor: Option<String>,
+        ctx: RequestContext,
+    ) -> impl Future<Output = Result<ListResourcesResult, ErrorObject>> + Send {
+        (**self).list_resources(cursor, ctx)
+    }
+
+    fn list_resource_templates(
+        &self,
+        cursor: Option<String>,
+        ctx: RequestContext,
+    ) -> impl Future<Output = Result<ListResourceTemplatesResult, ErrorObject>> + Send {
+        (**self).list_resource_templates(cursor, ctx)
+    }
+
+    fn read_resource(
+        &self,
+        uri: String,
+        ctx: RequestContext,
+    ) -> impl Future<Output = Result<ReadResourceResult, ErrorObject>> + Send {
+        (**self).read_resource(uri, ctx)
+    }
+
+    fn subscribe(
+        &self,
+        uri: String,
+        ctx: RequestContext,
+    ) -> impl Future<Output = Result<(), ErrorObject>> + Send {
+        (**self).subscribe(uri, ctx)
+    }
+
+    fn unsubscribe(
+        &self,
+        uri: String,
+        ctx: RequestContext,
+    ) -> impl Future<Output = Result<(), ErrorObject>> + Send {
+        (**self).unsubscribe(uri, ctx)
+    }
+
+    fn list_prompts(
+        &self,
+        cursor: Option<String>,
+        ctx: RequestContext,
+    ) -> impl Future<Output = Result<ListPromptsResult, ErrorObject>> + Send {
+        (**self).list_prompts(cursor, ctx)
+    }
+
+    fn get_prompt(
+        &self,
+        params: GetPromptParams,
+        ctx: RequestContext,
+    ) -> impl Future<Output = Result<GetPromptResult, ErrorObject>> + Send {
+        (**self).get_prompt(params, ctx)
+    }
+
+    fn complete(
+        &self,
+        params: CompleteParams,
+        ctx: RequestContext,
+    ) -> impl Future<Output = Result<CompleteResult, ErrorObject>> + Send {
+        (**self).complete(params, ctx)
+    }
+
+    fn custom_request(
+        &self,
+        method: String,
+        params: Value,
+        ctx: RequestContext,
+    ) -> impl Future<Output = Result<Value, ErrorObject>> + Send {
+        (**self).custom_request(method, params, ctx)
+    }
+
+    fn on_notification(&self, method: &str, params: Value, session: SessionHandle) {
+        (**self).on_notification(method, params, session)
+    }
+}

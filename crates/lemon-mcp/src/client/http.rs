@@ -24,7 +24,7 @@ use futures::future::BoxFuture;
 use http::header::{ACCEPT, CONTENT_TYPE, HeaderMap, HeaderName, HeaderValue, WWW_AUTHENTICATE};
 use http::{Method, StatusCode};
 use serde_json::Value;
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, oneshot};
 use tokio::task::AbortHandle;
 use tokio::time::Instant;
 
@@ -54,6 +54,8 @@ const ERROR_SNIPPET_CHARS: usize = 300;
 /// After a POST stream delivered its response, how long to keep reading for the
 /// server's end of stream (so the connection can go back to the pool).
 const DRAIN_AFTER_RESPONSE: Duration = Duration::from_millis(200);
+/// How long `notifications/initialized` waits for the GET stream to open (see `send`).
+const GET_STREAM_OPEN_WAIT: Duration = Duration::from_secs(2);
 
 /// Everything the Streamable HTTP transport needs to know.
 ///
@@ -582,7 +584,14 @@ impl HttpTransport {
                 inner.send_one_way(body, timeout).await?;
                 if is_initialized {
                     inner.lock_session().initialized = true;
-                    inner.start_get_stream();
+                    // A server sends requests and notifications that belong to no POST
+                    // on the GET stream, and may drop them while none is open (the TS
+                    // SDK does): so the session is ready only once the stream is open
+                    // (or refused), waiting at most GET_STREAM_OPEN_WAIT.
+                    if let Some(opened) = inner.start_get_stream() {
+                        let _ =
+                            tokio::time::timeout(GET_STREAM_OPEN_WAIT.min(timeout), opened).await;
+                    }
                 }
                 Ok(())
             }
@@ -862,7 +871,8 @@ impl Inner {
         };
         tracing::info!(url = %self.shown_url, "MCP session expired; initialized a new one");
         if restart_get {
-            self.start_get_stream();
+            // The request that re-initialized goes on at once; it does not wait for the stream.
+            let _ = self.start_get_stream();
         }
         Ok(())
     }
@@ -1348,31 +1358,40 @@ impl Inner {
         Ok(StreamOpen::Stream(resp))
     }
 
-    fn start_get_stream(self: &Arc<Self>) {
+    /// Starts (or restarts) the GET stream task; the receiver completes once its first
+    /// attempt to open the stream has an outcome (open, refused or failed).
+    fn start_get_stream(self: &Arc<Self>) -> Option<oneshot::Receiver<()>> {
         if !self.cfg.open_get_stream || self.closed.load(Ordering::Acquire) {
-            return;
+            return None;
         }
         let me = Arc::clone(self);
+        let (opened_tx, opened_rx) = oneshot::channel();
         let mut slot = self.get_task.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(old) = slot.take() {
             old.abort();
         }
-        *slot = Some(tokio::spawn(async move { me.run_get_stream().await }).abort_handle());
+        *slot =
+            Some(tokio::spawn(async move { me.run_get_stream(opened_tx).await }).abort_handle());
+        Some(opened_rx)
     }
 
     /// The standalone GET stream: forwards everything; reopens after a drop (with
     /// `Last-Event-ID` when known), a bounded number of times without progress.
-    async fn run_get_stream(self: Arc<Self>) {
+    async fn run_get_stream(self: Arc<Self>, opened: oneshot::Sender<()>) {
         let timeout = self.cfg.timeout;
         let mut last_id: Option<String> = None;
         let mut retry: Option<Duration> = None;
         let mut attempts = 0u32;
+        let mut opened = Some(opened);
         loop {
             let deadline = Instant::now() + timeout;
-            match self
+            let outcome = self
                 .open_event_stream(last_id.as_deref(), deadline, timeout)
-                .await
-            {
+                .await;
+            if let Some(tx) = opened.take() {
+                let _ = tx.send(());
+            }
+            match outcome {
                 Ok(StreamOpen::NotSupported) => {
                     tracing::debug!(url = %self.shown_url, "server offers no GET stream (405)");
                     return;

@@ -31,6 +31,16 @@ fn text_of(r: &CallToolResult) -> String {
         .collect()
 }
 
+/// Polls `cond` for up to 2 s.
+async fn wait_until(cond: impl Fn() -> bool) {
+    for _ in 0..100 {
+        if cond() {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
 async fn connect(server: &HttpServer, options: ClientOptions) -> Client {
     Client::connect_http(ClientHttpConfig::new(server.url()), options)
         .await
@@ -98,7 +108,22 @@ async fn tools_resources_and_prompts_over_http() {
 
 #[tokio::test]
 async fn progress_logs_and_sampling_arrive_during_a_call() {
-    let (server, _) = start(ServerHttpConfig::default()).await;
+    progress_logs_and_sampling(false).await;
+}
+
+/// With JSON answers, everything the server sends during a call travels on the GET
+/// stream instead of the POST's own stream.
+#[tokio::test]
+async fn progress_logs_and_sampling_arrive_on_the_get_stream() {
+    progress_logs_and_sampling(true).await;
+}
+
+async fn progress_logs_and_sampling(json_response: bool) {
+    let (server, _) = start(ServerHttpConfig {
+        json_response,
+        ..Default::default()
+    })
+    .await;
     let notes = Arc::new(Mutex::new(Vec::new()));
     let notes2 = notes.clone();
     let options = ClientOptions {
@@ -131,18 +156,25 @@ async fn progress_logs_and_sampling_arrive_during_a_call() {
         .await
         .unwrap();
     assert_eq!(text_of(&done), "done");
-    assert_eq!(*progress.lock().unwrap(), [0.0, 50.0, 100.0]);
+    let count = |what: &str| notes.lock().unwrap().iter().filter(|m| *m == what).count();
+    if json_response {
+        // Two connections, no order between them: progress sent on the GET stream may
+        // land after the JSON result, and then reaches `on_notification` instead.
+        let got = || progress.lock().unwrap().len() + count("notifications/progress");
+        wait_until(|| got() >= 3).await;
+        assert_eq!(got(), 3, "every progress notification arrives");
+    } else {
+        // On the POST's own stream, progress always precedes the result.
+        assert_eq!(*progress.lock().unwrap(), [0.0, 50.0, 100.0]);
+    }
 
     let logged = client.call_tool("log", json!({})).await.unwrap();
     assert_eq!(text_of(&logged), "logged");
-    let logs = notes
-        .lock()
-        .unwrap()
-        .iter()
-        .filter(|m| *m == "notifications/message")
-        .count();
+    wait_until(|| count("notifications/message") >= 3).await;
+    tokio::time::sleep(Duration::from_millis(50)).await;
     assert_eq!(
-        logs, 3,
+        count("notifications/message"),
+        3,
         "info logs arrive, the debug one is filtered by the level"
     );
 

@@ -824,3 +824,27 @@ async fn one_shared_handler_serves_two_servers() {
     a.shutdown().await.unwrap();
     b.shutdown().await.unwrap();
 }
+
+#[tokio::test]
+async fn dropping_the_handle_stops_the_server() {
+    let (server, dropped) = start(HttpConfig::default()).await;
+    let addr = server.local_addr();
+    let mut c = Client::new(&server);
+    c.initialize("2025-11-25", json!({})).await;
+    let slow = tokio::spawn(
+        c.post(&json!({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"slow"}}))
+            .send(),
+    );
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    drop(server);
+    let _ = tokio::time::timeout(Duration::from_secs(5), slow)
+        .await
+        .expect("the call ended");
+    assert!(dropped.is_set());
+    // The listener closes once the serve task has wound down.
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(5);
+    while tokio::net::TcpListener::bind(addr).await.is_err() {
+        assert!(tokio::time::Instant::now() < deadline, "port still taken");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}

@@ -122,12 +122,21 @@ impl HttpConfig {
     }
 }
 
-/// A running HTTP server. Stop it with [`HttpServer::shutdown`].
+/// A running HTTP server. Stop it with [`HttpServer::shutdown`], which waits until
+/// everything has ended; dropping the handle starts the same shutdown without waiting.
+#[must_use = "dropping the HttpServer stops it"]
 pub struct HttpServer {
     addr: SocketAddr,
     state: Arc<AppState>,
     stop: CancellationToken,
-    join: JoinHandle<std::io::Result<()>>,
+    join: Option<JoinHandle<std::io::Result<()>>>,
+}
+
+impl Drop for HttpServer {
+    fn drop(&mut self) {
+        self.state.close_all();
+        self.stop.cancel();
+    }
 }
 
 /// Binds `config.bind` and serves `handler` on a background task.
@@ -215,7 +224,7 @@ pub fn serve_on<H: ServerHandler>(
         addr,
         state,
         stop,
-        join,
+        join: Some(join),
     })
 }
 
@@ -248,14 +257,12 @@ impl HttpServer {
 
     /// Ends every session (running requests are cancelled, streams closed), stops
     /// accepting connections, closes the listener and waits for every task.
-    pub async fn shutdown(self) -> Result<(), ServerError> {
-        let sessions: Vec<_> = self.state.lock_sessions().drain().map(|(_, s)| s).collect();
-        for s in &sessions {
-            s.close();
-        }
-        self.state.root.cancel();
+    pub async fn shutdown(mut self) -> Result<(), ServerError> {
+        self.state.close_all();
         self.stop.cancel();
-        let mut join = self.join;
+        let Some(mut join) = self.join.take() else {
+            return Ok(());
+        };
         let served = match tokio::time::timeout(Duration::from_secs(10), &mut join).await {
             Ok(Ok(result)) => result.map_err(|source| ServerError::Io {
                 context: "serving HTTP",
@@ -347,6 +354,15 @@ impl HttpSession {
 }
 
 impl AppState {
+    /// Ends every session and the session reaper.
+    fn close_all(&self) {
+        let sessions: Vec<_> = self.lock_sessions().drain().map(|(_, s)| s).collect();
+        for s in &sessions {
+            s.close();
+        }
+        self.root.cancel();
+    }
+
     fn lock_sessions(&self) -> MutexGuard<'_, HashMap<Arc<str>, Arc<HttpSession>>> {
         lock(&self.sessions)
     }

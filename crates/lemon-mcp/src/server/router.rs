@@ -168,14 +168,21 @@ impl Router {
         self
     }
 
-    /// Registers a resource with a fixed uri.
+    /// Registers a resource with a fixed uri; a later one with the same uri replaces it.
     pub fn resource<F, Fut>(mut self, resource: Resource, f: F) -> Router
     where
         F: Fn(String, RequestContext) -> Fut + Send + Sync + 'static,
         Fut: Future<Output = Result<ReadResourceResult, HandlerError>> + Send + 'static,
     {
-        self.resources
-            .push((resource, Arc::new(move |uri, ctx| Box::pin(f(uri, ctx)))));
+        let f: ResourceFn = Arc::new(move |uri, ctx| Box::pin(f(uri, ctx)));
+        match self
+            .resources
+            .iter()
+            .position(|(r, _)| r.uri == resource.uri)
+        {
+            Some(i) => self.resources[i] = (resource, f),
+            None => self.resources.push((resource, f)),
+        }
         self
     }
 
@@ -195,14 +202,18 @@ impl Router {
         self
     }
 
-    /// Registers a prompt. The closure gets the arguments (`{}` when absent).
+    /// Registers a prompt (a later one with the same name replaces it). The closure
+    /// gets the arguments (`{}` when absent).
     pub fn prompt<F, Fut>(mut self, prompt: Prompt, f: F) -> Router
     where
         F: Fn(Map<String, Value>, RequestContext) -> Fut + Send + Sync + 'static,
         Fut: Future<Output = Result<GetPromptResult, HandlerError>> + Send + 'static,
     {
-        self.prompts
-            .push((prompt, Arc::new(move |args, ctx| Box::pin(f(args, ctx)))));
+        let f: PromptFn = Arc::new(move |args, ctx| Box::pin(f(args, ctx)));
+        match self.prompts.iter().position(|(p, _)| p.name == prompt.name) {
+            Some(i) => self.prompts[i] = (prompt, f),
+            None => self.prompts.push((prompt, f)),
+        }
         self
     }
 

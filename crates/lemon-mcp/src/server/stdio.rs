@@ -237,8 +237,18 @@ mod process_io {
             Some((kind, OwnedFd::from(file), (meta.dev(), meta.ino())))
         }
 
+        /// Whether stderr writes into the pipe or socket `id`: non-blocking mode belongs
+        /// to the open pipe, not to our descriptor, so such a stream is left alone and
+        /// logging to stderr never sees EAGAIN.
+        fn shared_with_stderr(id: (u64, u64)) -> bool {
+            classify(std::io::stderr().as_fd()).is_some_and(|(_, _, err_id)| err_id == id)
+        }
+
         pub(in super::super) fn stdin() -> Option<Io> {
-            let (kind, fd, _) = classify(std::io::stdin().as_fd())?;
+            let (kind, fd, id) = classify(std::io::stdin().as_fd())?;
+            if shared_with_stderr(id) {
+                return None;
+            }
             match kind {
                 Kind::Fifo => tokio::net::unix::pipe::Receiver::from_owned_fd(fd)
                     .ok()
@@ -249,10 +259,7 @@ mod process_io {
 
         pub(in super::super) fn stdout() -> Option<Io> {
             let (kind, fd, id) = classify(std::io::stdout().as_fd())?;
-            // Non-blocking mode belongs to the open pipe, not to our descriptor: when
-            // stderr writes into the same pipe (`2>&1`), leave it alone so logging to
-            // stderr never sees EAGAIN.
-            if classify(std::io::stderr().as_fd()).is_some_and(|(_, _, err_id)| err_id == id) {
+            if shared_with_stderr(id) {
                 return None;
             }
             match kind {

@@ -11,7 +11,9 @@
 //! (that is how MCP servers "prime" a stream for resumption).
 //!
 //! Because the bytes come from a remote server, every buffer is bounded: one event
-//! (its pending line plus its data) may not exceed [`SseParser::max_event_bytes`].
+//! (its pending line plus its data) may not exceed [`SseParser::max_event_bytes`] raw
+//! bytes (the decoded `data` can be up to three times that when invalid UTF-8 is
+//! replaced by U+FFFD).
 //! Exceeding it is a sticky [`SseError::EventTooLarge`]; the caller should drop the
 //! stream.
 

@@ -331,6 +331,10 @@ async fn banners_logs_and_junk_on_stdout_are_skipped() {
         "first"
     );
     assert_eq!(
+        text_of(&client.call_tool("batch", json!({})).await.unwrap()),
+        "batch:done"
+    );
+    assert_eq!(
         text_of(
             &client
                 .call_tool("echo", json!({"message": "still"}))

@@ -121,6 +121,8 @@ struct Writer {
 
 struct Reader {
     lines: LineReader<ChildStdout>,
+    /// The rest of a JSON-RPC batch that arrived on one line.
+    queued: VecDeque<Message>,
     finished: bool,
 }
 
@@ -184,6 +186,7 @@ impl StdioTransport {
             })),
             reader: Mutex::new(Reader {
                 lines: LineReader::new(stdout, config.max_frame_bytes),
+                queued: VecDeque::new(),
                 finished: false,
             }),
             child: Mutex::new(Some(child)),
@@ -231,7 +234,11 @@ impl StdioTransport {
     }
 
     async fn receive_message(&self) -> Option<Result<Message, TransportError>> {
-        let mut reader = self.reader.lock().await;
+        let mut guard = self.reader.lock().await;
+        let reader = &mut *guard;
+        if let Some(m) = reader.queued.pop_front() {
+            return Some(Ok(m));
+        }
         if reader.finished {
             return None;
         }
@@ -243,7 +250,13 @@ impl StdioTransport {
                         continue;
                     }
                     match decode_line(line) {
-                        Ok(m) => return Some(Ok(m)),
+                        Ok(Decoded::One(m)) => return Some(Ok(m)),
+                        Ok(Decoded::Batch(batch)) => {
+                            reader.queued.extend(batch);
+                            if let Some(m) = reader.queued.pop_front() {
+                                return Some(Ok(m));
+                            }
+                        }
                         Err(reason) => {
                             // Never log the raw line: it may hold prompt text or secrets.
                             tracing::warn!(
@@ -398,10 +411,34 @@ fn signal_group(pid: u32, signal: libc::c_int) {
     }
 }
 
-fn decode_line(line: &[u8]) -> Result<Message, String> {
+enum Decoded {
+    One(Message),
+    /// A JSON-RPC batch (peers on 2025-03-26 may send them); invalid members dropped.
+    Batch(Vec<Message>),
+}
+
+fn decode_line(line: &[u8]) -> Result<Decoded, String> {
     let value: serde_json::Value =
         serde_json::from_slice(line).map_err(|e| format!("not JSON: {e}"))?;
-    Message::from_value(value).map_err(|e| e.to_string())
+    match value {
+        serde_json::Value::Array(items) if !items.is_empty() => {
+            let total = items.len();
+            let batch: Vec<Message> = items
+                .into_iter()
+                .filter_map(|v| Message::from_value(v).ok())
+                .collect();
+            if batch.len() < total {
+                tracing::warn!(
+                    dropped = total - batch.len(),
+                    "dropping batch members that are not JSON-RPC messages"
+                );
+            }
+            Ok(Decoded::Batch(batch))
+        }
+        value => Message::from_value(value)
+            .map(Decoded::One)
+            .map_err(|e| e.to_string()),
+    }
 }
 
 /// Finds the program the way a shell would, so a missing one gives a clear error

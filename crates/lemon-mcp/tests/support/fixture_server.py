@@ -57,7 +57,7 @@ def ask_client(method, params, timeout=10):
     return pending.pop(rid)[1]
 
 
-TOOLS = ["echo", "fail", "slow", "never", "exit", "progress", "flood", "stdout_logs",
+TOOLS = ["batch", "echo", "fail", "slow", "never", "exit", "progress", "flood", "stdout_logs",
          "oversized", "malformed", "wrong_ids", "duplicate", "sampling", "roots",
          "elicit", "env", "list_changed"]
 
@@ -73,6 +73,13 @@ def call_tool(id_, params):
     if name == "slow":
         time.sleep(float(args.get("seconds", 0.5)))
         return result(id_, text("slow:done"))
+    if name == "batch":
+        # A batch: a log notification, junk, and the response itself.
+        send([{"jsonrpc": "2.0", "method": "notifications/message",
+               "params": {"level": "info", "data": "in a batch"}},
+              {"not": "json-rpc"},
+              {"jsonrpc": "2.0", "id": id_, "result": text("batch:done")}])
+        return None
     if name == "never":
         return None
     if name == "exit":

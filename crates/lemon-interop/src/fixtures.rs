@@ -33,8 +33,8 @@ pub enum FixtureError {
     /// No prompt by that name.
     #[error("unknown prompt `{0}`")]
     UnknownPrompt(String),
-    /// A required argument is missing or not a string.
-    #[error("`{what}` needs the string argument `{arg}`")]
+    /// A required argument is missing or has the wrong type.
+    #[error("`{what}` needs the argument `{arg}` (see the tool's input schema)")]
     MissingArgument {
         /// The tool or prompt.
         what: String,
@@ -202,9 +202,18 @@ pub fn static_tool_result(name: &str, args: &Value) -> Option<Result<Value, Fixt
             }
         },
         "add" => {
-            let a = args.get("a").and_then(Value::as_f64).unwrap_or(0.0);
-            let b = args.get("b").and_then(Value::as_f64).unwrap_or(0.0);
-            text(&format!("{}", a + b))
+            let number = |key: &'static str| {
+                args.get(key)
+                    .and_then(Value::as_f64)
+                    .ok_or(FixtureError::MissingArgument {
+                        what: name.into(),
+                        arg: key,
+                    })
+            };
+            match (number("a"), number("b")) {
+                (Ok(a), Ok(b)) => text(&format!("{}", a + b)),
+                (Err(e), _) | (_, Err(e)) => return Some(Err(e)),
+            }
         }
         "test_simple_text" => text("This is a simple text response for testing."),
         "test_image_content" => {
@@ -517,6 +526,24 @@ mod tests {
         assert_eq!(
             read_resource("test://template/7/data").unwrap()["contents"][0]["uri"],
             "test://template/7/data"
+        );
+    }
+
+    #[test]
+    fn add_needs_two_numbers() {
+        let ok = static_tool_result("add", &json!({"a": 1.5, "b": 2}))
+            .unwrap()
+            .unwrap();
+        assert_eq!(ok["content"][0]["text"], "3.5");
+        let err = static_tool_result("add", &json!({"a": 1, "b": "x"}))
+            .unwrap()
+            .unwrap_err();
+        assert_eq!(
+            err,
+            FixtureError::MissingArgument {
+                what: "add".into(),
+                arg: "b"
+            }
         );
     }
 

@@ -65,6 +65,13 @@ async fn rmcp_client_over_stdio_pinned_to_2024_11_05() {
         .await
         .expect("a tool failure is still a result");
     assert_eq!(failed.is_error, Some(true));
+    // So is bad input: the model can read which argument is missing.
+    let bad = client
+        .call_tool(CallToolRequestParams::new("echo"))
+        .await
+        .expect("invalid tool input is a tool error, not a protocol error");
+    assert_eq!(bad.is_error, Some(true));
+    assert!(first_text(&bad).contains("message"), "{bad:?}");
     client.cancel().await.expect("close");
 }
 

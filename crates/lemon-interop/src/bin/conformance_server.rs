@@ -75,18 +75,10 @@ fn peer_error(tool: &str, e: PeerError) -> ErrorObject {
     }
 }
 
-fn string_arg<'a>(
-    args: &'a Map<String, Value>,
-    tool: &str,
-    key: &str,
-) -> Result<&'a str, ErrorObject> {
-    args.get(key)
-        .and_then(Value::as_str)
-        .ok_or_else(|| ErrorObject {
-            code: codes::INVALID_PARAMS,
-            message: format!("`{tool}` needs the string argument `{key}`"),
-            data: None,
-        })
+/// The tool-error result (`isError: true`, as the spec asks for invalid tool input) for a
+/// missing string argument.
+fn missing_arg(tool: &str, key: &str) -> CallToolResult {
+    CallToolResult::error_text(format!("`{tool}` needs the string argument `{key}`"))
 }
 
 /// "action=accept, content={...}" from an elicitation result.
@@ -143,7 +135,9 @@ impl Fixtures {
                 ))
             }
             "test_sampling" => {
-                let prompt = string_arg(args, name, "prompt")?;
+                let Some(prompt) = args.get("prompt").and_then(Value::as_str) else {
+                    return Ok(missing_arg(name, "prompt"));
+                };
                 match ctx
                     .create_message(typed(fixtures::sampling_params(prompt))?)
                     .await
@@ -159,7 +153,9 @@ impl Fixtures {
                 }
             }
             "test_elicitation" => {
-                let message = string_arg(args, name, "message")?;
+                let Some(message) = args.get("message").and_then(Value::as_str) else {
+                    return Ok(missing_arg(name, "message"));
+                };
                 match ctx
                     .elicit(typed(fixtures::elicitation_params(message))?)
                     .await
@@ -242,10 +238,11 @@ impl ServerHandler for Fixtures {
         ctx: RequestContext,
     ) -> Result<CallToolResult, ErrorObject> {
         let args = params.arguments.unwrap_or_default();
-        if let Some(result) =
-            fixtures::static_tool_result(&params.name, &Value::Object(args.clone()))
-        {
-            return typed(result.map_err(fixture_error)?);
+        match fixtures::static_tool_result(&params.name, &Value::Object(args.clone())) {
+            Some(Ok(result)) => return typed(result),
+            // Bad tool input is a tool error the model can read and correct, not a protocol error.
+            Some(Err(e)) => return Ok(CallToolResult::error_text(e.to_string())),
+            None => {}
         }
         self.dynamic_tool(&params.name, &args, &ctx).await
     }

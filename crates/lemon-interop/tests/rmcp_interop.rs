@@ -1,7 +1,8 @@
 //! rmcp 3.x (the Rust SDK, pinned, test-only) against lemon-mcp, both ways:
 //! rmcp's client drives our `conformance-server` over stdio and Streamable HTTP (one of
 //! them pinned to 2024-11-05), and our client talks to an rmcp server served in-process
-//! over Streamable HTTP (at 2025-11-25 and pinned to 2024-11-05).
+//! over Streamable HTTP (at 2025-11-25 and pinned to 2024-11-05); `rmcp_stdio.rs` does the
+//! same over stdio.
 //! rmcp is a Cargo dev-dependency, so these tests never skip.
 
 use std::process::Command;
@@ -11,6 +12,9 @@ use rmcp::ServiceExt;
 use rmcp::model::{CallToolRequestParams, ClientConfig, ProtocolVersion};
 use rmcp::transport::{StreamableHttpClientTransport, TokioChildProcess};
 use serde_json::json;
+
+mod common;
+use common::RmcpEcho;
 
 const SERVER: &str = env!("CARGO_BIN_EXE_conformance-server");
 
@@ -116,78 +120,6 @@ async fn rmcp_client_over_streamable_http_at_2025_11_25() {
         "This is the content of the static text resource."
     );
     client.cancel().await.expect("close");
-}
-
-/// An rmcp server with `echo` and `add`, mirroring the fixtures of our own server.
-#[derive(Clone)]
-struct RmcpEcho;
-
-impl rmcp::ServerHandler for RmcpEcho {
-    fn get_info(&self) -> rmcp::model::ServerConfig {
-        rmcp::model::ServerConfig::new(
-            rmcp::model::ServerCapabilities::builder()
-                .enable_tools()
-                .build(),
-        )
-        .with_server_info(rmcp::model::Implementation::new("rmcp-echo", "3.11.0"))
-    }
-
-    async fn list_tools(
-        &self,
-        _request: Option<rmcp::model::PaginatedRequestParams>,
-        _context: rmcp::service::RequestContext<rmcp::RoleServer>,
-    ) -> Result<rmcp::model::ListToolsResult, rmcp::ErrorData> {
-        let schema = |v: serde_json::Value| match v {
-            serde_json::Value::Object(m) => std::sync::Arc::new(m),
-            _ => std::sync::Arc::new(serde_json::Map::new()),
-        };
-        Ok(rmcp::model::ListToolsResult::with_all_items(vec![
-            rmcp::model::Tool::new(
-                "echo",
-                "Echoes the message",
-                schema(
-                    json!({"type": "object", "properties": {"message": {"type": "string"}}, "required": ["message"]}),
-                ),
-            ),
-            rmcp::model::Tool::new(
-                "add",
-                "Adds a and b",
-                schema(
-                    json!({"type": "object", "properties": {"a": {"type": "number"}, "b": {"type": "number"}}}),
-                ),
-            ),
-        ]))
-    }
-
-    async fn call_tool(
-        &self,
-        request: CallToolRequestParams,
-        _context: rmcp::service::RequestContext<rmcp::RoleServer>,
-    ) -> Result<rmcp::model::CallToolResponse, rmcp::ErrorData> {
-        let args = request.arguments.unwrap_or_default();
-        let text = match request.name.as_ref() {
-            "echo" => format!(
-                "Echo: {}",
-                args.get("message")
-                    .and_then(|m| m.as_str())
-                    .unwrap_or_default()
-            ),
-            "add" => {
-                let n = |k: &str| args.get(k).and_then(|v| v.as_f64()).unwrap_or(0.0);
-                format!("{}", n("a") + n("b"))
-            }
-            other => {
-                return Ok(rmcp::model::CallToolResult::error(vec![
-                    rmcp::model::ContentBlock::text(format!("no tool {other}")),
-                ])
-                .into());
-            }
-        };
-        Ok(
-            rmcp::model::CallToolResult::success(vec![rmcp::model::ContentBlock::text(text)])
-                .into(),
-        )
-    }
 }
 
 /// Serves [`RmcpEcho`] over rmcp's Streamable HTTP on a free loopback port.

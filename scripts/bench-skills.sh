@@ -25,10 +25,11 @@ CORPUS="${CORPUS:-$(pwd)/../shared/corpus/skills}"
 
 echo "building (release)..." >&2
 cargo build --release -q -p lemon-skills --example bench_skills
-DRIVER="$(pwd)/target/release/examples/bench_skills"
+TARGET="${CARGO_TARGET_DIR:-$(pwd)/target}"
+DRIVER="$TARGET/release/examples/bench_skills"
 LEMON=""
-if cargo build --release -q -p lemon-cli 2>/dev/null && [[ -x target/release/lemon ]]; then
-    LEMON="$(pwd)/target/release/lemon"
+if cargo build --release -q -p lemon-cli 2>/dev/null && [[ -x "$TARGET/release/lemon" ]]; then
+    LEMON="$TARGET/release/lemon"
 fi
 
 WORK="$(mktemp -d)"

@@ -36,7 +36,7 @@ mkdir -p "$results"
 
 echo "conformance.sh: building lemon-interop"
 cargo build --quiet -p lemon-interop --bins
-bin="$root/target/debug"
+bin="${CARGO_TARGET_DIR:-$root/target}/debug"
 
 server_rc=0
 client_rc=0

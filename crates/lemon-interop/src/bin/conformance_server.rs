@@ -359,33 +359,12 @@ async fn run(args: Args) -> anyhow::Result<()> {
     serve_http(port, options).await
 }
 
-/// Serves stdin/stdout. When both are pipes (the usual case: a client spawned us) they are
-/// driven directly by the runtime's reactor; `tokio::io::stdin` would instead read on a
-/// blocking-pool thread and cost two thread hand-offs per message.
+/// Serves stdin/stdout with the library's stdio transport (which drives pipes on the
+/// runtime's reactor rather than tokio's blocking-pool stdin).
 async fn serve_stdio(options: ServerOptions) -> anyhow::Result<()> {
-    use std::os::fd::AsFd;
-    use tokio::net::unix::pipe;
-    let dup = |fd: std::os::fd::BorrowedFd<'_>| fd.try_clone_to_owned().map(std::fs::File::from);
-    let pipes = match (
-        dup(std::io::stdin().as_fd()),
-        dup(std::io::stdout().as_fd()),
-    ) {
-        (Ok(input), Ok(output)) => pipe::Receiver::from_file(input)
-            .and_then(|r| pipe::Sender::from_file(output).map(|w| (r, w)))
-            .ok(),
-        _ => None,
-    };
-    match pipes {
-        Some((reader, writer)) => {
-            lemon_mcp::server::stdio::serve_io(Fixtures, reader, writer, options)
-                .wait()
-                .await
-                .context("stdio server failed")
-        }
-        None => lemon_mcp::server::stdio::serve_stdio(Fixtures, options)
-            .await
-            .context("stdio server failed"),
-    }
+    lemon_mcp::server::stdio::serve_stdio(Fixtures, options)
+        .await
+        .context("stdio server failed")
 }
 
 /// Serves Streamable HTTP at `http://localhost:<port>/mcp` until SIGINT/SIGTERM. It binds

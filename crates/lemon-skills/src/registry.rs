@@ -638,7 +638,16 @@ impl Registry {
     /// Readiness of many entries at once, in order: one read of `skills.json`, one
     /// environment snapshot and one `PATH` split for the whole batch.
     pub fn statuses(&self, entries: &[Arc<Entry>], cwd: Option<&Path>) -> Vec<Status> {
-        let disabled = self.disabled_set(cwd);
+        self.statuses_against(entries, &self.disabled_set(cwd))
+    }
+
+    /// Readiness of a catalog's entries, in order, judged against the disabled set the
+    /// catalog already read: `list` needs both without reading `skills.json` twice.
+    pub fn catalog_statuses(&self, catalog: &Catalog) -> Vec<Status> {
+        self.statuses_against(&catalog.entries, &catalog.disabled)
+    }
+
+    fn statuses_against(&self, entries: &[Arc<Entry>], disabled: &BTreeSet<String>) -> Vec<Status> {
         let env = self.env();
         let checker = status::Checker::new(&env);
         entries

@@ -371,6 +371,8 @@ fn disabled_and_readiness_are_fresh_per_call() {
     for (e, st) in list.iter().zip(&bulk) {
         assert_eq!(st, &reg.status(&e.key, Some(&cwd)), "{}", e.key);
     }
+    // So does the catalog form, which reuses the catalog's own disabled set.
+    assert_eq!(reg.catalog_statuses(&reg.catalog(Some(&cwd))), bulk);
     reg.enable("plain", &Target::Project(cwd.clone())).unwrap();
     assert!(reg.status("plain", Some(&cwd)).ready);
 }

@@ -18,7 +18,7 @@ const UNCATEGORIZED: &str = "uncategorized";
 pub fn run(ctx: &Ctx, args: &ListArgs) -> Result<(), CliError> {
     let reg = registry();
     let catalog = reg.catalog(Some(&ctx.cwd));
-    let statuses = reg.statuses(&catalog.entries, Some(&ctx.cwd));
+    let statuses = reg.catalog_statuses(&catalog);
 
     let in_category = |category: Option<&str>| match args.category.as_deref() {
         None => true,

@@ -239,7 +239,7 @@ pub fn flatten(text: &str) -> String {
 }
 
 /// Bidi controls (the manifest validator's list) and zero-width characters.
-fn is_invisible_format(c: char) -> bool {
+pub(crate) fn is_invisible_format(c: char) -> bool {
     matches!(
         c,
         '\u{061C}'

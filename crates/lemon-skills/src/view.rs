@@ -23,7 +23,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Value, json};
 
 use crate::entry::{Entry, Scope};
-use crate::prompt::{clean_description, clean_key, flatten};
+use crate::prompt::{clean_description, clean_key, flatten, is_invisible_format};
 use crate::status::Status;
 
 /// The largest file `read_skill` (and `skill://`) will return, in bytes.
@@ -638,16 +638,12 @@ fn push_manifest(out: &mut String, entry: &Entry) {
 fn one_line(text: &str) -> Cow<'_, str> {
     if text
         .chars()
-        .all(|c| !c.is_control() && c != '\u{2028}' && c != '\u{2029}' && !is_bidi_or_zw(c))
+        .all(|c| !c.is_control() && c != '\u{2028}' && c != '\u{2029}' && !is_invisible_format(c))
     {
         Cow::Borrowed(text)
     } else {
         Cow::Owned(flatten(text))
     }
-}
-
-fn is_bidi_or_zw(c: char) -> bool {
-    matches!(c, '\u{061C}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{FEFF}')
 }
 
 /// The content cut to `max_chars` characters with the spec's truncation note.

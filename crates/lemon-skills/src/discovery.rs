@@ -282,7 +282,9 @@ pub(crate) fn dir_id(p: &Path) -> Option<DirId> {
     }
 }
 
-fn absolute(p: &Path) -> PathBuf {
+/// `p` made absolute against the process's working directory (`/` when that is
+/// unreadable) and lexically normalised; the file system is not consulted.
+pub(crate) fn absolute(p: &Path) -> PathBuf {
     if p.is_absolute() {
         paths::absolutize(p, Path::new("/"))
     } else {

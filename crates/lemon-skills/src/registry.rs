@@ -441,7 +441,7 @@ impl Registry {
 
     fn view_inner(&self, cwd: Option<&Path>, force: bool) -> Arc<View> {
         let env = self.env();
-        let cwd = cwd.map(absolute_cwd);
+        let cwd = cwd.map(discovery::absolute);
         let gcands = discovery::global_root_candidates(&env);
         let global = self.scope_snapshot(ScopeKey::Global, &env, &gcands, force);
         let project = cwd
@@ -612,7 +612,7 @@ impl Registry {
 
     /// The keys disabled for `cwd`, read fresh from both `skills.json` files.
     pub fn disabled_set(&self, cwd: Option<&Path>) -> BTreeSet<String> {
-        let cwd = cwd.map(absolute_cwd);
+        let cwd = cwd.map(discovery::absolute);
         config::disabled_set(&self.env(), cwd.as_deref())
     }
 
@@ -725,19 +725,10 @@ impl Registry {
     }
 }
 
-fn absolute_cwd(cwd: &Path) -> PathBuf {
-    if cwd.is_absolute() {
-        paths::absolutize(cwd, Path::new("/"))
-    } else {
-        let base = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("/"));
-        paths::absolutize(cwd, &base)
-    }
-}
-
 fn absolute_target(t: &Target) -> Target {
     match t {
         Target::Global => Target::Global,
-        Target::Project(c) => Target::Project(absolute_cwd(c)),
+        Target::Project(c) => Target::Project(discovery::absolute(c)),
     }
 }
 

@@ -10,21 +10,8 @@ use std::time::Instant;
 
 use lemon_skills::manifest::{ManifestErrorKind, parse_skill_bytes};
 
-fn corpus_dir() -> Option<PathBuf> {
-    if let Some(d) = std::env::var_os("LEMON_SKILLS_CORPUS") {
-        let d = PathBuf::from(d);
-        return d.is_dir().then_some(d);
-    }
-    // `shared/` sits beside the repository; a git worktree is one level deeper.
-    let crate_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    [
-        "../../../shared/corpus/skills",
-        "../../../../shared/corpus/skills",
-    ]
-    .iter()
-    .map(|rel| crate_dir.join(rel))
-    .find(|d| d.is_dir())
-}
+mod common;
+use common::corpus_dir;
 
 fn skill_files(root: &std::path::Path) -> Vec<PathBuf> {
     let mut out = Vec::new();

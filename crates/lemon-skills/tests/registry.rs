@@ -13,6 +13,9 @@ use lemon_skills::registry::{EnvSource, Registry, RegistryOptions};
 use lemon_skills::status::ActivationState;
 use lemon_skills::{Entry, Scope};
 
+mod common;
+use common::corpus_dir;
+
 struct World {
     _tmp: tempfile::TempDir,
     home: PathBuf,
@@ -603,21 +606,6 @@ fn hidden_and_staging_directories_are_ignored_but_reported() {
             .count(),
         2
     );
-}
-
-fn corpus_dir() -> Option<PathBuf> {
-    if let Some(d) = std::env::var_os("LEMON_SKILLS_CORPUS") {
-        let d = PathBuf::from(d);
-        return d.is_dir().then_some(d);
-    }
-    let crate_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    [
-        "../../../shared/corpus/skills",
-        "../../../../shared/corpus/skills",
-    ]
-    .iter()
-    .map(|rel| crate_dir.join(rel))
-    .find(|d| d.is_dir())
 }
 
 /// Every `<source>/<key>/SKILL.md` of the real corpus, loaded through the registry

@@ -107,6 +107,17 @@ impl Sandbox {
         json_of(self.lemon(args))
     }
 
+    /// Runs `lemon ARGS`, requires exit 0, and returns stdout as UTF-8 text.
+    pub fn text(&self, args: &[&str]) -> String {
+        let out = self.lemon(args).output().expect("run");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).expect("utf-8")
+    }
+
     /// Like [`Sandbox::json`] from another directory.
     pub fn json_in(&self, cwd: &Path, args: &[&str]) -> Value {
         json_of(self.lemon_in(cwd, args))

@@ -5,13 +5,7 @@ use crate::{Sandbox, skill_md, write_skill};
 fn prompt(sb: &Sandbox, extra: &[&str]) -> String {
     let mut args = vec!["skill", "prompt"];
     args.extend_from_slice(extra);
-    let out = sb.lemon(&args).output().expect("run");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
+    sb.text(&args)
 }
 
 #[test]

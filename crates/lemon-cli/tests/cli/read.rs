@@ -20,21 +20,11 @@ fn demo(sb: &Sandbox) -> std::path::PathBuf {
     dir
 }
 
-fn stdout(sb: &Sandbox, args: &[&str]) -> String {
-    let out = sb.lemon(args).output().expect("run");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
-}
-
 #[test]
 fn full_view_has_header_and_raw_file() {
     let sb = Sandbox::new();
     let dir = demo(&sb);
-    let text = stdout(&sb, &["skill", "read", "demo"]);
+    let text = sb.text(&["skill", "read", "demo"]);
     assert!(text.contains("# Skill: Demo Skill"), "{text}");
     assert!(text.contains("**Key:** demo"));
     assert!(text.contains("Project (.lemon/skill)"));
@@ -52,40 +42,34 @@ fn full_view_has_header_and_raw_file() {
 fn summary_section_and_file_views() {
     let sb = Sandbox::new();
     demo(&sb);
-    let summary = stdout(&sb, &["skill", "read", "demo", "--view", "summary"]);
+    let summary = sb.text(&["skill", "read", "demo", "--view", "summary"]);
     assert!(summary.contains("**Activation:**") && !summary.contains("Run the demo."));
-    let full = stdout(&sb, &["skill", "read", "demo"]);
+    let full = sb.text(&["skill", "read", "demo"]);
     assert!(full.len() >= 3 * summary.len());
 
-    let section = stdout(
-        &sb,
-        &[
-            "skill",
-            "read",
-            "demo",
-            "--view",
-            "section",
-            "--section",
-            "usage",
-        ],
-    );
+    let section = sb.text(&[
+        "skill",
+        "read",
+        "demo",
+        "--view",
+        "section",
+        "--section",
+        "usage",
+    ]);
     assert!(
         section.contains("Run the demo.") && !section.contains("Some notes."),
         "{section}"
     );
 
-    let file = stdout(
-        &sb,
-        &[
-            "skill",
-            "read",
-            "demo",
-            "--view",
-            "file",
-            "--file",
-            "references/guide.md",
-        ],
-    );
+    let file = sb.text(&[
+        "skill",
+        "read",
+        "demo",
+        "--view",
+        "file",
+        "--file",
+        "references/guide.md",
+    ]);
     assert!(file.contains("GUIDE CONTENT"));
 }
 
@@ -93,9 +77,9 @@ fn summary_section_and_file_views() {
 fn skill_uris_resolve_like_keys() {
     let sb = Sandbox::new();
     demo(&sb);
-    let text = stdout(&sb, &["skill", "read", "skill://demo/references/guide.md"]);
+    let text = sb.text(&["skill", "read", "skill://demo/references/guide.md"]);
     assert!(text.contains("GUIDE CONTENT"), "{text}");
-    let text = stdout(&sb, &["skill", "read", "skill://demo"]);
+    let text = sb.text(&["skill", "read", "skill://demo"]);
     assert!(
         text.starts_with("---\nname: Demo Skill"),
         "the file itself: {text}"
@@ -201,9 +185,9 @@ fn view_arguments_must_match() {
 fn max_chars_truncates_the_content() {
     let sb = Sandbox::new();
     demo(&sb);
-    let text = stdout(&sb, &["skill", "read", "demo", "--max-chars", "200"]);
+    let text = sb.text(&["skill", "read", "demo", "--max-chars", "200"]);
     assert!(text.contains("truncated at 200 chars"), "{text}");
-    let text = stdout(&sb, &["skill", "read", "demo", "--max-chars", "100000"]);
+    let text = sb.text(&["skill", "read", "demo", "--max-chars", "100000"]);
     assert!(!text.contains("truncated at"));
 }
 
@@ -253,8 +237,11 @@ fn hidden_and_disabled_skills_are_still_readable() {
         r#"{"disabled":["off"]}"#,
     )
     .expect("write");
-    assert!(stdout(&sb, &["skill", "read", "secret"]).contains("HIDDEN BODY"));
-    let off = stdout(&sb, &["skill", "read", "off"]);
+    assert!(
+        sb.text(&["skill", "read", "secret"])
+            .contains("HIDDEN BODY")
+    );
+    let off = sb.text(&["skill", "read", "off"]);
     assert!(
         off.contains("OFF BODY") && off.contains("hidden"),
         "activation shows hidden: {off}"

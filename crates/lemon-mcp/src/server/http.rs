@@ -414,6 +414,15 @@ impl AppState {
             .any(|h| h.eq_ignore_ascii_case(host))
     }
 
+    /// The session a GET or POST addresses, once its `MCP-Protocol-Version` header (if any)
+    /// is one we speak; marks it active so the idle reaper spares it.
+    fn active_session(&self, headers: &HeaderMap) -> Result<Arc<HttpSession>, Rejection> {
+        let session = self.session(headers)?;
+        check_protocol_header(headers)?;
+        session.core.touch();
+        Ok(session)
+    }
+
     fn session(&self, headers: &HeaderMap) -> Result<Arc<HttpSession>, Rejection> {
         let Some(id) = headers.get(SESSION_HEADER) else {
             return Err(Rejection(
@@ -613,14 +622,10 @@ async fn handle_get(State(state): State<Arc<AppState>>, headers: HeaderMap) -> R
             "Not Acceptable: the GET stream needs Accept: text/event-stream".into(),
         );
     }
-    let session = match state.session(&headers) {
+    let session = match state.active_session(&headers) {
         Ok(s) => s,
         Err(r) => return r.into_response(),
     };
-    if let Err(r) = check_protocol_header(&headers) {
-        return r.into_response();
-    }
-    session.core.touch();
     let stop = session.core.closed.clone();
     let keepalive = state.config.sse_keepalive;
     let sid = session.core.id.as_deref().unwrap_or("").to_string();
@@ -716,14 +721,10 @@ async fn handle_post(
         }
         return initialize(&state, &headers, messages).await;
     }
-    let session = match state.session(&headers) {
+    let session = match state.active_session(&headers) {
         Ok(s) => s,
         Err(r) => return r.into_response(),
     };
-    if let Err(r) = check_protocol_header(&headers) {
-        return r.into_response();
-    }
-    session.core.touch();
     if is_batch && !batches_allowed(session.core.protocol_version()) {
         let v = session
             .core

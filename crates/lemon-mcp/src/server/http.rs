@@ -690,11 +690,7 @@ async fn handle_post(
     let value: Value = match serde_json::from_slice(&bytes) {
         Ok(v) => v,
         Err(_) => {
-            let e = ErrorObject {
-                code: codes::PARSE_ERROR,
-                message: "Parse error: invalid JSON".into(),
-                data: None,
-            };
+            let e = errors::invalid_json();
             return json_response(StatusCode::BAD_REQUEST, encode_error(None, &e), None);
         }
     };
@@ -740,11 +736,7 @@ async fn handle_post(
     for m in messages {
         match m {
             Err(e) => {
-                let e = ErrorObject {
-                    code: codes::PARSE_ERROR,
-                    message: format!("Failed to parse request: {e}"),
-                    data: None,
-                };
+                let e = errors::unparsable_message(e);
                 if !is_batch {
                     return json_response(StatusCode::BAD_REQUEST, encode_error(None, &e), None);
                 }

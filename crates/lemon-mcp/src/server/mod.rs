@@ -114,6 +114,20 @@ pub mod errors {
         err(codes::INVALID_PARAMS, "Prompt not found")
     }
 
+    /// -32700 `"Parse error: invalid JSON"`: a message that is not JSON at all (both
+    /// transports answer it the same way).
+    pub(crate) fn invalid_json() -> ErrorObject {
+        err(codes::PARSE_ERROR, "Parse error: invalid JSON")
+    }
+
+    /// -32700 `"Failed to parse request: <why>"`: JSON that is no JSON-RPC message.
+    pub(crate) fn unparsable_message(why: impl std::fmt::Display) -> ErrorObject {
+        err(
+            codes::PARSE_ERROR,
+            format!("Failed to parse request: {why}"),
+        )
+    }
+
     /// -32602 `"Unknown tool: <name>"`.
     pub fn unknown_tool(name: &str) -> ErrorObject {
         err(codes::INVALID_PARAMS, format!("Unknown tool: {name}"))

@@ -21,7 +21,7 @@ use super::handler::{ServerHandler, erase};
 use super::options::ServerOptions;
 use super::session::{Outgoing, Outlet, Session, Shared, encode_error};
 use super::{ServerError, errors};
-use crate::protocol::jsonrpc::{ErrorObject, Message, codes};
+use crate::protocol::jsonrpc::Message;
 use crate::protocol::version::ProtocolVersion;
 
 /// A stdio-style server running on a task. Dropping the handle does not stop it; call
@@ -436,11 +436,7 @@ async fn process_line(
     let value: Value = match serde_json::from_slice(line) {
         Ok(v) => v,
         Err(_) => {
-            let e = ErrorObject {
-                code: codes::PARSE_ERROR,
-                message: "Parse error: invalid JSON".into(),
-                data: None,
-            };
+            let e = errors::invalid_json();
             return tx
                 .send(Outgoing::Final(encode_error(None, &e)))
                 .await
@@ -452,11 +448,7 @@ async fn process_line(
     }
     match Message::from_value(value) {
         Err(e) => {
-            let e = ErrorObject {
-                code: codes::PARSE_ERROR,
-                message: format!("Failed to parse request: {e}"),
-                data: None,
-            };
+            let e = errors::unparsable_message(e);
             tx.send(Outgoing::Final(encode_error(None, &e)))
                 .await
                 .is_ok()
@@ -555,14 +547,7 @@ async fn process_batch(
         let mut running = Vec::new();
         for item in items {
             match Message::from_value(item) {
-                Err(e) => answers.push(encode_error(
-                    None,
-                    &ErrorObject {
-                        code: codes::PARSE_ERROR,
-                        message: format!("Failed to parse request: {e}"),
-                        data: None,
-                    },
-                )),
+                Err(e) => answers.push(encode_error(None, &errors::unparsable_message(e))),
                 Ok(Message::Request(r)) if r.method == "initialize" => answers.push(encode_error(
                     Some(&r.id),
                     &errors::invalid_request(

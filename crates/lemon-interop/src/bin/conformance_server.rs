@@ -75,6 +75,20 @@ fn peer_error(tool: &str, e: PeerError) -> ErrorObject {
     }
 }
 
+/// The result of a tool that asked the client something: the client's answer `render`ed
+/// as text, a tool error when the client lacks the capability, a protocol error otherwise.
+fn client_answer<T: serde::Serialize>(
+    tool: &str,
+    answer: Result<T, PeerError>,
+    render: impl FnOnce(&Value) -> String,
+) -> Result<CallToolResult, ErrorObject> {
+    match answer {
+        Ok(result) => Ok(CallToolResult::text(render(&to_json(&result)))),
+        Err(e @ PeerError::CapabilityMissing(_)) => Ok(CallToolResult::error_text(e.to_string())),
+        Err(e) => Err(peer_error(tool, e)),
+    }
+}
+
 /// The tool-error result (`isError: true`, as the spec asks for invalid tool input) for a
 /// missing string argument.
 fn missing_arg(tool: &str, key: &str) -> CallToolResult {
@@ -138,37 +152,23 @@ impl Fixtures {
                 let Some(prompt) = args.get("prompt").and_then(Value::as_str) else {
                     return Ok(missing_arg(name, "prompt"));
                 };
-                match ctx
+                let answer = ctx
                     .create_message(typed(fixtures::sampling_params(prompt))?)
-                    .await
-                {
-                    Ok(result) => Ok(CallToolResult::text(format!(
-                        "LLM response: {}",
-                        fixtures::sampled_text(&to_json(&result))
-                    ))),
-                    Err(e @ PeerError::CapabilityMissing(_)) => {
-                        Ok(CallToolResult::error_text(e.to_string()))
-                    }
-                    Err(e) => Err(peer_error(name, e)),
-                }
+                    .await;
+                client_answer(name, answer, |r| {
+                    format!("LLM response: {}", fixtures::sampled_text(r))
+                })
             }
             "test_elicitation" => {
                 let Some(message) = args.get("message").and_then(Value::as_str) else {
                     return Ok(missing_arg(name, "message"));
                 };
-                match ctx
+                let answer = ctx
                     .elicit(typed(fixtures::elicitation_params(message))?)
-                    .await
-                {
-                    Ok(result) => Ok(CallToolResult::text(format!(
-                        "User response: {}",
-                        elicitation_summary(&to_json(&result))
-                    ))),
-                    Err(e @ PeerError::CapabilityMissing(_)) => {
-                        Ok(CallToolResult::error_text(e.to_string()))
-                    }
-                    Err(e) => Err(peer_error(name, e)),
-                }
+                    .await;
+                client_answer(name, answer, |r| {
+                    format!("User response: {}", elicitation_summary(r))
+                })
             }
             "test_elicitation_sep1034_defaults" | "test_elicitation_sep1330_enums" => {
                 let params = if name == "test_elicitation_sep1034_defaults" {
@@ -176,16 +176,10 @@ impl Fixtures {
                 } else {
                     fixtures::elicitation_sep1330_params()
                 };
-                match ctx.elicit(typed(params)?).await {
-                    Ok(result) => Ok(CallToolResult::text(format!(
-                        "Elicitation completed: {}",
-                        elicitation_summary(&to_json(&result))
-                    ))),
-                    Err(e @ PeerError::CapabilityMissing(_)) => {
-                        Ok(CallToolResult::error_text(e.to_string()))
-                    }
-                    Err(e) => Err(peer_error(name, e)),
-                }
+                let answer = ctx.elicit(typed(params)?).await;
+                client_answer(name, answer, |r| {
+                    format!("Elicitation completed: {}", elicitation_summary(r))
+                })
             }
             "test_reconnection" => {
                 // SEP-1699: end the POST's SSE stream; the client comes back with GET +

@@ -47,6 +47,14 @@ pub enum FsError {
         /// How long we waited.
         waited: Duration,
     },
+    /// A file is larger than the reader's bound.
+    #[error("{} is larger than {limit} bytes; it is not a file Lemon wrote: move it away", path.display())]
+    TooLarge {
+        /// The file.
+        path: PathBuf,
+        /// The bound, in bytes.
+        limit: u64,
+    },
     /// A JSON file could not be parsed and the caller asked not to overwrite it.
     #[error("{} is not valid JSON ({source}); fix or remove the file", path.display())]
     MalformedJson {

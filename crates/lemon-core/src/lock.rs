@@ -414,17 +414,32 @@ where
     Ok(out)
 }
 
+/// The largest shared JSON file [`update_json_file`] reads. Lemon's own files are a few
+/// KiB; anything this big is not one of them, and is refused rather than rewritten.
+pub const MAX_JSON_FILE_BYTES: u64 = 16 * 1024 * 1024;
+
 fn empty_object() -> Value {
     Value::Object(serde_json::Map::new())
 }
 
 /// `Ok(None)` for a missing or empty file, and for a malformed one under `Replace`.
 fn read_json_for_update(path: &Path, on_malformed: OnMalformed) -> Result<Option<Value>, FsError> {
-    let bytes = match std::fs::read(path) {
-        Ok(b) => b,
+    use std::io::Read;
+    let file = match std::fs::File::open(path) {
+        Ok(f) => f,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
         Err(e) => return Err(FsError::io("read", path, e)),
     };
+    let mut bytes = Vec::new();
+    file.take(MAX_JSON_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| FsError::io("read", path, e))?;
+    if bytes.len() as u64 > MAX_JSON_FILE_BYTES {
+        return Err(FsError::TooLarge {
+            path: path.to_path_buf(),
+            limit: MAX_JSON_FILE_BYTES,
+        });
+    }
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return Ok(None);
     }
@@ -444,6 +459,21 @@ fn read_json_for_update(path: &Path, on_malformed: OnMalformed) -> Result<Option
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn oversized_file_is_refused_and_left_intact() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("big.json");
+        let big = format!("{{\"k\":\"{}\"}}", "x".repeat(MAX_JSON_FILE_BYTES as usize));
+        std::fs::write(&file, &big).unwrap();
+        let r = update_json_file(&file, |v| {
+            v["n"] = json!(1);
+            Ok::<_, FsError>(())
+        });
+        assert!(matches!(r, Err(FsError::TooLarge { .. })), "{r:?}");
+        assert_eq!(std::fs::metadata(&file).unwrap().len(), big.len() as u64);
+        assert!(!lock_path(&file).exists());
+    }
 
     #[test]
     fn second_acquirer_times_out_naming_the_holder() {

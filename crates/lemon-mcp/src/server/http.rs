@@ -742,16 +742,7 @@ async fn handle_post(
                 }
                 early_answers.push(encode_error(None, &e));
             }
-            Ok(Message::Request(r)) => requests.push(r),
-            Ok(Message::Notification(n)) => session.core.handle_notification(&n.method, n.params),
-            Ok(Message::Response(r)) => {
-                session.core.handle_response(&r.id, Ok(r.result));
-            }
-            Ok(Message::Error(e)) => {
-                if let Some(id) = e.id {
-                    session.core.handle_response(&id, Err(e.error));
-                }
-            }
+            Ok(m) => requests.extend(session.core.absorb(m)),
         }
     }
     let sid = session.core.id.as_deref().unwrap_or("").to_string();

@@ -23,7 +23,7 @@ use super::context::{RequestContext, SessionHandle, level_from_u8};
 use super::errors;
 use super::event_stream::EventStream;
 use super::options::ServerOptions;
-use crate::protocol::jsonrpc::{ErrorObject, JSONRPC_VERSION, RequestId, codes};
+use crate::protocol::jsonrpc::{ErrorObject, JSONRPC_VERSION, Message, Request, RequestId, codes};
 use crate::protocol::types::LoggingLevel;
 use crate::protocol::version::{ProtocolVersion, server_negotiate};
 
@@ -319,6 +319,25 @@ impl Session {
                 false
             }
         }
+    }
+
+    /// Consumes a client message that needs no answer: a notification, or the client's
+    /// reply (result or error) to one of our requests. A request is handed back for the
+    /// transport to schedule.
+    pub(crate) fn absorb(self: &Arc<Self>, message: Message) -> Option<Request> {
+        match message {
+            Message::Request(r) => return Some(r),
+            Message::Notification(n) => self.handle_notification(&n.method, n.params),
+            Message::Response(r) => {
+                self.handle_response(&r.id, Ok(r.result));
+            }
+            Message::Error(e) => {
+                if let Some(id) = e.id {
+                    self.handle_response(&id, Err(e.error));
+                }
+            }
+        }
+        None
     }
 
     /// Handles a notification from the client.

@@ -446,70 +446,59 @@ async fn process_line(
     if let Value::Array(items) = value {
         return process_batch(session, items, tx, tasks).await;
     }
-    match Message::from_value(value) {
+    let req = match Message::from_value(value) {
         Err(e) => {
             let e = errors::unparsable_message(e);
-            tx.send(Outgoing::Final(encode_error(None, &e)))
+            return tx
+                .send(Outgoing::Final(encode_error(None, &e)))
                 .await
-                .is_ok()
+                .is_ok();
         }
-        Ok(Message::Request(req)) => {
-            let outlet = Outlet::Channel(tx.clone());
-            if matches!(req.method.as_str(), "initialize" | "ping") {
-                // Answered at once, in order: later lines may depend on the version.
-                return match session
-                    .handle_request(req.id, req.method, req.params, outlet)
-                    .await
-                {
-                    Some(text) => tx.send(Outgoing::Final(text)).await.is_ok(),
-                    None => true,
-                };
-            }
-            // Never wait for a permit here: the reader must keep reading, or a handler
-            // waiting for the client's answer (sampling) would never get it.
-            let Ok(queued) = permits.queued.clone().try_acquire_owned() else {
-                let e = errors::internal(format!(
-                    "Server busy: more than {} requests are pending; retry later",
-                    permits.queue_capacity
-                ));
-                return tx
-                    .send(Outgoing::Final(encode_error(Some(&req.id), &e)))
-                    .await
-                    .is_ok();
-            };
-            let running = permits.running.clone();
-            let session = session.clone();
-            let tx = tx.clone();
-            tasks.spawn(async move {
-                let Ok(permit) = running.acquire_owned().await else {
-                    return;
-                };
-                if let Some(text) = session
-                    .handle_request(req.id, req.method, req.params, outlet)
-                    .await
-                {
-                    let _ = tx.send(Outgoing::Final(text)).await;
-                }
-                drop(permit);
-                drop(queued);
-            });
-            true
-        }
-        Ok(Message::Notification(n)) => {
-            session.handle_notification(&n.method, n.params);
-            true
-        }
-        Ok(Message::Response(r)) => {
-            session.handle_response(&r.id, Ok(r.result));
-            true
-        }
-        Ok(Message::Error(e)) => {
-            if let Some(id) = e.id {
-                session.handle_response(&id, Err(e.error));
-            }
-            true
-        }
+        Ok(m) => match session.absorb(m) {
+            Some(req) => req,
+            None => return true,
+        },
+    };
+    let outlet = Outlet::Channel(tx.clone());
+    if matches!(req.method.as_str(), "initialize" | "ping") {
+        // Answered at once, in order: later lines may depend on the version.
+        return match session
+            .handle_request(req.id, req.method, req.params, outlet)
+            .await
+        {
+            Some(text) => tx.send(Outgoing::Final(text)).await.is_ok(),
+            None => true,
+        };
     }
+    // Never wait for a permit here: the reader must keep reading, or a handler
+    // waiting for the client's answer (sampling) would never get it.
+    let Ok(queued) = permits.queued.clone().try_acquire_owned() else {
+        let e = errors::internal(format!(
+            "Server busy: more than {} requests are pending; retry later",
+            permits.queue_capacity
+        ));
+        return tx
+            .send(Outgoing::Final(encode_error(Some(&req.id), &e)))
+            .await
+            .is_ok();
+    };
+    let running = permits.running.clone();
+    let session = session.clone();
+    let tx = tx.clone();
+    tasks.spawn(async move {
+        let Ok(permit) = running.acquire_owned().await else {
+            return;
+        };
+        if let Some(text) = session
+            .handle_request(req.id, req.method, req.params, outlet)
+            .await
+        {
+            let _ = tx.send(Outgoing::Final(text)).await;
+        }
+        drop(permit);
+        drop(queued);
+    });
+    true
 }
 
 /// JSON-RPC batches exist in 2024-11-05 and 2025-03-26; later versions removed them.
@@ -554,16 +543,14 @@ async fn process_batch(
                         "Invalid Request: initialize must not be part of a batch",
                     ),
                 )),
-                Ok(Message::Request(r)) => {
-                    running.push(session.handle_request(r.id, r.method, r.params, outlet.clone()))
-                }
-                Ok(Message::Notification(n)) => session.handle_notification(&n.method, n.params),
-                Ok(Message::Response(r)) => {
-                    session.handle_response(&r.id, Ok(r.result));
-                }
-                Ok(Message::Error(e)) => {
-                    if let Some(id) = e.id {
-                        session.handle_response(&id, Err(e.error));
+                Ok(m) => {
+                    if let Some(r) = session.absorb(m) {
+                        running.push(session.handle_request(
+                            r.id,
+                            r.method,
+                            r.params,
+                            outlet.clone(),
+                        ));
                     }
                 }
             }

@@ -4,7 +4,7 @@
 //! Ids are compared exactly and type-sensitively: `"1"` and `1` are different ids.
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 /// The only `jsonrpc` value MCP accepts.
 pub const JSONRPC_VERSION: &str = "2.0";
@@ -167,40 +167,11 @@ impl Message {
         ))
     }
 
-    /// Encodes to a single line of JSON (no embedded newlines).
+    /// The message as a JSON value, with the same members as [`Message::encode`] (one
+    /// encoder, the `Serialize` impl, serves both).
     pub fn to_value(&self) -> Value {
-        let mut obj = Map::new();
-        obj.insert("jsonrpc".into(), Value::String(JSONRPC_VERSION.into()));
-        match self {
-            Message::Request(r) => {
-                obj.insert("id".into(), id_value(&r.id));
-                obj.insert("method".into(), Value::String(r.method.clone()));
-                if let Some(p) = &r.params {
-                    obj.insert("params".into(), p.clone());
-                }
-            }
-            Message::Notification(n) => {
-                obj.insert("method".into(), Value::String(n.method.clone()));
-                if let Some(p) = &n.params {
-                    obj.insert("params".into(), p.clone());
-                }
-            }
-            Message::Response(r) => {
-                obj.insert("id".into(), id_value(&r.id));
-                obj.insert("result".into(), r.result.clone());
-            }
-            Message::Error(e) => {
-                obj.insert(
-                    "id".into(),
-                    e.id.as_ref().map(id_value).unwrap_or(Value::Null),
-                );
-                obj.insert(
-                    "error".into(),
-                    serde_json::to_value(&e.error).unwrap_or(Value::Null),
-                );
-            }
-        }
-        Value::Object(obj)
+        // Serialising a `Message` into a `Value` cannot fail: all keys are strings.
+        serde_json::to_value(self).unwrap_or(Value::Null)
     }
 
     /// Encodes to compact JSON text (one line; serde_json escapes newlines in strings).
@@ -311,13 +282,6 @@ impl<'de> Deserialize<'de> for Message {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let v = Value::deserialize(d)?;
         Message::from_value(v).map_err(serde::de::Error::custom)
-    }
-}
-
-fn id_value(id: &RequestId) -> Value {
-    match id {
-        RequestId::Number(n) => Value::from(*n),
-        RequestId::String(s) => Value::String(s.clone()),
     }
 }
 

@@ -950,53 +950,35 @@ impl Inner {
                 Ok(Ok(r)) => r,
             };
             let status = resp.status();
-            if (status == StatusCode::UNAUTHORIZED || status == StatusCode::FORBIDDEN)
-                && !retried_auth
-            {
-                let www = resp
-                    .headers()
-                    .get(WWW_AUTHENTICATE)
-                    .and_then(|v| v.to_str().ok())
-                    .map(str::to_string);
-                let Some(auth) = &self.cfg.auth else {
-                    return Err(HttpError::AuthRequired {
-                        url: self.shown_url.clone(),
-                        status: status.as_u16(),
-                        www_authenticate: www,
-                    });
-                };
-                let challenge = AuthChallenge {
-                    status: status.as_u16(),
-                    www_authenticate: www.clone(),
-                    url: self.url.clone(),
-                };
-                drop(resp);
-                match auth.on_challenge(&challenge).await {
-                    Ok(AuthAction::Retry) => {
-                        retried_auth = true;
-                        continue;
-                    }
-                    Ok(AuthAction::Fail) => {
-                        return Err(HttpError::AuthRequired {
-                            url: self.shown_url.clone(),
-                            status: status.as_u16(),
-                            www_authenticate: www,
-                        });
-                    }
-                    Err(source) => {
-                        return Err(HttpError::Auth {
-                            url: self.shown_url.clone(),
-                            source,
-                        });
-                    }
-                }
-            }
             if status == StatusCode::UNAUTHORIZED || status == StatusCode::FORBIDDEN {
                 let www = resp
                     .headers()
                     .get(WWW_AUTHENTICATE)
                     .and_then(|v| v.to_str().ok())
                     .map(str::to_string);
+                // The auth provider gets one chance to answer the challenge; without a
+                // provider, after its retry, or when it gives up, authorization is required.
+                if let (Some(auth), false) = (&self.cfg.auth, retried_auth) {
+                    let challenge = AuthChallenge {
+                        status: status.as_u16(),
+                        www_authenticate: www.clone(),
+                        url: self.url.clone(),
+                    };
+                    drop(resp);
+                    match auth.on_challenge(&challenge).await {
+                        Ok(AuthAction::Retry) => {
+                            retried_auth = true;
+                            continue;
+                        }
+                        Ok(AuthAction::Fail) => {}
+                        Err(source) => {
+                            return Err(HttpError::Auth {
+                                url: self.shown_url.clone(),
+                                source,
+                            });
+                        }
+                    }
+                }
                 return Err(HttpError::AuthRequired {
                     url: self.shown_url.clone(),
                     status: status.as_u16(),

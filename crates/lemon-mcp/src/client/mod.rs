@@ -480,15 +480,20 @@ impl Client {
                 false
             }
         });
-        match self.state() {
-            ClientState::Ready => Ok(()),
-            state => Err(ClientError::NotReady { state }),
-        }
+        self.ensure_ready()
     }
 
     /// The current state.
     pub fn state(&self) -> ClientState {
         *self.inner.shared.state.borrow()
+    }
+
+    /// `Ok` when the client is ready for requests, else why not.
+    fn ensure_ready(&self) -> Result<(), ClientError> {
+        match self.state() {
+            ClientState::Ready => Ok(()),
+            state => Err(ClientError::NotReady { state }),
+        }
     }
 
     /// Resolves when the connection is closed or lost, with the reason.
@@ -553,19 +558,13 @@ impl Client {
         params: Option<Value>,
         options: &RequestOptions,
     ) -> Result<Value, ClientError> {
-        let state = self.state();
-        if state != ClientState::Ready {
-            return Err(ClientError::NotReady { state });
-        }
+        self.ensure_ready()?;
         self.send_request(method, params, options).await
     }
 
     /// Sends a notification.
     pub async fn notify(&self, method: &str, params: Option<Value>) -> Result<(), ClientError> {
-        let state = self.state();
-        if state != ClientState::Ready {
-            return Err(ClientError::NotReady { state });
-        }
+        self.ensure_ready()?;
         self.inner
             .shared
             .transport

@@ -208,11 +208,10 @@ impl SseParser {
                 }
                 Some(pos) => {
                     let ends_in_cr = chunk[pos] == b'\r';
+                    self.check_room(pos)?;
                     if self.line.is_empty() {
-                        self.check_room(pos)?;
                         self.process_line(&chunk[..pos]);
                     } else {
-                        self.check_room(pos)?;
                         let mut line = std::mem::take(&mut self.line);
                         line.extend_from_slice(&chunk[..pos]);
                         self.process_line(&line);

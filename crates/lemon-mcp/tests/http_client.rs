@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use axum::http::{Method, StatusCode};
 use axum::response::IntoResponse;
-use lemon_mcp::client::http::HttpConfig;
+use lemon_mcp::client::http::{HttpConfig, HttpError};
 use lemon_mcp::client::transport::TransportError;
 use lemon_mcp::client::{Client, ClientError, ClientOptions, ClientState, handler_fn};
 use scripted::*;
@@ -122,10 +122,11 @@ async fn an_html_error_fails_one_call_and_the_client_stays_ready() {
         .unwrap();
     let err = client.list_tools().await.unwrap_err();
     match &err {
-        ClientError::Transport(TransportError::Http {
+        ClientError::Transport(TransportError::Http(HttpError::Status {
             status: 502,
-            body: Some(b),
-        }) => assert!(b.contains("Bad Gateway"), "{b}"),
+            detail,
+            ..
+        })) => assert!(detail.contains("Bad Gateway"), "{detail}"),
         other => panic!("{other:?}"),
     }
     assert_eq!(client.state(), ClientState::Ready);
@@ -208,4 +209,151 @@ async fn pinned_2024_11_05_works_over_http() {
     // No session id was issued, so none is sent and no DELETE is needed.
     assert!(seen.iter().all(|s| s.header("mcp-session-id").is_none()));
     assert!(seen.iter().all(|s| s.method != Method::DELETE));
+}
+
+fn challenge_response(status: StatusCode, challenge: &str) -> axum::response::Response {
+    let mut r = (status, "not allowed").into_response();
+    r.headers_mut()
+        .insert("www-authenticate", challenge.parse().unwrap());
+    r
+}
+
+#[tokio::test]
+async fn a_401_challenge_reaches_the_caller_parsed_and_matchable() {
+    let (url, _) = serve(|_, _| {
+        challenge_response(
+            StatusCode::UNAUTHORIZED,
+            r#"Bearer resource_metadata="http://127.0.0.1/.well-known/oauth-protected-resource/mcp", scope="files:read files:write""#,
+        )
+    })
+    .await;
+    // Credentials and a query in the URL must not reach the message.
+    let leaky = format!(
+        "{}?key=abc",
+        url.replacen("http://", "http://user:secret@", 1)
+    );
+    let err = Client::connect_http(cfg(&leaky), ClientOptions::default())
+        .await
+        .unwrap_err();
+    let ClientError::Transport(TransportError::Http(HttpError::AuthRequired {
+        status,
+        challenges,
+        ..
+    })) = &err
+    else {
+        panic!("expected AuthRequired, got {err:?}")
+    };
+    assert_eq!(*status, 401);
+    let bearer = &challenges[0];
+    assert!(bearer.is_scheme("Bearer"), "{bearer:?}");
+    assert_eq!(
+        bearer.resource_metadata(),
+        Some("http://127.0.0.1/.well-known/oauth-protected-resource/mcp")
+    );
+    assert_eq!(bearer.scope(), Some("files:read files:write"));
+    assert!(err.transport_error().is_some());
+    let text = err.to_string();
+    assert!(
+        text.contains("requires authorization (HTTP 401, Bearer challenge)"),
+        "{text}"
+    );
+    for hidden in [
+        "secret",
+        "key=abc",
+        "files:read",
+        "oauth-protected-resource",
+    ] {
+        assert!(!text.contains(hidden), "{hidden:?} leaked: {text}");
+    }
+}
+
+#[tokio::test]
+async fn a_403_insufficient_scope_on_one_call_is_a_step_up_challenge() {
+    let (url, _) = serve(standard(|s| match s.rpc_method() {
+        Some("tools/call") => challenge_response(
+            StatusCode::FORBIDDEN,
+            r#"Bearer error="insufficient_scope", scope="files:write", error_description="write needed""#,
+        ),
+        _ => json_response(StatusCode::OK, None, reply(s, json!({}))),
+    }))
+    .await;
+    let client = Client::connect_http(cfg(&url), ClientOptions::default())
+        .await
+        .unwrap();
+    let err = client.call_tool("write", json!({})).await.unwrap_err();
+    match &err {
+        ClientError::Transport(TransportError::Http(HttpError::AuthRequired {
+            status: 403,
+            challenges,
+            ..
+        })) => {
+            assert!(challenges[0].is_insufficient_scope(), "{challenges:?}");
+            assert_eq!(challenges[0].scope(), Some("files:write"));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(
+        err.to_string().contains("error insufficient_scope")
+            && !err.to_string().contains("write needed"),
+        "{err}"
+    );
+    // One refused call does not end the connection.
+    assert_eq!(client.state(), ClientState::Ready);
+    client.close().await;
+    assert!(matches!(
+        client.closed().await,
+        lemon_mcp::client::DisconnectReason::ClosedByClient
+    ));
+}
+
+#[tokio::test]
+async fn a_session_answered_404_twice_is_session_expired() {
+    let (url, seen) = serve(standard(|_| StatusCode::NOT_FOUND.into_response())).await;
+    let client = Client::connect_http(cfg(&url), ClientOptions::default())
+        .await
+        .unwrap();
+    let err = client.list_tools().await.unwrap_err();
+    assert!(
+        matches!(
+            err,
+            ClientError::Transport(TransportError::Http(HttpError::SessionExpired { .. }))
+        ),
+        "{err:?}"
+    );
+    let lists = seen
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|s| s.rpc_method() == Some("tools/list"))
+        .count();
+    assert_eq!(lists, 2, "sent once, and once more after re-initializing");
+    assert_eq!(client.state(), ClientState::Ready);
+    client.close().await;
+}
+
+#[tokio::test]
+async fn a_body_over_the_bound_is_frame_too_large() {
+    let big = "z".repeat(32 * 1024);
+    let (url, _) = serve(standard(move |s| {
+        json_response(
+            StatusCode::OK,
+            None,
+            reply(s, json!({"tools": [], "pad": big.clone()})),
+        )
+    }))
+    .await;
+    let mut config = cfg(&url);
+    config.max_body_bytes = 8 * 1024;
+    let client = Client::connect_http(config, ClientOptions::default())
+        .await
+        .unwrap();
+    let err = client.list_tools().await.unwrap_err();
+    assert!(
+        matches!(
+            err,
+            ClientError::Transport(TransportError::FrameTooLarge { limit: 8192 })
+        ),
+        "{err:?}"
+    );
+    client.close().await;
 }

@@ -1,6 +1,8 @@
 //! The Streamable HTTP transport against a real HTTP server on 127.0.0.1 (axum, an
 //! ephemeral port) whose behaviour each test scripts: JSON and SSE answers, sessions,
-//! expiry, dropped and truncated streams, error pages, oversized bodies, hangs.
+//! expiry, dropped and truncated streams, error pages, oversized bodies, hangs. The
+//! transport is driven through the [`Transport`] trait, as the client drives it, and
+//! every failure is checked as its typed variant.
 
 mod scripted;
 
@@ -9,10 +11,8 @@ use std::time::{Duration, Instant};
 
 use axum::http::{Method, StatusCode};
 use axum::response::IntoResponse;
-use lemon_mcp::client::http::{
-    AuthAction, AuthChallenge, AuthError, AuthProvider, HttpConfig, HttpError, HttpTransport,
-    Inbound,
-};
+use lemon_mcp::client::auth::{AuthAction, AuthChallenge, AuthError, AuthProvider};
+use lemon_mcp::client::http::{HttpConfig, HttpError, HttpTransport};
 use lemon_mcp::client::transport::{Transport, TransportError};
 use lemon_mcp::protocol::jsonrpc::{Message, RequestId};
 use scripted::*;
@@ -38,11 +38,26 @@ fn cfg(url: &str) -> HttpConfig {
     c
 }
 
+/// What the transport delivers: a message, or the typed failure of one request.
+#[derive(Debug)]
+enum Inbound {
+    Message(Message),
+    Failed {
+        id: RequestId,
+        error: TransportError,
+    },
+}
+
 async fn next(t: &HttpTransport) -> Inbound {
-    tokio::time::timeout(Duration::from_secs(10), t.recv())
+    let item = tokio::time::timeout(Duration::from_secs(10), t.receive())
         .await
         .expect("inbound within 10 s")
-        .expect("transport open")
+        .expect("transport open");
+    match item {
+        Ok(m) => Inbound::Message(m),
+        Err(TransportError::RequestFailed { id, error }) => Inbound::Failed { id, error: *error },
+        Err(e) => panic!("fatal transport error: {e}"),
+    }
 }
 
 async fn next_message(t: &HttpTransport) -> Message {
@@ -52,7 +67,7 @@ async fn next_message(t: &HttpTransport) -> Message {
     }
 }
 
-async fn next_failure(t: &HttpTransport) -> (RequestId, HttpError) {
+async fn next_failure(t: &HttpTransport) -> (RequestId, TransportError) {
     match next(t).await {
         Inbound::Failed { id, error } => (id, error),
         Inbound::Message(m) => panic!("expected a failure, got {m:?}"),
@@ -89,10 +104,10 @@ async fn json_flow_carries_session_and_version_headers_and_deletes_on_close() {
     assert_eq!(r.id, RequestId::Number(1));
     assert_eq!(r.result["tools"][0]["name"], "echo");
     t.close().await;
-    assert!(t.recv().await.is_none(), "recv ends after close");
+    assert!(t.receive().await.is_none(), "receive ends after close");
     assert!(matches!(
         t.send(request(2, "ping")).await,
-        Err(HttpError::Closed { .. })
+        Err(TransportError::Closed)
     ));
 
     let seen = seen.lock().unwrap().clone();
@@ -272,7 +287,10 @@ async fn repeated_404_after_reinitialize_fails_clearly() {
     t.send(request(1, "tools/list")).await.unwrap();
     let (id, err) = next_failure(&t).await;
     assert_eq!(id, RequestId::Number(1));
-    assert!(matches!(err, HttpError::SessionExpired { .. }), "{err}");
+    assert!(
+        matches!(err, TransportError::Http(HttpError::SessionExpired { .. })),
+        "{err}"
+    );
     assert_eq!(
         t.reinitializations(),
         1,
@@ -353,7 +371,10 @@ async fn truncated_stream_without_event_id_fails_the_request() {
     t.send(request(3, "tools/call")).await.unwrap();
     let (id, err) = next_failure(&t).await;
     assert_eq!(id, RequestId::Number(3));
-    assert!(matches!(err, HttpError::StreamEnded { .. }), "{err}");
+    assert!(
+        matches!(err, TransportError::Http(HttpError::StreamEnded { .. })),
+        "{err}"
+    );
     assert!(err.to_string().contains("no event id"), "{err}");
 }
 
@@ -414,7 +435,10 @@ async fn html_error_page_gives_a_short_clear_error() {
     let (_, err) = next_failure(&t).await;
     let text = err.to_string();
     assert!(
-        matches!(err, HttpError::Status { status: 500, .. }),
+        matches!(
+            err,
+            TransportError::Http(HttpError::Status { status: 500, .. })
+        ),
         "{text}"
     );
     assert!(
@@ -447,7 +471,10 @@ async fn success_status_with_html_is_not_taken_for_json() {
     t.send(request(1, "tools/list")).await.unwrap();
     let (_, err) = next_failure(&t).await;
     assert!(
-        matches!(err, HttpError::UnexpectedContentType { status: 200, .. }),
+        matches!(
+            err,
+            TransportError::Http(HttpError::UnexpectedContentType { status: 200, .. })
+        ),
         "{err}"
     );
     assert!(err.to_string().contains("Login"), "{err}");
@@ -476,12 +503,15 @@ async fn oversized_json_body_and_sse_event_are_refused() {
     t.send(request(1, "tools/list")).await.unwrap();
     let (_, err) = next_failure(&t).await;
     assert!(
-        matches!(err, HttpError::BodyTooLarge { limit: 16384, .. }),
+        matches!(err, TransportError::FrameTooLarge { limit: 16384 }),
         "{err}"
     );
     t.send(request(2, "tools/call")).await.unwrap();
     let (_, err) = next_failure(&t).await;
-    assert!(matches!(err, HttpError::BodyTooLarge { .. }), "{err}");
+    assert!(
+        matches!(err, TransportError::FrameTooLarge { limit: 16384 }),
+        "{err}"
+    );
     // The transport stays usable.
     t.send(request(3, "tools/list")).await.unwrap();
     assert!(matches!(next(&t).await, Inbound::Failed { .. }));
@@ -496,14 +526,15 @@ async fn hanging_server_times_out() {
         accepted()
     }))
     .await;
-    let t = HttpTransport::new(cfg(&url)).unwrap();
+    let t = HttpTransport::new(cfg(&url).request_timeout(Duration::from_millis(300))).unwrap();
     handshake(&t).await;
     let started = Instant::now();
-    t.send_with_timeout(request(1, "tools/call"), Duration::from_millis(300))
-        .await
-        .unwrap();
+    t.send(request(1, "tools/call")).await.unwrap();
     let (_, err) = next_failure(&t).await;
-    assert!(matches!(err, HttpError::Timeout { .. }), "{err}");
+    assert!(
+        matches!(err, TransportError::Http(HttpError::Timeout { .. })),
+        "{err}"
+    );
     let took = started.elapsed();
     assert!(
         took >= Duration::from_millis(300) && took < Duration::from_secs(3),
@@ -523,20 +554,30 @@ async fn headers_never_arriving_time_out() {
             keep.lock().unwrap().push(sock);
         }
     });
-    let t =
-        HttpTransport::new(cfg(&format!("http://{addr}/mcp")).timeout(Duration::from_millis(250)))
-            .unwrap();
+    let limit = Duration::from_millis(250);
+    let t = HttpTransport::new(
+        cfg(&format!("http://{addr}/mcp"))
+            .timeout(limit)
+            .request_timeout(limit),
+    )
+    .unwrap();
     let started = Instant::now();
     t.send(initialize(0)).await.unwrap();
     let (_, err) = next_failure(&t).await;
-    assert!(matches!(err, HttpError::Timeout { .. }), "{err}");
+    assert!(
+        matches!(err, TransportError::Http(HttpError::Timeout { .. })),
+        "{err}"
+    );
     assert!(started.elapsed() < Duration::from_secs(3));
     // A notification waits for the 202 and so fails directly.
     let err = t
         .send(Message::notification("notifications/initialized", None))
         .await
         .unwrap_err();
-    assert!(matches!(err, HttpError::Timeout { .. }), "{err}");
+    assert!(
+        matches!(err, TransportError::Http(HttpError::Timeout { .. })),
+        "{err}"
+    );
 }
 
 #[tokio::test]
@@ -593,7 +634,10 @@ async fn connection_refused_is_a_request_error() {
     t.send(initialize(0)).await.unwrap();
     let (_, err) = next_failure(&t).await;
     let text = err.to_string();
-    assert!(matches!(err, HttpError::Request { .. }), "{text}");
+    assert!(
+        matches!(err, TransportError::Http(HttpError::Request { .. })),
+        "{text}"
+    );
     assert!(
         !text.contains("secret") && !text.contains("key=abc"),
         "credentials leaked: {text}"
@@ -666,12 +710,9 @@ async fn auth_provider_is_asked_on_401_and_the_request_retried_once() {
     let challenges = auth.challenges.lock().unwrap().clone();
     assert_eq!(challenges.len(), 1);
     assert_eq!(challenges[0].status, 401);
-    assert!(
-        challenges[0]
-            .www_authenticate
-            .as_deref()
-            .unwrap()
-            .contains("resource_metadata")
+    assert_eq!(
+        challenges[0].bearer().and_then(|b| b.resource_metadata()),
+        Some("http://x/.well-known/oauth-protected-resource")
     );
     assert_eq!(seen.lock().unwrap().len(), 2);
 
@@ -680,7 +721,10 @@ async fn auth_provider_is_asked_on_401_and_the_request_retried_once() {
     t.send(initialize(0)).await.unwrap();
     let (_, err) = next_failure(&t).await;
     assert!(
-        matches!(err, HttpError::AuthRequired { status: 401, .. }),
+        matches!(
+            err,
+            TransportError::Http(HttpError::AuthRequired { status: 401, .. })
+        ),
         "{err}"
     );
     // A configured Authorization header wins over the provider.
@@ -713,7 +757,10 @@ async fn transport_trait_reports_per_request_failures_as_non_fatal() {
         Err(TransportError::RequestFailed { id, error }) => {
             assert_eq!(id, RequestId::Number(1));
             assert!(
-                matches!(*error, TransportError::Http { status: 500, .. }),
+                matches!(
+                    *error,
+                    TransportError::Http(HttpError::Status { status: 500, .. })
+                ),
                 "{error}"
             );
         }

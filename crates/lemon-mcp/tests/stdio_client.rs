@@ -10,7 +10,8 @@ use std::time::{Duration, Instant};
 use lemon_mcp::client::stdio::{StdioConfig, StdioTransport};
 use lemon_mcp::client::transport::TransportError;
 use lemon_mcp::client::{
-    Client, ClientError, ClientOptions, ClientState, RequestOptions, handler_fn, static_roots,
+    Client, ClientError, ClientOptions, ClientState, DisconnectReason, RequestOptions, handler_fn,
+    static_roots,
 };
 use lemon_mcp::protocol::jsonrpc::Notification;
 use lemon_mcp::protocol::types::{CompleteParams, LoggingLevel, ProgressParams, Root};
@@ -200,13 +201,23 @@ async fn server_exiting_mid_call_fails_the_call_with_its_stderr() {
     let start = Instant::now();
     let err = client.call_tool("exit", json!({})).await.unwrap_err();
     assert!(start.elapsed() < Duration::from_secs(5));
-    let ClientError::ConnectionClosed { reason } = &err else {
+    let ClientError::ConnectionClosed {
+        reason: DisconnectReason::Transport(TransportError::ProcessExited { status, stderr }),
+    } = &err
+    else {
         panic!("unexpected error: {err}")
     };
-    assert!(reason.contains("exited"), "{reason}");
+    assert_eq!(
+        status.and_then(|s| s.code()),
+        Some(3),
+        "the fixture exits with 3"
+    );
+    assert!(err.to_string().contains("exited"), "{err}");
     assert!(
-        reason.contains("exiting mid-call"),
-        "stderr tail missing: {reason}"
+        stderr
+            .as_deref()
+            .is_some_and(|s| s.contains("exiting mid-call")),
+        "stderr tail missing: {err}"
     );
     assert_eq!(client.state(), ClientState::Disconnected);
     let err = client.call_tool("echo", json!({})).await.unwrap_err();
@@ -219,7 +230,15 @@ async fn server_exiting_mid_call_fails_the_call_with_its_stderr() {
         ),
         "{err}"
     );
-    assert!(client.closed().await.contains("exited"));
+    let reason = client.closed().await;
+    assert!(
+        matches!(
+            reason,
+            DisconnectReason::Transport(TransportError::ProcessExited { .. })
+        ),
+        "{reason}"
+    );
+    assert!(reason.to_string().contains("exited"));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -677,4 +696,52 @@ async fn spawn_errors_are_clear_and_never_panic() {
         .await
         .unwrap_err();
     assert!(err.to_string().contains("exit"), "{err}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_that_dies_at_start_reports_its_exit_status_and_stderr() {
+    let server = StdioConfig::new("sh").args(["-c", "echo 'fatal: no config' >&2; exit 7"]);
+    let err = tokio::time::timeout(
+        Duration::from_secs(10),
+        Client::spawn_stdio(server, ClientOptions::default()),
+    )
+    .await
+    .expect("connect ends")
+    .unwrap_err();
+    // Depending on timing the handshake's write or its wait sees the exit first; both
+    // carry the same typed reason.
+    let Some(TransportError::ProcessExited { status, stderr }) = err.transport_error() else {
+        panic!("expected ProcessExited, got {err:?}")
+    };
+    assert_eq!(status.and_then(|s| s.code()), Some(7));
+    assert!(
+        stderr
+            .as_deref()
+            .is_some_and(|s| s.contains("fatal: no config")),
+        "{err}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_line_over_the_frame_bound_ends_the_connection_as_frame_too_large() {
+    // A "server" that answers anything with one 64 KiB line.
+    let mut server =
+        StdioConfig::new("sh").args(["-c", "head -c 65536 /dev/zero | tr '\\0' x; echo; sleep 5"]);
+    server.max_frame_bytes = 1024;
+    let err = tokio::time::timeout(
+        Duration::from_secs(10),
+        Client::spawn_stdio(server, ClientOptions::default()),
+    )
+    .await
+    .expect("connect ends")
+    .unwrap_err();
+    assert!(
+        matches!(
+            err.disconnect_reason(),
+            Some(DisconnectReason::Transport(TransportError::FrameTooLarge {
+                limit: 1024
+            }))
+        ),
+        "{err:?}"
+    );
 }

@@ -15,9 +15,15 @@
 //! out request is cancelled on the server with `notifications/cancelled` and never sent
 //! again.
 
+pub mod auth;
+mod error;
 pub mod http;
+mod http_plumbing;
 pub mod stdio;
 pub mod transport;
+
+pub use crate::protocol::jsonrpc::HandlerError;
+pub use error::{ClientError, DisconnectReason};
 
 use std::collections::HashMap;
 use std::fmt;
@@ -32,12 +38,12 @@ use tokio::sync::{oneshot, watch};
 use tokio::task::{AbortHandle, JoinHandle};
 
 use crate::protocol::jsonrpc::{
-    ErrorObject, ErrorResponse, Message, Notification, Request, RequestId, Response, codes,
+    ErrorResponse, Message, Notification, Request, RequestId, Response, codes,
 };
 use crate::protocol::methods;
 use crate::protocol::types::{
-    CallToolResult, ClientCapabilities, CompleteParams, CompleteResult, GetPromptResult,
-    Implementation, InitializeResult, ListChangedCapability, ListPromptsResult,
+    CallToolResult, CancelledParams, ClientCapabilities, CompleteParams, CompleteResult,
+    GetPromptResult, Implementation, InitializeResult, ListChangedCapability, ListPromptsResult,
     ListResourceTemplatesResult, ListResourcesResult, ListToolsResult, LoggingLevel,
     ProgressParams, Prompt, ReadResourceResult, Resource, ResourceTemplate, Root,
     ServerCapabilities, Tool,
@@ -74,90 +80,6 @@ impl fmt::Display for ClientState {
             ClientState::Initializing => "initializing",
             ClientState::Ready => "ready",
         })
-    }
-}
-
-/// Everything a client call can fail with.
-#[derive(Debug, Clone, thiserror::Error)]
-#[non_exhaustive]
-pub enum ClientError {
-    /// The client is not `ready` (still initializing, or disconnected).
-    #[error("the MCP client is not ready (state: {state}); connect again if it was closed or lost")]
-    NotReady { state: ClientState },
-    /// No response within the deadline; the request was cancelled and is not retried.
-    #[error(
-        "the MCP server did not answer `{method}` within {timeout:?}; the request was cancelled and not retried"
-    )]
-    Timeout { method: String, timeout: Duration },
-    /// The connection closed or was lost while the request was pending.
-    #[error("the MCP connection closed: {reason}")]
-    ConnectionClosed { reason: String },
-    /// The server answered with a JSON-RPC error.
-    #[error("the MCP server returned error {code}: {message}")]
-    Rpc {
-        code: i64,
-        message: String,
-        data: Option<Value>,
-    },
-    /// The transport failed to start or to send.
-    #[error(transparent)]
-    Transport(#[from] TransportError),
-    /// The handshake failed; the connection was closed.
-    #[error("MCP initialization failed: {reason}")]
-    InitFailed { reason: String },
-    /// The server answered `initialize` with a protocol version this library lacks.
-    #[error(
-        "the MCP server chose protocol version {version:?}, which this client does not support \
-         (supported: 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05); pin an older version \
-         or upgrade the server"
-    )]
-    UnsupportedVersion { version: String },
-    /// A result did not have the shape the method requires.
-    #[error("the MCP server's answer to `{method}` is malformed: {message}")]
-    InvalidResponse { method: String, message: String },
-    /// A list kept returning `nextCursor` beyond the page bound (or repeated a cursor).
-    #[error(
-        "`{method}` returned more than {pages} pages (or repeated a cursor); stopped following nextCursor"
-    )]
-    TooManyPages { method: String, pages: usize },
-}
-
-impl ClientError {
-    /// The error object of an RPC error, for callers that need the code.
-    pub fn rpc_code(&self) -> Option<i64> {
-        match self {
-            ClientError::Rpc { code, .. } => Some(*code),
-            _ => None,
-        }
-    }
-}
-
-/// An answer a handler gives instead of a result: becomes a JSON-RPC error response.
-#[derive(Debug, Clone, PartialEq)]
-pub struct HandlerError {
-    pub code: i64,
-    pub message: String,
-    pub data: Option<Value>,
-}
-
-impl HandlerError {
-    /// An error with a code and message.
-    pub fn new(code: i64, message: impl Into<String>) -> Self {
-        HandlerError {
-            code,
-            message: message.into(),
-            data: None,
-        }
-    }
-
-    /// The refusal of a sampling request: code -1, `"Sampling request rejected"`, and
-    /// the (already redacted) reason as `data`.
-    pub fn sampling_rejected(reason: Value) -> Self {
-        HandlerError {
-            code: codes::SAMPLING_REFUSED,
-            message: "Sampling request rejected".into(),
-            data: Some(reason),
-        }
     }
 }
 
@@ -207,7 +129,7 @@ pub type ProgressCallback = Arc<dyn Fn(ProgressParams) + Send + Sync>;
 /// ```
 #[derive(Clone)]
 pub struct ClientOptions {
-    /// `clientInfo` (default `lemon-mcp` / `0.1.0`).
+    /// `clientInfo` (default `lemon-mcp` and this crate's version).
     pub client_info: Implementation,
     /// Capabilities sent as given, except: `sampling`, `roots` and `elicitation` are
     /// set exactly when the matching handler exists (advertising and answering must go
@@ -237,7 +159,7 @@ pub struct ClientOptions {
 impl Default for ClientOptions {
     fn default() -> Self {
         ClientOptions {
-            client_info: Implementation::new("lemon-mcp", "0.1.0"),
+            client_info: Implementation::new("lemon-mcp", env!("CARGO_PKG_VERSION")),
             capabilities: ClientCapabilities::default(),
             protocol_version: None,
             request_timeout: DEFAULT_REQUEST_TIMEOUT,
@@ -326,7 +248,7 @@ struct Shared {
     state: watch::Sender<ClientState>,
     init: OnceLock<(InitializeResult, ProtocolVersion)>,
     /// Why the connection ended, for callers that arrive later.
-    closed_reason: StdMutex<Option<String>>,
+    closed_reason: StdMutex<Option<DisconnectReason>>,
     server_requests: StdMutex<HashMap<RequestId, AbortHandle>>,
     options: ClientOptions,
 }
@@ -349,7 +271,7 @@ impl Drop for ClientInner {
         {
             let shared = self.shared.clone();
             handle.spawn(async move {
-                shared.disconnect("the client was dropped".into());
+                shared.disconnect(DisconnectReason::ClosedByClient);
                 let _ = shared.transport.close().await;
             });
         }
@@ -453,12 +375,14 @@ impl Client {
             .map_err(|e| match e {
                 e @ ClientError::Transport(_) => e,
                 other => ClientError::InitFailed {
-                    reason: with_diagnostics(other.to_string(), shared.transport.diagnostics()),
+                    cause: Box::new(other),
+                    diagnostics: shared.transport.diagnostics(),
                 },
             })?;
         let result: InitializeResult =
             decode_result(methods::INITIALIZE, raw).map_err(|e| ClientError::InitFailed {
-                reason: e.to_string(),
+                cause: Box::new(e),
+                diagnostics: None,
             })?;
         let version = client_accept(&result.protocol_version).map_err(|_| {
             ClientError::UnsupportedVersion {
@@ -497,15 +421,28 @@ impl Client {
     }
 
     /// Resolves when the connection is closed or lost, with the reason.
-    pub async fn closed(&self) -> String {
+    ///
+    /// ```no_run
+    /// # async fn demo(client: lemon_mcp::client::Client) {
+    /// use lemon_mcp::client::DisconnectReason;
+    /// use lemon_mcp::client::transport::TransportError;
+    ///
+    /// match client.closed().await {
+    ///     DisconnectReason::Transport(TransportError::ProcessExited { status, stderr }) => {
+    ///         eprintln!("the server crashed ({status:?}): {}", stderr.unwrap_or_default());
+    ///     }
+    ///     other => eprintln!("disconnected: {other}"),
+    /// }
+    /// # }
+    /// ```
+    pub async fn closed(&self) -> DisconnectReason {
         let mut rx = self.inner.shared.state.subscribe();
         let _ = rx.wait_for(|s| *s == ClientState::Disconnected).await;
-        self.closed_reason()
-            .unwrap_or_else(|| "the connection closed".into())
+        self.inner.shared.disconnect_reason()
     }
 
     /// Why the connection ended, if it has.
-    pub fn closed_reason(&self) -> Option<String> {
+    pub fn closed_reason(&self) -> Option<DisconnectReason> {
         self.inner
             .shared
             .closed_reason
@@ -628,9 +565,7 @@ impl Client {
             Ok(Err(_)) => {
                 guard.disarm();
                 Err(ClientError::ConnectionClosed {
-                    reason: self
-                        .closed_reason()
-                        .unwrap_or_else(|| "the connection closed".into()),
+                    reason: shared.disconnect_reason(),
                 })
             }
             Err(_) => {
@@ -648,9 +583,7 @@ impl Client {
     fn send_error(&self, e: TransportError) -> ClientError {
         match e {
             TransportError::Closed => ClientError::ConnectionClosed {
-                reason: self
-                    .closed_reason()
-                    .unwrap_or_else(|| "the connection is closed".into()),
+                reason: self.inner.shared.disconnect_reason(),
             },
             other => ClientError::Transport(other),
         }
@@ -838,7 +771,7 @@ impl Client {
     /// Idempotent; afterwards every call fails with `NotReady { state: disconnected }`.
     pub async fn close(&self) {
         let shared = &self.inner.shared;
-        shared.disconnect("the client closed the connection".into());
+        shared.disconnect(DisconnectReason::ClosedByClient);
         // Stop the reader first: a transport may hold its receive side locked while
         // waiting, and close() must never wait behind it.
         let reader = self.inner.reader.lock().ok().and_then(|mut r| r.take());
@@ -884,16 +817,31 @@ impl Shared {
     }
 
     async fn send_cancel(&self, id: RequestId, reason: &str) {
+        let params = CancelledParams {
+            request_id: Some(id),
+            reason: Some(reason.into()),
+            ..Default::default()
+        };
         let note = Message::notification(
             methods::NOTIFICATION_CANCELLED,
-            Some(json!({ "requestId": id, "reason": reason })),
+            serde_json::to_value(params).ok(),
         );
         // Bounded: a wedged transport must not hold the caller past its timeout for long.
         let _ = tokio::time::timeout(Duration::from_secs(1), self.transport.send(note)).await;
     }
 
+    /// Why the connection ended; a transport that reports itself closed before the
+    /// client noticed counts as closed by the transport.
+    fn disconnect_reason(&self) -> DisconnectReason {
+        self.closed_reason
+            .lock()
+            .ok()
+            .and_then(|r| r.clone())
+            .unwrap_or(DisconnectReason::Transport(TransportError::Closed))
+    }
+
     /// Moves to `disconnected` (once) and fails every pending request.
-    fn disconnect(&self, reason: String) {
+    fn disconnect(&self, reason: DisconnectReason) {
         if let Ok(mut r) = self.closed_reason.lock()
             && r.is_none()
         {
@@ -939,12 +887,11 @@ async fn read_loop(shared: Arc<Shared>) {
             Some(Err(TransportError::RequestFailed { id, error })) => {
                 shared.complete(&id, Err(ClientError::Transport(*error)));
             }
-            Some(Err(e)) => break e.to_string(),
+            Some(Err(e)) => break DisconnectReason::Transport(e),
             None => {
-                break with_diagnostics(
-                    "the server ended the connection".into(),
-                    shared.transport.diagnostics(),
-                );
+                break DisconnectReason::EndOfStream {
+                    diagnostics: shared.transport.diagnostics(),
+                };
             }
         }
     };
@@ -999,9 +946,9 @@ fn on_notification(shared: &Arc<Shared>, n: Notification) {
             // no response (as the spec asks).
             if let Some(id) = n
                 .params
-                .as_ref()
-                .and_then(|p| p.get("requestId"))
-                .and_then(|v| serde_json::from_value::<RequestId>(v.clone()).ok())
+                .clone()
+                .and_then(|p| serde_json::from_value::<CancelledParams>(p).ok())
+                .and_then(|c| c.request_id)
                 && let Some(h) = shared
                     .server_requests
                     .lock()
@@ -1135,11 +1082,7 @@ async fn respond(shared: &Shared, id: RequestId, outcome: Result<Value, HandlerE
         Ok(result) => Message::Response(Response { id, result }),
         Err(e) => Message::Error(ErrorResponse {
             id: Some(id),
-            error: ErrorObject {
-                code: e.code,
-                message: e.message,
-                data: e.data,
-            },
+            error: e.into(),
         }),
     };
     if let Err(e) = shared.transport.send(message).await {
@@ -1152,13 +1095,6 @@ fn decode_result<T: DeserializeOwned>(method: &str, raw: Value) -> Result<T, Cli
         method: method.into(),
         message: e.to_string(),
     })
-}
-
-fn with_diagnostics(message: String, diagnostics: Option<String>) -> String {
-    match diagnostics {
-        Some(d) => format!("{message}; last stderr output:\n{}", d.trim_end()),
-        None => message,
-    }
 }
 
 /// The roots a static list answers with, as a [`RequestHandler`] for `roots/list`.
@@ -1259,7 +1195,7 @@ mod tests {
         assert_eq!(params["protocolVersion"], "2025-11-25");
         assert_eq!(
             params["clientInfo"],
-            json!({"name": "lemon-mcp", "version": "0.1.0"})
+            json!({"name": "lemon-mcp", "version": env!("CARGO_PKG_VERSION")})
         );
         assert_eq!(params["capabilities"], json!({}));
         assert_eq!(

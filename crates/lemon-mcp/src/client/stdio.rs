@@ -300,10 +300,14 @@ impl StdioTransport {
                 match tokio::time::timeout(Duration::from_millis(500), child.wait()).await {
                     Ok(Ok(st)) => {
                         *guard = None;
-                        st.to_string()
+                        Some(st)
                     }
-                    Ok(Err(e)) => format!("status unknown: {e}"),
-                    Err(_) => "it closed its stdout but is still running".into(),
+                    Ok(Err(e)) => {
+                        tracing::debug!(server = %self.command, error = %e, "could not read the exit status");
+                        None
+                    }
+                    // It closed its stdout but is still running.
+                    Err(_) => None,
                 }
             }
             None => return TransportError::Closed,

@@ -11,6 +11,7 @@
 use std::future::Future;
 use std::pin::Pin;
 
+use crate::client::http::HttpError;
 use crate::protocol::jsonrpc::{Message, RequestId};
 use crate::protocol::version::ProtocolVersion;
 
@@ -114,9 +115,24 @@ impl<T: Transport + ?Sized> Transport for Box<T> {
     }
 }
 
-/// Why a transport could not send or receive.
+/// Why a transport could not send or receive, typed to the boundary that decides on
+/// it: the client fails one request or the whole connection, a connection manager
+/// tells "server crashed" ([`ProcessExited`](Self::ProcessExited)) from "auth needed"
+/// ([`HttpError::AuthRequired`] inside [`Http`](Self::Http)) from "closed by us"
+/// ([`Closed`](Self::Closed)). `Display` is for people and never shows a command line,
+/// a header value or a URL's credentials.
 ///
 /// It is `Clone` so one disconnect reason can fail every pending request.
+///
+/// ```
+/// use lemon_mcp::client::http::HttpError;
+/// use lemon_mcp::client::transport::TransportError;
+///
+/// fn needs_login(e: &TransportError) -> bool {
+///     matches!(e, TransportError::Http(HttpError::AuthRequired { .. }))
+/// }
+/// assert!(!needs_login(&TransportError::FrameTooLarge { limit: 8 }));
+/// ```
 #[derive(Debug, Clone, thiserror::Error)]
 #[non_exhaustive]
 pub enum TransportError {
@@ -130,6 +146,7 @@ pub enum TransportError {
     #[error("I/O error while {context}: {message}")]
     Io {
         context: &'static str,
+        kind: std::io::ErrorKind,
         message: String,
     },
     /// A single incoming frame (line, HTTP body, SSE event) exceeded the bound.
@@ -138,24 +155,23 @@ pub enum TransportError {
          (the limit protects memory against a misbehaving server)"
     )]
     FrameTooLarge { limit: usize },
-    /// The server process ended.
-    #[error("the MCP server process exited ({status}){}", stderr_suffix(.stderr))]
+    /// The server process ended (or closed its stdout), with the tail of its stderr.
+    #[error(
+        "the MCP server process exited ({}){}",
+        exit_text(.status),
+        stderr_suffix(.stderr)
+    )]
     ProcessExited {
-        status: String,
+        /// How it ended; `None` when it closed its stdout but was still running, or
+        /// its status could not be read.
+        status: Option<std::process::ExitStatus>,
+        /// The last bytes it wrote to stderr, when there were any.
         stderr: Option<String>,
     },
-    /// An HTTP status the transport cannot handle (no body, or a bounded excerpt).
-    #[error("HTTP {status}{}", body_suffix(.body))]
-    Http { status: u16, body: Option<String> },
-    /// The server needs authorization that the transport could not obtain.
-    #[error("authorization required: {0}")]
-    AuthRequired(String),
-    /// The peer broke the protocol in a way that ends the connection.
-    #[error("protocol violation: {0}")]
-    Protocol(String),
-    /// Anything else, with a message that says what to do.
-    #[error("{0}")]
-    Other(String),
+    /// An exchange with an HTTP endpoint failed: a status, a 401/403 with its parsed
+    /// challenge, an expired session, a timeout, a body that is not JSON-RPC, ...
+    #[error(transparent)]
+    Http(HttpError),
     /// The exchange that carried ONE request failed (an HTTP error status, a body that
     /// is not JSON-RPC, a stream that ended before the response). **Not fatal**: when
     /// `receive` returns it, the client fails only the pending request `id` with `error`
@@ -167,16 +183,17 @@ pub enum TransportError {
     },
 }
 
-fn stderr_suffix(stderr: &Option<String>) -> String {
-    match stderr {
-        Some(s) if !s.trim().is_empty() => format!("; last stderr output:\n{}", s.trim_end()),
-        _ => String::new(),
+fn exit_text(status: &Option<std::process::ExitStatus>) -> String {
+    match status {
+        Some(s) => s.to_string(),
+        None => "it closed its stdout; exit status unknown".into(),
     }
 }
 
-fn body_suffix(body: &Option<String>) -> String {
-    match body {
-        Some(b) if !b.trim().is_empty() => format!(": {}", b.trim()),
+/// `"; last stderr output:\n…"` for a non-empty stderr tail, else nothing.
+pub(crate) fn stderr_suffix(stderr: &Option<String>) -> String {
+    match stderr {
+        Some(s) if !s.trim().is_empty() => format!("; last stderr output:\n{}", s.trim_end()),
         _ => String::new(),
     }
 }
@@ -186,6 +203,7 @@ impl TransportError {
     pub fn io(context: &'static str, err: &std::io::Error) -> Self {
         TransportError::Io {
             context,
+            kind: err.kind(),
             message: err.to_string(),
         }
     }
@@ -203,8 +221,10 @@ mod tests {
 
     #[test]
     fn messages_are_clear() {
+        use std::os::unix::process::ExitStatusExt;
         let e = TransportError::ProcessExited {
-            status: "exit status: 1".into(),
+            // A wait status of 256 is "exited with code 1".
+            status: Some(std::process::ExitStatus::from_raw(256)),
             stderr: Some("boom\n".into()),
         };
         assert_eq!(
@@ -217,12 +237,14 @@ mod tests {
                 .contains("larger than 8 bytes")
         );
         assert_eq!(
-            TransportError::Http {
+            TransportError::Http(HttpError::Status {
+                url: "http://x/mcp".into(),
                 status: 404,
-                body: None
-            }
+                content_type: None,
+                detail: "(empty body)".into(),
+            })
             .to_string(),
-            "HTTP 404"
+            "http://x/mcp answered HTTP 404: (empty body)"
         );
     }
 }

@@ -72,6 +72,80 @@ pub struct ErrorObject {
     pub data: Option<Value>,
 }
 
+impl ErrorObject {
+    /// An error object with a code and a message, without `data`.
+    pub fn new(code: i64, message: impl Into<String>) -> Self {
+        ErrorObject {
+            code,
+            message: message.into(),
+            data: None,
+        }
+    }
+}
+
+/// What a request handler answers instead of a result, on either side of a
+/// connection: the client's handlers for server requests (sampling, roots,
+/// elicitation) and the server's registered closures (tools, resources, prompts). It
+/// is sent as the JSON-RPC error response, exactly as it is.
+///
+/// A plain message becomes -32600 (invalid request) with exactly that text: what the
+/// original system answers when a handler fails (a tool's *declared* failure is an
+/// `isError` result instead, not an error).
+///
+/// ```
+/// use lemon_mcp::protocol::jsonrpc::{codes, ErrorObject, HandlerError};
+/// let e: HandlerError = "Tool failed to execute".into();
+/// assert_eq!((e.0.code, e.0.message.as_str()), (codes::INVALID_REQUEST, "Tool failed to execute"));
+/// let e = HandlerError::new(codes::INTERNAL_ERROR, "boom").with_data(serde_json::json!({"why": 1}));
+/// assert_eq!(ErrorObject::from(e).data, Some(serde_json::json!({"why": 1})));
+/// ```
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{} (JSON-RPC error {})", .0.message, .0.code)]
+pub struct HandlerError(pub ErrorObject);
+
+impl HandlerError {
+    /// An error with a code and a message.
+    pub fn new(code: i64, message: impl Into<String>) -> Self {
+        HandlerError(ErrorObject::new(code, message))
+    }
+
+    /// The same error with `data`.
+    pub fn with_data(mut self, data: Value) -> Self {
+        self.0.data = Some(data);
+        self
+    }
+
+    /// The refusal of a sampling request: code -1, `"Sampling request rejected"`, and
+    /// the (already redacted) reason as `data`.
+    pub fn sampling_rejected(reason: Value) -> Self {
+        HandlerError::new(codes::SAMPLING_REFUSED, "Sampling request rejected").with_data(reason)
+    }
+}
+
+impl From<ErrorObject> for HandlerError {
+    fn from(e: ErrorObject) -> Self {
+        HandlerError(e)
+    }
+}
+
+impl From<String> for HandlerError {
+    fn from(message: String) -> Self {
+        HandlerError::new(codes::INVALID_REQUEST, message)
+    }
+}
+
+impl From<&str> for HandlerError {
+    fn from(message: &str) -> Self {
+        HandlerError::new(codes::INVALID_REQUEST, message)
+    }
+}
+
+impl From<HandlerError> for ErrorObject {
+    fn from(e: HandlerError) -> Self {
+        e.0
+    }
+}
+
 /// An error response. `id` is `None` (serialised as `null`) when the request's id could
 /// not be read.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

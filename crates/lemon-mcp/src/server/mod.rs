@@ -23,10 +23,11 @@ mod event_stream;
 mod options;
 mod session;
 
+pub use crate::protocol::jsonrpc::HandlerError;
 pub use context::{PeerError, RequestContext, SessionHandle};
 pub use handler::ServerHandler;
 pub use options::ServerOptions;
-pub use router::{HandlerError, Router};
+pub use router::Router;
 
 /// Why a server could not start or stopped abnormally.
 #[derive(Debug, thiserror::Error)]
@@ -58,17 +59,13 @@ pub enum ServerError {
 
 use crate::protocol::jsonrpc::{ErrorObject, codes};
 
-/// Builds the JSON-RPC error objects a handler returns. Codes and texts follow the spec
-/// (`mcp.md` §A.5 and §F.2–F.3).
+/// Builds the JSON-RPC error objects a handler returns, with the codes and the exact
+/// texts the original system answers (clients match on some of them).
 pub mod errors {
     use super::*;
 
     fn err(code: i64, message: impl Into<String>) -> ErrorObject {
-        ErrorObject {
-            code,
-            message: message.into(),
-            data: None,
-        }
+        ErrorObject::new(code, message)
     }
 
     /// -32602: missing or malformed params.

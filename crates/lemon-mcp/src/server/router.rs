@@ -12,38 +12,13 @@ use serde_json::{Map, Value};
 use super::context::{RequestContext, SessionHandle};
 use super::errors;
 use super::handler::ServerHandler;
-use crate::protocol::jsonrpc::ErrorObject;
+use crate::protocol::jsonrpc::{ErrorObject, HandlerError};
 use crate::protocol::types::{
     CallToolParams, CallToolResult, CompleteParams, CompleteResult, GetPromptParams,
     GetPromptResult, Implementation, ListChangedCapability, ListPromptsResult,
     ListResourceTemplatesResult, ListResourcesResult, ListToolsResult, Prompt, ReadResourceResult,
     Resource, ResourceTemplate, ResourcesCapability, ServerCapabilities, Tool,
 };
-
-/// Why a registered closure failed, when the failure is not a tool-declared one.
-///
-/// A plain message becomes -32600 with exactly that text (what the original answers
-/// for a failing tool handler, spec §F.2); an [`ErrorObject`] is sent as it is.
-#[derive(Debug, Clone, PartialEq)]
-pub struct HandlerError(pub ErrorObject);
-
-impl From<ErrorObject> for HandlerError {
-    fn from(e: ErrorObject) -> Self {
-        HandlerError(e)
-    }
-}
-
-impl From<String> for HandlerError {
-    fn from(message: String) -> Self {
-        HandlerError(errors::tool_execution(message))
-    }
-}
-
-impl From<&str> for HandlerError {
-    fn from(message: &str) -> Self {
-        HandlerError(errors::tool_execution(message))
-    }
-}
 
 type ToolFn = Arc<
     dyn Fn(

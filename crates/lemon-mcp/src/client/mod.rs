@@ -43,9 +43,9 @@ use crate::protocol::jsonrpc::{
 use crate::protocol::methods;
 use crate::protocol::types::{
     CallToolResult, CancelledParams, ClientCapabilities, CompleteParams, CompleteResult,
-    GetPromptResult, Implementation, InitializeResult, ListChangedCapability, ListPromptsResult,
-    ListResourceTemplatesResult, ListResourcesResult, ListToolsResult, LoggingLevel,
-    ProgressParams, Prompt, ReadResourceResult, Resource, ResourceTemplate, Root,
+    GetPromptResult, Implementation, InitializeParams, InitializeResult, ListChangedCapability,
+    ListPromptsResult, ListResourceTemplatesResult, ListResourcesResult, ListToolsResult,
+    LoggingLevel, ProgressParams, Prompt, ReadResourceResult, Resource, ResourceTemplate, Root,
     ServerCapabilities, Tool,
 };
 use crate::protocol::version::{ProtocolVersion, client_accept, client_offer};
@@ -357,11 +357,16 @@ impl Client {
     async fn handshake(&self) -> Result<(), ClientError> {
         let shared = &self.inner.shared;
         let offer = client_offer(shared.options.protocol_version);
-        let params = json!({
-            "protocolVersion": offer.as_str(),
-            "capabilities": shared.options.effective_capabilities(),
-            "clientInfo": shared.options.client_info,
-        });
+        let params = InitializeParams {
+            protocol_version: offer.as_str().into(),
+            capabilities: shared.options.effective_capabilities(),
+            client_info: shared.options.client_info.clone(),
+            extra: Default::default(),
+        };
+        let params = serde_json::to_value(params).map_err(|e| ClientError::InvalidResponse {
+            method: methods::INITIALIZE.into(),
+            message: format!("could not encode the params: {e}"),
+        })?;
         let raw = self
             .send_request(
                 methods::INITIALIZE,

@@ -10,9 +10,10 @@ use tokio_util::sync::CancellationToken;
 
 use super::session::{Outgoing, Outlet, Session, encode_notification, encode_request};
 use crate::protocol::jsonrpc::{ErrorObject, RequestId};
+use crate::protocol::methods;
 use crate::protocol::types::{
-    CreateMessageParams, CreateMessageResult, ElicitParams, ElicitResult, ListRootsResult,
-    LoggingLevel,
+    CancelledParams, CreateMessageParams, CreateMessageResult, ElicitParams, ElicitResult,
+    ListRootsResult, LoggingLevel,
 };
 use crate::protocol::version::ProtocolVersion;
 
@@ -146,7 +147,7 @@ impl RequestContext {
         if let Some(message) = message {
             params.insert("message".into(), Value::String(message.into()));
         }
-        self.notify("notifications/progress", Value::Object(params))
+        self.notify(methods::NOTIFICATION_PROGRESS, Value::Object(params))
             .await
     }
 
@@ -170,7 +171,7 @@ impl RequestContext {
             params.insert("logger".into(), Value::String(logger.into()));
         }
         params.insert("data".into(), data);
-        self.notify("notifications/message", Value::Object(params))
+        self.notify(methods::NOTIFICATION_MESSAGE, Value::Object(params))
             .await
     }
 
@@ -208,7 +209,7 @@ impl RequestContext {
         if !self.session.client_has_capability("sampling") {
             return Err(PeerError::CapabilityMissing("sampling"));
         }
-        let method = "sampling/createMessage";
+        let method = methods::SAMPLING_CREATE_MESSAGE;
         typed(method, self.request(method, to_params(&params)).await?)
     }
 
@@ -218,7 +219,7 @@ impl RequestContext {
         if !self.session.client_has_capability("elicitation") {
             return Err(PeerError::CapabilityMissing("elicitation"));
         }
-        let method = "elicitation/create";
+        let method = methods::ELICITATION_CREATE;
         typed(method, self.request(method, to_params(&params)).await?)
     }
 
@@ -228,7 +229,7 @@ impl RequestContext {
         if !self.session.client_has_capability("roots") {
             return Err(PeerError::CapabilityMissing("roots"));
         }
-        let method = "roots/list";
+        let method = methods::ROOTS_LIST;
         typed(method, self.request(method, json!({})).await?)
     }
 
@@ -274,10 +275,12 @@ async fn client_request(
     session.forget_pending(&id);
     if !matches!(outcome, Err(PeerError::Closed)) {
         // Tell the client to stop working on a request nobody waits for any more.
-        let note = encode_notification(
-            "notifications/cancelled",
-            &json!({ "requestId": id, "reason": "the server stopped waiting" }),
-        );
+        let params = CancelledParams {
+            request_id: Some(id),
+            reason: Some("the server stopped waiting".into()),
+            ..Default::default()
+        };
+        let note = encode_notification(methods::NOTIFICATION_CANCELLED, &to_params(&params));
         let _ = outlet.send(Outgoing::Related(note)).await;
     }
     outcome
@@ -343,8 +346,11 @@ impl SessionHandle {
         if !self.is_subscribed(uri) {
             return Ok(());
         }
-        self.notify("notifications/resources/updated", json!({ "uri": uri }))
-            .await
+        self.notify(
+            methods::NOTIFICATION_RESOURCES_UPDATED,
+            json!({ "uri": uri }),
+        )
+        .await
     }
 
     /// Sends a request outside any request (on HTTP: the GET stream) and awaits the

@@ -18,6 +18,7 @@ use super::context::{RequestContext, SessionHandle};
 use super::errors;
 use super::session::Dispatch;
 use crate::protocol::jsonrpc::ErrorObject;
+use crate::protocol::methods;
 use crate::protocol::types::{
     CallToolParams, CallToolResult, CompleteParams, CompleteResult, GetPromptParams,
     GetPromptResult, Implementation, ListChangedCapability, ListPromptsResult,
@@ -120,7 +121,7 @@ pub trait ServerHandler: Send + Sync + 'static {
         _uri: String,
         _ctx: RequestContext,
     ) -> impl Future<Output = Result<(), ErrorObject>> + Send {
-        async { Err(errors::method_not_found("resources/subscribe")) }
+        async { Err(errors::method_not_found(methods::RESOURCES_SUBSCRIBE)) }
     }
 
     /// `resources/unsubscribe`. Default: -32601.
@@ -129,7 +130,7 @@ pub trait ServerHandler: Send + Sync + 'static {
         _uri: String,
         _ctx: RequestContext,
     ) -> impl Future<Output = Result<(), ErrorObject>> + Send {
-        async { Err(errors::method_not_found("resources/unsubscribe")) }
+        async { Err(errors::method_not_found(methods::RESOURCES_UNSUBSCRIBE)) }
     }
 
     /// `prompts/list`. Default: none.
@@ -156,7 +157,7 @@ pub trait ServerHandler: Send + Sync + 'static {
         _params: CompleteParams,
         _ctx: RequestContext,
     ) -> impl Future<Output = Result<CompleteResult, ErrorObject>> + Send {
-        async { Err(errors::method_not_found("completion/complete")) }
+        async { Err(errors::method_not_found(methods::COMPLETION_COMPLETE)) }
     }
 
     /// Any other request method (extensions). Default: -32601 "Method not found".
@@ -203,12 +204,12 @@ fn empty(result: Result<(), ErrorObject>) -> Result<Value, ErrorObject> {
 }
 
 impl<H: ServerHandler> Dispatch for Erased<H> {
-    fn server_info(&self) -> Value {
-        serde_json::to_value(self.0.server_info()).unwrap_or(Value::Null)
+    fn server_info(&self) -> Implementation {
+        self.0.server_info()
     }
 
-    fn capabilities(&self) -> Value {
-        serde_json::to_value(self.0.capabilities()).unwrap_or_else(|_| Value::Object(Map::new()))
+    fn capabilities(&self) -> ServerCapabilities {
+        self.0.capabilities()
     }
 
     fn instructions(&self) -> Option<String> {
@@ -225,26 +226,28 @@ impl<H: ServerHandler> Dispatch for Erased<H> {
         let method = method.to_string();
         Box::pin(async move {
             match method.as_str() {
-                "tools/list" => to_json(h.list_tools(cursor(params)?, ctx).await),
-                "tools/call" => to_json(h.call_tool(parse::<CallToolParams>(params)?, ctx).await),
-                "resources/list" => to_json(h.list_resources(cursor(params)?, ctx).await),
-                "resources/templates/list" => {
+                methods::TOOLS_LIST => to_json(h.list_tools(cursor(params)?, ctx).await),
+                methods::TOOLS_CALL => {
+                    to_json(h.call_tool(parse::<CallToolParams>(params)?, ctx).await)
+                }
+                methods::RESOURCES_LIST => to_json(h.list_resources(cursor(params)?, ctx).await),
+                methods::RESOURCES_TEMPLATES_LIST => {
                     to_json(h.list_resource_templates(cursor(params)?, ctx).await)
                 }
-                "resources/read" => {
+                methods::RESOURCES_READ => {
                     to_json(h.read_resource(parse::<UriParams>(params)?.uri, ctx).await)
                 }
-                "resources/subscribe" => {
+                methods::RESOURCES_SUBSCRIBE => {
                     empty(h.subscribe(parse::<UriParams>(params)?.uri, ctx).await)
                 }
-                "resources/unsubscribe" => {
+                methods::RESOURCES_UNSUBSCRIBE => {
                     empty(h.unsubscribe(parse::<UriParams>(params)?.uri, ctx).await)
                 }
-                "prompts/list" => to_json(h.list_prompts(cursor(params)?, ctx).await),
-                "prompts/get" => {
+                methods::PROMPTS_LIST => to_json(h.list_prompts(cursor(params)?, ctx).await),
+                methods::PROMPTS_GET => {
                     to_json(h.get_prompt(parse::<GetPromptParams>(params)?, ctx).await)
                 }
-                "completion/complete" => {
+                methods::COMPLETION_COMPLETE => {
                     to_json(h.complete(parse::<CompleteParams>(params)?, ctx).await)
                 }
                 _ => h.custom_request(method, params, ctx).await,

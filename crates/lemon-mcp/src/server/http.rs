@@ -42,6 +42,7 @@ use super::session::{Outgoing, Outlet, Session, Shared, encode_error};
 use super::stdio::batches_allowed;
 use super::{ServerError, errors};
 use crate::protocol::jsonrpc::{ErrorObject, Message, RequestId, codes};
+use crate::protocol::methods;
 use crate::protocol::version::{ProtocolVersion, SUPPORTED};
 
 /// The `Mcp-Session-Id` header.
@@ -707,7 +708,7 @@ async fn handle_post(
     let messages: Vec<_> = items.into_iter().map(Message::from_value).collect();
     let has_initialize = messages
         .iter()
-        .any(|m| matches!(m, Ok(Message::Request(r)) if r.method == "initialize"));
+        .any(|m| matches!(m, Ok(Message::Request(r)) if r.method == methods::INITIALIZE));
     if has_initialize {
         if is_batch {
             return http_error(

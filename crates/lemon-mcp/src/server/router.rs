@@ -13,6 +13,7 @@ use super::context::{RequestContext, SessionHandle};
 use super::errors;
 use super::handler::ServerHandler;
 use crate::protocol::jsonrpc::{ErrorObject, HandlerError};
+use crate::protocol::methods;
 use crate::protocol::types::{
     CallToolParams, CallToolResult, CompleteParams, CompleteResult, GetPromptParams,
     GetPromptResult, Implementation, ListChangedCapability, ListPromptsResult,
@@ -328,7 +329,7 @@ impl ServerHandler for Router {
 
     async fn subscribe(&self, uri: String, _ctx: RequestContext) -> Result<(), ErrorObject> {
         if !self.subscriptions {
-            return Err(errors::method_not_found("resources/subscribe"));
+            return Err(errors::method_not_found(methods::RESOURCES_SUBSCRIBE));
         }
         if self.knows_uri(&uri) {
             Ok(())
@@ -339,7 +340,7 @@ impl ServerHandler for Router {
 
     async fn unsubscribe(&self, _uri: String, _ctx: RequestContext) -> Result<(), ErrorObject> {
         if !self.subscriptions {
-            return Err(errors::method_not_found("resources/unsubscribe"));
+            return Err(errors::method_not_found(methods::RESOURCES_UNSUBSCRIBE));
         }
         Ok(())
     }
@@ -375,7 +376,7 @@ impl ServerHandler for Router {
     ) -> Result<CompleteResult, ErrorObject> {
         match &self.completer {
             Some(f) => f(params, ctx).await.map_err(|e| e.0),
-            None => Err(errors::method_not_found("completion/complete")),
+            None => Err(errors::method_not_found(methods::COMPLETION_COMPLETE)),
         }
     }
 

@@ -24,16 +24,19 @@ use super::errors;
 use super::event_stream::EventStream;
 use super::options::ServerOptions;
 use crate::protocol::jsonrpc::{ErrorObject, JSONRPC_VERSION, Message, Request, RequestId, codes};
-use crate::protocol::types::LoggingLevel;
+use crate::protocol::methods;
+use crate::protocol::types::{
+    CancelledParams, Implementation, InitializeResult, LoggingLevel, ServerCapabilities,
+};
 use crate::protocol::version::{ProtocolVersion, server_negotiate};
 
 /// The handler as the core sees it: JSON in, JSON out. [`super::ServerHandler`]
 /// implementations are adapted to this by [`super::handler`].
 pub(crate) trait Dispatch: Send + Sync + 'static {
     /// `serverInfo` of the initialize result.
-    fn server_info(&self) -> Value;
+    fn server_info(&self) -> Implementation;
     /// `capabilities` of the initialize result.
-    fn capabilities(&self) -> Value;
+    fn capabilities(&self) -> ServerCapabilities;
     /// `instructions` of the initialize result.
     fn instructions(&self) -> Option<String>;
     /// Answers one request (already validated and past the lifecycle gate).
@@ -113,6 +116,10 @@ pub struct Session {
     pub(crate) closed: CancellationToken,
     last_active: Mutex<Instant>,
 }
+
+/// An older name of `notifications/initialized` that the original system also
+/// accepts (as a notification or as a request).
+const LEGACY_INITIALIZED: &str = "initialized";
 
 /// Most resource subscriptions one session may hold.
 const MAX_SUBSCRIPTIONS: usize = 4096;
@@ -203,14 +210,14 @@ fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
     }
 }
 
-/// Methods that wait for `notifications/initialized` (§F.2). Other unknown methods
+/// Methods that wait for `notifications/initialized`. Other unknown methods
 /// answer -32601 whatever the state.
 fn needs_initialized(method: &str) -> bool {
     method.starts_with("tools/")
         || method.starts_with("resources/")
         || method.starts_with("prompts/")
-        || method == "completion/complete"
-        || method == "logging/setLevel"
+        || method == methods::COMPLETION_COMPLETE
+        || method == methods::LOGGING_SET_LEVEL
 }
 
 impl Session {
@@ -343,21 +350,20 @@ impl Session {
     /// Handles a notification from the client.
     pub fn handle_notification(self: &Arc<Self>, method: &str, params: Option<Value>) {
         match method {
-            "notifications/initialized" | "initialized" => {
+            methods::INITIALIZED | LEGACY_INITIALIZED => {
                 self.initialized.store(true, Ordering::Release);
                 // Handlers may want to start talking to the client now (roots, ...).
                 let handle = SessionHandle::new(self.clone());
                 self.shared.dispatch.notification(
-                    "notifications/initialized",
+                    methods::INITIALIZED,
                     params.unwrap_or(Value::Null),
                     handle,
                 );
             }
-            "notifications/cancelled" => {
+            methods::NOTIFICATION_CANCELLED => {
                 let id = params
-                    .as_ref()
-                    .and_then(|p| p.get("requestId"))
-                    .and_then(|v| serde_json::from_value::<RequestId>(v.clone()).ok());
+                    .and_then(|p| serde_json::from_value::<CancelledParams>(p).ok())
+                    .and_then(|c| c.request_id);
                 if let Some(id) = id {
                     if let Some(token) = lock(&self.in_flight).get(&id) {
                         token.cancel();
@@ -382,11 +388,11 @@ impl Session {
         outlet: Outlet,
     ) -> Option<String> {
         let outcome = match method.as_str() {
-            "initialize" => self.initialize(params),
-            "ping" => Ok(Value::Object(Map::new())),
+            methods::INITIALIZE => self.initialize(params),
+            methods::PING => Ok(Value::Object(Map::new())),
             // The original also accepts the initialized notification sent as a request,
-            // and answers it with a null result (spec §F.2).
-            "notifications/initialized" | "initialized" => {
+            // and answers it with a null result.
+            methods::INITIALIZED | LEGACY_INITIALIZED => {
                 self.handle_notification(&method, params);
                 Ok(Value::Null)
             }
@@ -433,17 +439,15 @@ impl Session {
         });
         drop(negotiated);
         let dispatch = &self.shared.dispatch;
-        let mut result = Map::new();
-        result.insert(
-            "protocolVersion".into(),
-            Value::String(version.as_str().into()),
-        );
-        result.insert("capabilities".into(), dispatch.capabilities());
-        result.insert("serverInfo".into(), dispatch.server_info());
-        if let Some(instructions) = dispatch.instructions() {
-            result.insert("instructions".into(), Value::String(instructions));
-        }
-        Ok(Value::Object(result))
+        let result = InitializeResult {
+            protocol_version: version.as_str().into(),
+            capabilities: dispatch.capabilities(),
+            server_info: dispatch.server_info(),
+            instructions: dispatch.instructions(),
+            extra: Default::default(),
+        };
+        serde_json::to_value(result)
+            .map_err(|e| errors::internal(format!("Internal error: initialize result: {e}")))
     }
 
     async fn run_handler(
@@ -458,7 +462,7 @@ impl Session {
             Err(e) => return Some(encode_error(Some(&id), &e)),
         };
         match method.as_str() {
-            "logging/setLevel" => {
+            methods::LOGGING_SET_LEVEL => {
                 let level = params
                     .get("level")
                     .and_then(|l| serde_json::from_value::<LoggingLevel>(l.clone()).ok());
@@ -473,14 +477,14 @@ impl Session {
                     ),
                 });
             }
-            "resources/subscribe" | "resources/unsubscribe" => {
+            methods::RESOURCES_SUBSCRIBE | methods::RESOURCES_UNSUBSCRIBE => {
                 // The handler may refuse; only record the subscription when it agrees.
                 let uri = params
                     .get("uri")
                     .and_then(Value::as_str)
                     .unwrap_or_default()
                     .to_string();
-                let subscribe = method == "resources/subscribe";
+                let subscribe = method == methods::RESOURCES_SUBSCRIBE;
                 if subscribe && lock(&self.subscriptions).len() >= MAX_SUBSCRIPTIONS {
                     return Some(encode_error(
                         Some(&id),
@@ -549,7 +553,7 @@ impl Session {
                 Err(panic) => {
                     let msg = panic_message(&*panic);
                     tracing::error!(method, "handler panicked: {msg}");
-                    Err(if method == "tools/call" {
+                    Err(if method == methods::TOOLS_CALL {
                         errors::tool_execution(format!("Tool execution failed: tool crashed: {msg}"))
                     } else {
                         errors::internal(format!("Internal error: handler crashed: {msg}"))
@@ -578,18 +582,18 @@ fn finish(id: &RequestId, answer: Result<Value, ErrorObject>) -> String {
     }
 }
 
-/// Checks the params of the methods whose errors the spec words exactly (§F.3), and
+/// Checks the params of the methods whose error texts clients rely on word for word, and
 /// turns absent params into `{}`.
 fn validate(method: &str, params: Option<Value>) -> Result<Value, ErrorObject> {
     let needs_object = matches!(
         method,
-        "tools/call"
-            | "resources/read"
-            | "resources/subscribe"
-            | "resources/unsubscribe"
-            | "prompts/get"
-            | "completion/complete"
-            | "logging/setLevel"
+        methods::TOOLS_CALL
+            | methods::RESOURCES_READ
+            | methods::RESOURCES_SUBSCRIBE
+            | methods::RESOURCES_UNSUBSCRIBE
+            | methods::PROMPTS_GET
+            | methods::COMPLETION_COMPLETE
+            | methods::LOGGING_SET_LEVEL
     );
     let params = match params {
         None | Some(Value::Null) if !needs_object => return Ok(Value::Object(Map::new())),
@@ -601,7 +605,7 @@ fn validate(method: &str, params: Option<Value>) -> Result<Value, ErrorObject> {
     let non_empty_str =
         |key: &str| matches!(params.get(key), Some(Value::String(s)) if !s.is_empty());
     match method {
-        "tools/call" | "prompts/get" => {
+        methods::TOOLS_CALL | methods::PROMPTS_GET => {
             if !non_empty_str("name") {
                 return Err(errors::invalid_params(
                     "Missing or invalid 'name' parameter",
@@ -612,7 +616,7 @@ fn validate(method: &str, params: Option<Value>) -> Result<Value, ErrorObject> {
                 Some(_) => return Err(errors::invalid_params("'arguments' must be an object")),
             }
         }
-        "resources/read" | "resources/subscribe" | "resources/unsubscribe"
+        methods::RESOURCES_READ | methods::RESOURCES_SUBSCRIBE | methods::RESOURCES_UNSUBSCRIBE
             if !non_empty_str("uri") =>
         {
             return Err(errors::invalid_params("Missing or invalid 'uri' parameter"));

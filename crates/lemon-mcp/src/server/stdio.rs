@@ -22,6 +22,7 @@ use super::options::ServerOptions;
 use super::session::{Outgoing, Outlet, Session, Shared, encode_error};
 use super::{ServerError, errors};
 use crate::protocol::jsonrpc::Message;
+use crate::protocol::methods;
 use crate::protocol::version::ProtocolVersion;
 
 /// A stdio-style server running on a task. Dropping the handle does not stop it; call
@@ -460,7 +461,7 @@ async fn process_line(
         },
     };
     let outlet = Outlet::Channel(tx.clone());
-    if matches!(req.method.as_str(), "initialize" | "ping") {
+    if matches!(req.method.as_str(), methods::INITIALIZE | methods::PING) {
         // Answered at once, in order: later lines may depend on the version.
         return match session
             .handle_request(req.id, req.method, req.params, outlet)
@@ -537,12 +538,14 @@ async fn process_batch(
         for item in items {
             match Message::from_value(item) {
                 Err(e) => answers.push(encode_error(None, &errors::unparsable_message(e))),
-                Ok(Message::Request(r)) if r.method == "initialize" => answers.push(encode_error(
-                    Some(&r.id),
-                    &errors::invalid_request(
-                        "Invalid Request: initialize must not be part of a batch",
-                    ),
-                )),
+                Ok(Message::Request(r)) if r.method == methods::INITIALIZE => {
+                    answers.push(encode_error(
+                        Some(&r.id),
+                        &errors::invalid_request(
+                            "Invalid Request: initialize must not be part of a batch",
+                        ),
+                    ))
+                }
                 Ok(m) => {
                     if let Some(r) = session.absorb(m) {
                         running.push(session.handle_request(

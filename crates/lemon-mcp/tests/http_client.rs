@@ -306,13 +306,19 @@ async fn a_403_insufficient_scope_on_one_call_is_a_step_up_challenge() {
     ));
 }
 
-#[tokio::test]
-async fn a_session_answered_404_twice_is_session_expired() {
-    let (url, seen) = serve(standard(|_| StatusCode::NOT_FOUND.into_response())).await;
-    let client = Client::connect_http(cfg(&url), ClientOptions::default())
+/// Connects (which must work) and returns the error of a `tools/list` (which must fail).
+async fn failed_list(config: HttpConfig) -> (Client, ClientError) {
+    let client = Client::connect_http(config, ClientOptions::default())
         .await
         .unwrap();
     let err = client.list_tools().await.unwrap_err();
+    (client, err)
+}
+
+#[tokio::test]
+async fn a_session_answered_404_twice_is_session_expired() {
+    let (url, seen) = serve(standard(|_| StatusCode::NOT_FOUND.into_response())).await;
+    let (client, err) = failed_list(cfg(&url)).await;
     assert!(
         matches!(
             err,
@@ -344,10 +350,7 @@ async fn a_body_over_the_bound_is_frame_too_large() {
     .await;
     let mut config = cfg(&url);
     config.max_body_bytes = 8 * 1024;
-    let client = Client::connect_http(config, ClientOptions::default())
-        .await
-        .unwrap();
-    let err = client.list_tools().await.unwrap_err();
+    let (client, err) = failed_list(config).await;
     assert!(
         matches!(
             err,

@@ -698,16 +698,21 @@ async fn spawn_errors_are_clear_and_never_panic() {
     assert!(err.to_string().contains("exit"), "{err}");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_server_that_dies_at_start_reports_its_exit_status_and_stderr() {
-    let server = StdioConfig::new("sh").args(["-c", "echo 'fatal: no config' >&2; exit 7"]);
-    let err = tokio::time::timeout(
+/// The error of a connection that must fail, within 10 s.
+async fn failed_connect(server: StdioConfig) -> ClientError {
+    tokio::time::timeout(
         Duration::from_secs(10),
         Client::spawn_stdio(server, ClientOptions::default()),
     )
     .await
     .expect("connect ends")
-    .unwrap_err();
+    .unwrap_err()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_that_dies_at_start_reports_its_exit_status_and_stderr() {
+    let server = StdioConfig::new("sh").args(["-c", "echo 'fatal: no config' >&2; exit 7"]);
+    let err = failed_connect(server).await;
     // Depending on timing the handshake's write or its wait sees the exit first; both
     // carry the same typed reason.
     let Some(TransportError::ProcessExited { status, stderr }) = err.transport_error() else {
@@ -728,13 +733,7 @@ async fn a_line_over_the_frame_bound_ends_the_connection_as_frame_too_large() {
     let mut server =
         StdioConfig::new("sh").args(["-c", "head -c 65536 /dev/zero | tr '\\0' x; echo; sleep 5"]);
     server.max_frame_bytes = 1024;
-    let err = tokio::time::timeout(
-        Duration::from_secs(10),
-        Client::spawn_stdio(server, ClientOptions::default()),
-    )
-    .await
-    .expect("connect ends")
-    .unwrap_err();
+    let err = failed_connect(server).await;
     assert!(
         matches!(
             err.disconnect_reason(),

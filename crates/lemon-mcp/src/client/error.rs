@@ -16,14 +16,13 @@ use super::transport::{TransportError, stderr_suffix};
 /// use lemon_mcp::client::DisconnectReason;
 /// use lemon_mcp::client::transport::TransportError;
 ///
-/// fn should_reconnect(reason: &DisconnectReason) -> bool {
-///     match reason {
-///         DisconnectReason::ClosedByClient => false,
-///         DisconnectReason::Transport(TransportError::ProcessExited { .. }) => true,
-///         _ => true,
-///     }
+/// /// A reconnect breaker's question: did the server crash, rather than we close it?
+/// fn server_crashed(reason: &DisconnectReason) -> bool {
+///     matches!(reason, DisconnectReason::Transport(TransportError::ProcessExited { .. }))
 /// }
-/// assert!(!should_reconnect(&DisconnectReason::ClosedByClient));
+/// assert!(!server_crashed(&DisconnectReason::ClosedByClient));
+/// let crash = DisconnectReason::Transport(TransportError::ProcessExited { status: None, stderr: None });
+/// assert!(server_crashed(&crash));
 /// ```
 #[derive(Debug, Clone)]
 #[non_exhaustive]

@@ -1,5 +1,8 @@
 //! MCP clients: one [`Client`] API over any [`transport::Transport`] (stdio in
-//! [`stdio`], Streamable HTTP in its own module).
+//! [`stdio`], Streamable HTTP in [`http`], credentials through the [`auth`] seam).
+//! Failures are typed up to the caller: [`ClientError`] for a call,
+//! [`DisconnectReason`] for the end of a connection, both carrying the transport's
+//! [`transport::TransportError`].
 //!
 //! A client owns one connection. [`Client::connect`] runs the handshake
 //! (`initialize`, version check, `notifications/initialized`) and returns a ready

@@ -14,15 +14,16 @@
 //! [`HttpError`], carried through the [`Transport`] boundary as
 //! [`TransportError::Http`].
 //!
-//! Where to read: [`config`] (settings), [`error`] (what can fail), `session` (the
-//! session and re-initialize engine), `stream` (SSE responses and the GET stream); the
-//! plumbing shared with other HTTP transports is in `client::http_plumbing`.
+//! Where to read: this file (the transport and its [`Transport`] impl), `config`
+//! ([`HttpConfig`]), `error` ([`HttpError`]), `session` (the session and re-initialize
+//! engine), `stream` (SSE responses, resumption and the GET stream); the plumbing
+//! shared with other HTTP transports is in `client::http_plumbing`.
 //!
 //! One [`reqwest::Client`] is kept for the life of the transport, so connections are
 //! pooled and kept alive between calls.
 
-pub mod config;
-pub mod error;
+mod config;
+mod error;
 mod session;
 mod stream;
 

@@ -139,7 +139,7 @@ impl Inner {
         }
     }
 
-    pub(super) fn remember_protocol_version(&self, msg: &Message) {
+    fn remember_protocol_version(&self, msg: &Message) {
         if let Message::Response(r) = msg {
             if let Some(v) = r.result.get("protocolVersion").and_then(Value::as_str) {
                 if let Ok(hv) = HeaderValue::from_str(v) {
@@ -149,7 +149,7 @@ impl Inner {
         }
     }
 
-    pub(super) async fn request_with_reinit(
+    async fn request_with_reinit(
         self: &Arc<Self>,
         id: &RequestId,
         body: Bytes,
@@ -181,7 +181,7 @@ impl Inner {
     /// Starts a new session after a 404: `initialize` with the client's original
     /// params, then `notifications/initialized`. Concurrent callers that saw the same
     /// expired generation wait for one re-initialization.
-    pub(super) async fn reinitialize(
+    async fn reinitialize(
         self: &Arc<Self>,
         seen_generation: u64,
         deadline: Instant,
@@ -379,7 +379,7 @@ impl Inner {
         }
     }
 
-    pub(super) fn request_error(&self, e: &reqwest::Error, timeout: Duration) -> HttpError {
+    fn request_error(&self, e: &reqwest::Error, timeout: Duration) -> HttpError {
         if e.is_timeout() {
             HttpError::Timeout {
                 url: self.shown_url.clone(),
@@ -413,7 +413,7 @@ impl Inner {
     }
 
     /// One POST of a request and the reading of its answer.
-    pub(super) async fn exchange_request(
+    async fn exchange_request(
         self: &Arc<Self>,
         id: &RequestId,
         body: Bytes,
@@ -464,7 +464,7 @@ impl Inner {
         }
     }
 
-    pub(super) async fn read_json_response(
+    async fn read_json_response(
         &self,
         resp: reqwest::Response,
         id: &RequestId,

@@ -20,7 +20,8 @@ use crate::client::http_plumbing::{drain_briefly, error_chain, header_str};
 use crate::protocol::jsonrpc::{Message, RequestId};
 use crate::sse::{SseError, SseEvent, SseParser};
 
-pub(super) enum StreamOpen {
+/// How a GET for an event stream was answered.
+enum StreamOpen {
     Stream(reqwest::Response),
     NotSupported,
 }
@@ -125,7 +126,7 @@ impl Inner {
         }
     }
 
-    pub(super) fn reconnect_delay(&self, retry: Option<Duration>, attempt: u32) -> Duration {
+    fn reconnect_delay(&self, retry: Option<Duration>, attempt: u32) -> Duration {
         let cap = self.cfg.max_reconnect_delay;
         match retry {
             Some(r) => r.min(cap),
@@ -141,7 +142,7 @@ impl Inner {
         }
     }
 
-    pub(super) fn sse_error(&self, e: SseError) -> HttpError {
+    fn sse_error(&self, e: SseError) -> HttpError {
         match e {
             SseError::EventTooLarge { limit } => HttpError::BodyTooLarge {
                 url: self.shown_url.clone(),
@@ -152,11 +153,7 @@ impl Inner {
 
     /// Decodes one event and forwards it, unless it is the response to `expect`, which
     /// is returned instead.
-    pub(super) async fn route_event(
-        &self,
-        ev: SseEvent,
-        expect: Option<&RequestId>,
-    ) -> Option<Message> {
+    async fn route_event(&self, ev: SseEvent, expect: Option<&RequestId>) -> Option<Message> {
         if ev.event != "message" || ev.data.trim().is_empty() {
             // Priming events (an id and empty data) and unknown event types.
             return None;
@@ -179,7 +176,7 @@ impl Inner {
     }
 
     /// GET the endpoint as an event stream (the standalone stream, or a resumption).
-    pub(super) async fn open_event_stream(
+    async fn open_event_stream(
         &self,
         last_event_id: Option<&str>,
         deadline: Instant,
@@ -237,7 +234,7 @@ impl Inner {
 
     /// The standalone GET stream: forwards everything; reopens after a drop (with
     /// `Last-Event-ID` when known), a bounded number of times without progress.
-    pub(super) async fn run_get_stream(self: Arc<Self>, opened: oneshot::Sender<()>) {
+    async fn run_get_stream(self: Arc<Self>, opened: oneshot::Sender<()>) {
         let timeout = self.cfg.timeout;
         let mut last_id: Option<String> = None;
         let mut retry: Option<Duration> = None;

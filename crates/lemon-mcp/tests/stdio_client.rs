@@ -725,6 +725,11 @@ async fn a_server_that_dies_at_start_reports_its_exit_status_and_stderr() {
             .is_some_and(|s| s.contains("fatal: no config")),
         "{err}"
     );
+    assert_eq!(
+        err.to_string().matches("fatal: no config").count(),
+        1,
+        "the stderr tail is quoted once: {err}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

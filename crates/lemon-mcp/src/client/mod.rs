@@ -382,10 +382,20 @@ impl Client {
             .await
             .map_err(|e| match e {
                 e @ ClientError::Transport(_) => e,
-                other => ClientError::InitFailed {
-                    cause: Box::new(other),
-                    diagnostics: shared.transport.diagnostics(),
-                },
+                other => {
+                    // A process that exited already quotes its stderr: do not repeat it.
+                    let quoted = matches!(
+                        other.transport_error(),
+                        Some(TransportError::ProcessExited {
+                            stderr: Some(_),
+                            ..
+                        })
+                    );
+                    ClientError::InitFailed {
+                        diagnostics: shared.transport.diagnostics().filter(|_| !quoted),
+                        cause: Box::new(other),
+                    }
+                }
             })?;
         let result: InitializeResult =
             decode_result(methods::INITIALIZE, raw).map_err(|e| ClientError::InitFailed {

@@ -545,4 +545,44 @@ mod tests {
         assert_eq!(s, ", Bearer/Basic challenge");
         assert_eq!(summary(&[]), "");
     }
+
+    proptest::proptest! {
+        #[test]
+        fn any_text_parses_within_bounds(s in "[ -~\t]{0,300}") {
+            let c = parse(&s);
+            proptest::prop_assert!(c.len() <= MAX_CHALLENGES);
+            for ch in &c {
+                proptest::prop_assert!(!ch.scheme.is_empty() && ch.params.len() <= MAX_PARAMS);
+            }
+        }
+
+        #[test]
+        fn rendered_challenges_parse_back(
+            challenges in proptest::collection::vec(
+                (
+                    "[A-Za-z][A-Za-z0-9-]{0,8}",
+                    proptest::collection::vec(("[a-z_]{1,10}", "[ -~]{0,20}"), 1..4),
+                ),
+                1..4,
+            )
+        ) {
+            let header = challenges
+                .iter()
+                .map(|(scheme, params)| {
+                    let params: Vec<String> = params
+                        .iter()
+                        .map(|(n, v)| format!("{n}=\"{}\"", v.replace('\\', "\\\\").replace('"', "\\\"")))
+                        .collect();
+                    format!("{scheme} {}", params.join(", "))
+                })
+                .collect::<Vec<_>>()
+                .join(", ");
+            let parsed = parse(&header);
+            proptest::prop_assert_eq!(parsed.len(), challenges.len(), "{}", header);
+            for (got, (scheme, params)) in parsed.iter().zip(&challenges) {
+                proptest::prop_assert_eq!(&got.scheme, scheme);
+                proptest::prop_assert_eq!(&got.params, params);
+            }
+        }
+    }
 }

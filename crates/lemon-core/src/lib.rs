@@ -3,13 +3,17 @@
 //! * [`paths`]: the agent directory and per-scope state files, resolved at each use
 //!   from an injectable environment snapshot;
 //! * [`fs`]: crash-safe atomic file writes;
+//! * [`read`]: bounded file reads (one limit-checked reader for every file Lemon does
+//!   not control the size of);
 //! * [`lock`]: sibling `<file>.lock` directories for cross-process read-modify-write,
 //!   and [`lock::update_json_file`] which combines the two.
 
 pub mod fs;
 pub mod lock;
 pub mod paths;
+pub mod read;
 
 pub use fs::{FsError, write_atomic};
 pub use lock::{LockDir, update_json_file};
 pub use paths::Env;
+pub use read::{ReadError, read_bounded, read_bounded_string};

@@ -35,7 +35,7 @@
 
 use std::ffi::OsString;
 use std::hash::{BuildHasher, Hasher};
-use std::io::{self, Read};
+use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -43,6 +43,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use serde_json::Value;
 
 use crate::fs::{FsError, write_atomic};
+use crate::read::{read_bounded, read_bounded_string};
 
 /// How long a lock may live before it is considered abandoned, by default.
 pub const DEFAULT_STALE_AFTER: Duration = Duration::from_secs(30);
@@ -205,11 +206,10 @@ impl Drop for LockDir {
     }
 }
 
+/// The owner file's text; `None` when it is missing, unreadable, or too large to be one
+/// Lemon wrote (then the lock is judged by its age alone).
 fn read_owner(dir: &Path) -> Option<String> {
-    let f = std::fs::File::open(dir.join("owner")).ok()?;
-    let mut s = String::new();
-    f.take(MAX_OWNER_BYTES).read_to_string(&mut s).ok()?;
-    Some(s)
+    read_bounded_string(&dir.join("owner"), MAX_OWNER_BYTES).ok()
 }
 
 fn owner_field<'a>(owner: &'a str, key: &str) -> Option<&'a str> {
@@ -424,22 +424,11 @@ fn empty_object() -> Value {
 
 /// `Ok(None)` for a missing or empty file, and for a malformed one under `Replace`.
 fn read_json_for_update(path: &Path, on_malformed: OnMalformed) -> Result<Option<Value>, FsError> {
-    use std::io::Read;
-    let file = match std::fs::File::open(path) {
-        Ok(f) => f,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(FsError::io("read", path, e)),
+    let bytes = match read_bounded(path, MAX_JSON_FILE_BYTES) {
+        Ok(b) => b,
+        Err(e) if e.is_not_found() => return Ok(None),
+        Err(e) => return Err(e.into()),
     };
-    let mut bytes = Vec::new();
-    file.take(MAX_JSON_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| FsError::io("read", path, e))?;
-    if bytes.len() as u64 > MAX_JSON_FILE_BYTES {
-        return Err(FsError::TooLarge {
-            path: path.to_path_buf(),
-            limit: MAX_JSON_FILE_BYTES,
-        });
-    }
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return Ok(None);
     }

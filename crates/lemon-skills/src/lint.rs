@@ -10,9 +10,9 @@
 //! directory is ever read (references are only checked for existence and containment).
 
 use std::fs;
-use std::io::Read;
 use std::path::{Component, Path, PathBuf};
 
+use lemon_core::read::ReadError;
 use serde::Serialize;
 
 use crate::builtin::{BuiltinSkill, builtin_skills};
@@ -310,16 +310,6 @@ fn lint_parent(parent: &Path, strict: bool, out: &mut Vec<SkillLint>) {
     }
 }
 
-/// Read at most `MAX_SKILL_MD_BYTES + 1` bytes so an oversized file is detected without
-/// reading it whole.
-fn read_bounded(path: &Path) -> std::io::Result<Vec<u8>> {
-    let f = fs::File::open(path)?;
-    let mut buf = Vec::new();
-    f.take(MAX_SKILL_MD_BYTES as u64 + 1)
-        .read_to_end(&mut buf)?;
-    Ok(buf)
-}
-
 fn lint_dir(dir: &Path, strict: bool) -> SkillLint {
     let key = key_of(dir);
     let file = dir.join("SKILL.md");
@@ -350,14 +340,29 @@ fn lint_dir(dir: &Path, strict: bool) -> SkillLint {
                 "SKILL.md is not a regular file",
             ));
         }
-        Ok(_) => match read_bounded(&file) {
-            Err(e) => findings.push(finding(
+        Ok(_) => match lemon_core::read_bounded(&file, MAX_SKILL_MD_BYTES as u64) {
+            Err(ReadError::TooLarge { limit, .. }) => findings.push(finding(
                 &file,
-                None,
+                Some(1),
                 Level::Error,
                 "skill_file_unreadable",
-                format!("cannot read SKILL.md: {e}"),
+                format!(
+                    "SKILL.md is larger than the limit of {limit} bytes (1 MiB): move material into references/"
+                ),
             )),
+            Err(e) => {
+                let why = match e {
+                    ReadError::Io { source, .. } => source.to_string(),
+                    other => other.to_string(),
+                };
+                findings.push(finding(
+                    &file,
+                    None,
+                    Level::Error,
+                    "skill_file_unreadable",
+                    format!("cannot read SKILL.md: {why}"),
+                ));
+            }
             Ok(bytes) => {
                 let refs = |rel: &str| check_reference_on_disk(dir, rel);
                 lint_bytes(&key, &file, &bytes, &refs, &mut findings);

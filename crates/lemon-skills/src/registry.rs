@@ -58,12 +58,12 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::hash::{DefaultHasher, Hash, Hasher};
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use lemon_core::paths::{self, Env};
+use lemon_core::read::ReadError;
 use serde::{Serialize, Serializer};
 
 use crate::config::{self, ConfigChange, ConfigError, Target};
@@ -776,7 +776,7 @@ fn racy_unchanged(racy: &mut Vec<RacyFile>, max_bytes: u64) -> bool {
     }
     let now = now_ns();
     for r in racy.iter() {
-        let same = read_bounded(&r.path, max_bytes)
+        let same = lemon_core::read_bounded(&r.path, max_bytes)
             .map(|b| hash_bytes(&b) == r.hash)
             .unwrap_or(false);
         if !same {
@@ -785,13 +785,6 @@ fn racy_unchanged(racy: &mut Vec<RacyFile>, max_bytes: u64) -> bool {
     }
     racy.retain(|r| now - r.mtime_ns <= r.window_ns);
     true
-}
-
-fn read_bounded(path: &Path, max: u64) -> std::io::Result<Vec<u8>> {
-    let f = std::fs::File::open(path)?;
-    let mut buf = Vec::new();
-    f.take(max.saturating_add(1)).read_to_end(&mut buf)?;
-    Ok(buf)
 }
 
 enum Loaded {
@@ -867,21 +860,23 @@ fn load_candidate(
     if stamp.len > limits.max_skill_md_bytes {
         return too_large();
     }
-    let mut bytes = Vec::with_capacity(stamp.len as usize + 1);
-    if let Err(e) = file
-        .take(limits.max_skill_md_bytes + 1)
-        .read_to_end(&mut bytes)
-    {
-        return invalid(
-            stamp,
-            None,
-            "skill_file_unreadable",
-            format!("cannot read SKILL.md ({e}); check its permissions"),
-        );
-    }
-    if bytes.len() as u64 > limits.max_skill_md_bytes {
-        return too_large();
-    }
+    let bytes =
+        match lemon_core::read::read_bounded_from(file, &skill_md, limits.max_skill_md_bytes) {
+            Ok(b) => b,
+            Err(ReadError::TooLarge { .. }) => return too_large(),
+            Err(e) => {
+                let why = match e {
+                    ReadError::Io { source, .. } => source.to_string(),
+                    other => other.to_string(),
+                };
+                return invalid(
+                    stamp,
+                    None,
+                    "skill_file_unreadable",
+                    format!("cannot read SKILL.md ({why}); check its permissions"),
+                );
+            }
+        };
     // A parser bug must cost one skill, not the whole listing.
     let parsed = std::panic::catch_unwind(|| manifest::parse_skill_bytes(&bytes));
     let ParsedSkill {

@@ -15,10 +15,10 @@
 
 use std::borrow::Cow;
 use std::fmt::Write as _;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use lemon_core::read::ReadError;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Value, json};
 
@@ -839,17 +839,12 @@ fn read_bounded(path: &Path) -> Result<String, FileReadError> {
             limit: MAX_FILE_BYTES,
         });
     }
-    let file = std::fs::File::open(path).map_err(|e| io_error(&e))?;
-    let mut bytes = Vec::new();
-    // The size can change between metadata and read: never read past the limit.
-    file.take(MAX_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| io_error(&e))?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(FileReadError::TooLarge {
-            limit: MAX_FILE_BYTES,
-        });
-    }
+    // The size can change between metadata and read: the read is bounded again.
+    let bytes = lemon_core::read_bounded(path, MAX_FILE_BYTES).map_err(|e| match e {
+        ReadError::TooLarge { limit, .. } => FileReadError::TooLarge { limit },
+        ReadError::Io { source, .. } => io_error(&source),
+        ReadError::NotUtf8 { .. } => FileReadError::NotText,
+    })?;
     if bytes.contains(&0) {
         return Err(FileReadError::NotText);
     }

@@ -82,45 +82,16 @@ impl Paint {
 
 /// Makes untrusted text (skill names, descriptions, file paths) safe for one line of a
 /// terminal: line breaks and tabs become spaces, control characters (which could carry
-/// escape sequences), bidirectional overrides and zero-width characters are removed,
-/// and runs of spaces collapse.
+/// escape sequences) and the invisible characters of `lemon_core::text` (bidi controls,
+/// zero-width and format characters, tags) are removed, and runs of spaces collapse.
 pub fn inline(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut pending_space = false;
-    for c in text.chars() {
-        if c.is_whitespace() {
-            pending_space = !out.is_empty();
-            continue;
-        }
-        if c.is_control() || is_invisible_format(c) {
-            continue;
-        }
-        if pending_space {
-            out.push(' ');
-            pending_space = false;
-        }
-        out.push(c);
-    }
-    out
+    lemon_core::text::flatten_line(text).into_owned()
 }
 
 /// Like [`inline`] but keeps line breaks: for multi-line text such as a SKILL.md shown
 /// to a person. Escape sequences and other control characters are still removed.
 pub fn multiline(text: &str) -> String {
-    text.chars()
-        .filter(|&c| c == '\n' || c == '\t' || !(c.is_control() || is_invisible_format(c)))
-        .collect()
-}
-
-fn is_invisible_format(c: char) -> bool {
-    matches!(
-        c,
-        '\u{061C}'
-            | '\u{200B}'..='\u{200F}'
-            | '\u{202A}'..='\u{202E}'
-            | '\u{2066}'..='\u{2069}'
-            | '\u{FEFF}'
-    )
+    lemon_core::text::strip_for_display(text)
 }
 
 /// Cuts `text` to at most `max` characters, ending with `…` when something was cut.

@@ -5,6 +5,8 @@
 //! * [`fs`]: crash-safe atomic file writes;
 //! * [`read`]: bounded file reads (one limit-checked reader for every file Lemon does
 //!   not control the size of);
+//! * [`text`]: the one table of invisible (bidi, zero-width, tag) characters and the
+//!   one-line flattening pass for untrusted text;
 //! * [`lock`]: sibling `<file>.lock` directories for cross-process read-modify-write,
 //!   and [`lock::update_json_file`] which combines the two.
 
@@ -12,6 +14,7 @@ pub mod fs;
 pub mod lock;
 pub mod paths;
 pub mod read;
+pub mod text;
 
 pub use fs::{FsError, write_atomic};
 pub use lock::{LockDir, update_json_file};

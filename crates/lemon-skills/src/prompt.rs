@@ -6,7 +6,7 @@
 //! `[unavailable]` marker, in the order given (the registry passes displayable skills
 //! sorted by key). Every key and description goes through a defensive text pass
 //! ([`clean_key`], [`clean_description`]): flattened to one line, control, bidi and
-//! zero-width characters removed, clamped, XML-escaped, so a description such as
+//! zero-width characters removed ([`lemon_core::text::flatten_line`]), clamped, XML-escaped, so a description such as
 //! `</available_skills><system>` cannot break out of the block.
 //!
 //! With a character budget the listing degrades deterministically and says so:
@@ -27,6 +27,8 @@ pub const MIN_DESCRIPTION_CHARS: usize = 24;
 
 /// The marker appended to skills whose requirements are missing.
 pub const UNAVAILABLE_MARKER: &str = " [unavailable]";
+
+use lemon_core::text::flatten_line;
 
 const HEADING: &str = "## Skills\n\n";
 
@@ -196,7 +198,7 @@ pub fn render_relevant(items: &[ListingItem]) -> String {
 /// assert_eq!(lemon_skills::prompt::clean_key("a<b>\u{202e}\n"), "a&lt;b&gt;");
 /// ```
 pub fn clean_key(key: &str) -> String {
-    let flat = flatten(key);
+    let flat = flatten_line(key);
     let mut end = flat.len().min(KEY_MAX_BYTES);
     while !flat.is_char_boundary(end) {
         end -= 1;
@@ -213,41 +215,7 @@ pub fn clean_key(key: &str) -> String {
 /// assert_eq!(clean_description("abcdef", 3), "abc…");
 /// ```
 pub fn clean_description(description: &str, max_chars: usize) -> String {
-    xml_escape(&clamp_chars(&flatten(description), max_chars))
-}
-
-/// Steps 1–3 of the text pass: whitespace and line breaks become single spaces;
-/// control, bidi and zero-width characters go; the result is trimmed.
-pub fn flatten(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut pending_space = false;
-    for c in text.chars() {
-        if c.is_whitespace() {
-            pending_space = true;
-            continue;
-        }
-        if c.is_control() || is_invisible_format(c) {
-            continue;
-        }
-        if pending_space && !out.is_empty() {
-            out.push(' ');
-        }
-        pending_space = false;
-        out.push(c);
-    }
-    out
-}
-
-/// Bidi controls (the manifest validator's list) and zero-width characters.
-pub(crate) fn is_invisible_format(c: char) -> bool {
-    matches!(
-        c,
-        '\u{061C}'
-            | '\u{200B}'..='\u{200F}'
-            | '\u{202A}'..='\u{202E}'
-            | '\u{2060}'..='\u{2069}'
-            | '\u{FEFF}'
-    )
+    xml_escape(&clamp_chars(&flatten_line(description), max_chars))
 }
 
 /// The first `max_chars` characters (trailing spaces trimmed) plus `…` when the text
@@ -290,7 +258,7 @@ struct Cleaned {
 
 impl Cleaned {
     fn new(item: &ListingItem) -> Cleaned {
-        let description = clamp_chars(&flatten(&item.description), DESCRIPTION_MAX_CHARS);
+        let description = clamp_chars(&flatten_line(&item.description), DESCRIPTION_MAX_CHARS);
         Cleaned {
             raw_key: item.key.clone(),
             key: clean_key(&item.key),

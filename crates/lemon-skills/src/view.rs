@@ -19,11 +19,12 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use lemon_core::read::ReadError;
+use lemon_core::text;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Value, json};
 
 use crate::entry::{Entry, Scope};
-use crate::prompt::{clean_description, clean_key, flatten, is_invisible_format};
+use crate::prompt::{clean_description, clean_key};
 use crate::status::Status;
 
 /// The largest file `read_skill` (and `skill://`) will return, in bytes.
@@ -636,13 +637,11 @@ fn push_manifest(out: &mut String, entry: &Entry) {
 
 /// A header value on one line: line breaks and control/bidi characters removed.
 fn one_line(text: &str) -> Cow<'_, str> {
-    if text
-        .chars()
-        .all(|c| !c.is_control() && c != '\u{2028}' && c != '\u{2029}' && !is_invisible_format(c))
-    {
-        Cow::Borrowed(text)
+    // Text that only has extra spaces is shown as written.
+    if text.chars().any(text::breaks_one_line) {
+        text::flatten_line(text)
     } else {
-        Cow::Owned(flatten(text))
+        Cow::Borrowed(text)
     }
 }
 

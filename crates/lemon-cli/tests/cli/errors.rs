@@ -129,6 +129,30 @@ fn escape_sequences_in_skill_text_never_reach_the_terminal() {
 }
 
 #[test]
+fn word_joiner_and_invisible_operators_never_reach_the_terminal() {
+    let sb = Sandbox::new();
+    // U+2060–U+2065 render as nothing; they are allowed in a manifest (the skill loads)
+    // but `list` must not print them, in the key's row or anywhere else.
+    let hidden: String = ('\u{2060}'..='\u{2065}').collect();
+    write_skill(
+        &sb.repo.join(".lemon/skill"),
+        "joiners",
+        &skill_md("joiners", &format!("see{hidden}me and{hidden} more")),
+    );
+    let out = sb.lemon(&["skill", "list", "--all"]).output().expect("run");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(text.contains("seeme and more"), "{text}");
+    for c in hidden.chars() {
+        assert!(
+            !text.contains(c),
+            "U+{:04X} reached stdout: {text:?}",
+            c as u32
+        );
+    }
+}
+
+#[test]
 fn list_fits_the_width() {
     let sb = Sandbox::new();
     write_skill(

@@ -15,7 +15,7 @@
 
 use serde_json::{Map, Value};
 
-use super::text::{flatten, unsafe_reason};
+use super::text::{join_lines, unsafe_reason};
 use super::{
     FrontmatterFormat, Manifest, ManifestError, ManifestErrorKind, Reference, Verification, Warning,
 };
@@ -155,7 +155,7 @@ fn read_description(
     let Some(mut desc) = scalar_string(ctx, map, "description")? else {
         return Ok(None);
     };
-    if let Some(flat) = flatten(&desc) {
+    if let Some(flat) = join_lines(&desc) {
         ctx.warn(
             "description",
             "multiline_description",
@@ -539,7 +539,7 @@ fn read_references(ctx: &mut Ctx<'_>, map: &Map<String, Value>) -> Vec<Reference
                     url,
                     description: match m.get("description") {
                         Some(Value::String(s)) => {
-                            Some(flatten(s).unwrap_or_else(|| s.trim().to_string()))
+                            Some(join_lines(s).unwrap_or_else(|| s.trim().to_string()))
                         }
                         _ => None,
                     },

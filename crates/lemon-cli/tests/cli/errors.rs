@@ -160,7 +160,11 @@ fn list_fits_the_width() {
         "wide",
         &skill_md("wide", &"long ".repeat(80)),
     );
-    let out = sb.lemon(&["skill", "list"]).output().expect("run");
+    let out = sb
+        .lemon(&["skill", "list"])
+        .env("COLUMNS", "80")
+        .output()
+        .expect("run");
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
     let out = sb
@@ -174,6 +178,23 @@ fn list_fits_the_width() {
         line.chars().count() > 80 && line.chars().count() <= 120,
         "{line}"
     );
+}
+
+#[test]
+fn piped_list_without_columns_prints_whole_lines() {
+    let sb = Sandbox::new();
+    let description = "long ".repeat(80);
+    write_skill(
+        &sb.repo.join(".lemon/skill"),
+        "wide",
+        &skill_md("wide", &description),
+    );
+    // assert_cmd's stdout is a pipe, and the sandbox removes COLUMNS.
+    let out = sb.lemon(&["skill", "list"]).output().expect("run");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let line = text.lines().find(|l| l.starts_with("wide")).expect("row");
+    assert!(line.ends_with(description.trim_end()), "{line}");
+    assert!(!line.contains('…'), "{line}");
 }
 
 #[test]

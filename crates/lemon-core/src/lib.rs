@@ -5,6 +5,8 @@
 //! * [`fs`]: crash-safe atomic file writes;
 //! * [`read`]: bounded file reads (one limit-checked reader for every file Lemon does
 //!   not control the size of);
+//! * [`redact`]: credentials kept out of output (secret-value scrubbing, header/env
+//!   value masking, URL redaction);
 //! * [`text`]: the one table of invisible (bidi, zero-width, tag) characters and the
 //!   one-line flattening pass for untrusted text;
 //! * [`lock`]: sibling `<file>.lock` directories for cross-process read-modify-write,
@@ -14,6 +16,7 @@ pub mod fs;
 pub mod lock;
 pub mod paths;
 pub mod read;
+pub mod redact;
 pub mod text;
 
 pub use fs::{FsError, write_atomic};

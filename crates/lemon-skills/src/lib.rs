@@ -6,6 +6,7 @@
 
 pub mod builtin;
 pub mod config;
+pub mod diagnostic;
 pub mod discovery;
 pub mod entry;
 pub mod lint;

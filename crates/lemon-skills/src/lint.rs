@@ -16,6 +16,7 @@ use lemon_core::read::ReadError;
 use serde::Serialize;
 
 use crate::builtin::{BuiltinSkill, builtin_skills};
+use crate::diagnostic::Code;
 use crate::manifest::{MAX_SKILL_MD_BYTES, ParsedSkill, check_skill_bytes, parse_skill_md};
 
 /// Most skill directories linted under one PATH; the rest are reported, not read.
@@ -56,7 +57,7 @@ pub struct Finding {
     pub line: Option<usize>,
     pub level: Level,
     /// Stable machine code (`parse_error`, `missing_name`, `name_mismatch`, …).
-    pub code: &'static str,
+    pub code: Code,
     pub message: String,
 }
 
@@ -178,7 +179,7 @@ fn finding(
     path: &Path,
     line: Option<usize>,
     level: Level,
-    code: &'static str,
+    code: Code,
     message: impl Into<String>,
 ) -> Finding {
     Finding {
@@ -191,7 +192,7 @@ fn finding(
 }
 
 fn lint_parent(parent: &Path, strict: bool, out: &mut Vec<SkillLint>) {
-    let path_error = |code: &'static str, msg: String| {
+    let path_error = |code: Code, msg: String| {
         SkillLint::new(
             key_of(parent),
             parent.to_path_buf(),
@@ -203,16 +204,16 @@ fn lint_parent(parent: &Path, strict: bool, out: &mut Vec<SkillLint>) {
         Ok(m) if m.is_dir() => {}
         Ok(_) => {
             out.push(path_error(
-                "not_a_directory",
+                Code::NotADirectory,
                 format!("Not a directory: {}", parent.display()),
             ));
             return;
         }
         Err(e) => {
             let code = if e.kind() == std::io::ErrorKind::NotFound {
-                "not_a_directory"
+                Code::NotADirectory
             } else {
-                "directory_unreadable"
+                Code::DirectoryUnreadable
             };
             out.push(path_error(
                 code,
@@ -229,7 +230,7 @@ fn lint_parent(parent: &Path, strict: bool, out: &mut Vec<SkillLint>) {
         Ok(e) => e,
         Err(e) => {
             out.push(path_error(
-                "directory_unreadable",
+                Code::DirectoryUnreadable,
                 format!("cannot list {}: {e}", parent.display()),
             ));
             return;
@@ -245,7 +246,7 @@ fn lint_parent(parent: &Path, strict: bool, out: &mut Vec<SkillLint>) {
                 parent,
                 None,
                 Level::Error,
-                "directory_unreadable",
+                Code::DirectoryUnreadable,
                 format!("{} has more than {MAX_ENTRIES_PER_PATH} entries; only the first were looked at", parent.display()),
             ));
             break;
@@ -257,7 +258,7 @@ fn lint_parent(parent: &Path, strict: bool, out: &mut Vec<SkillLint>) {
                     parent,
                     None,
                     Level::Error,
-                    "directory_unreadable",
+                    Code::DirectoryUnreadable,
                     format!("cannot list {}: {e}", parent.display()),
                 ));
                 break;
@@ -277,7 +278,7 @@ fn lint_parent(parent: &Path, strict: bool, out: &mut Vec<SkillLint>) {
                 &path,
                 None,
                 Level::Error,
-                "directory_unreadable",
+                Code::DirectoryUnreadable,
                 format!("cannot open {}: {e}", path.display()),
             )),
         }
@@ -288,7 +289,7 @@ fn lint_parent(parent: &Path, strict: bool, out: &mut Vec<SkillLint>) {
             parent,
             None,
             Level::Error,
-            "directory_unreadable",
+            Code::DirectoryUnreadable,
             format!(
                 "{} holds {} skill directories; only the first {MAX_SKILLS_PER_PATH} were linted",
                 parent.display(),
@@ -320,7 +321,7 @@ fn lint_dir(dir: &Path, strict: bool) -> SkillLint {
                 dir,
                 None,
                 Level::Error,
-                "missing_skill_file",
+                Code::MissingSkillFile,
                 format!("{} has no SKILL.md", dir.display()),
             ));
         }
@@ -328,7 +329,7 @@ fn lint_dir(dir: &Path, strict: bool) -> SkillLint {
             &file,
             None,
             Level::Error,
-            "skill_file_unreadable",
+            Code::SkillFileUnreadable,
             format!("cannot read SKILL.md: {e}"),
         )),
         Ok(m) if !m.is_file() => {
@@ -336,7 +337,7 @@ fn lint_dir(dir: &Path, strict: bool) -> SkillLint {
                 &file,
                 None,
                 Level::Error,
-                "skill_file_unreadable",
+                Code::SkillFileUnreadable,
                 "SKILL.md is not a regular file",
             ));
         }
@@ -345,7 +346,7 @@ fn lint_dir(dir: &Path, strict: bool) -> SkillLint {
                 &file,
                 Some(1),
                 Level::Error,
-                "skill_file_unreadable",
+                Code::SkillFileUnreadable,
                 format!(
                     "SKILL.md is larger than the limit of {limit} bytes (1 MiB): move material into references/"
                 ),
@@ -359,7 +360,7 @@ fn lint_dir(dir: &Path, strict: bool) -> SkillLint {
                     &file,
                     None,
                     Level::Error,
-                    "skill_file_unreadable",
+                    Code::SkillFileUnreadable,
                     format!("cannot read SKILL.md: {why}"),
                 ));
             }
@@ -500,12 +501,12 @@ fn lint_parsed(
     for w in &p.warnings {
         match w.code {
             // Reported below as missing_name / missing_description.
-            "empty_name" | "empty_description" => {}
+            Code::EmptyName | Code::EmptyDescription => {}
             _ if w.is_violation() => findings.push(finding(
                 file,
                 w.line,
                 Level::Error,
-                "invalid_manifest",
+                Code::InvalidManifest,
                 w.message.clone(),
             )),
             code => findings.push(finding(
@@ -522,7 +523,7 @@ fn lint_parsed(
             file,
             field_line(p, text, "name"),
             Level::Error,
-            "missing_name",
+            Code::MissingName,
             "frontmatter must include a non-empty `name` (use the directory name)",
         )),
         Some(name) => {
@@ -531,7 +532,7 @@ fn lint_parsed(
                     file,
                     field_line(p, text, "name"),
                     Level::Warning,
-                    "name_mismatch",
+                    Code::NameMismatch,
                     format!("`name` is {name:?} but the directory is {key:?}; the skill is looked up by the directory name, and other agents require the two to match"),
                 ));
             }
@@ -547,7 +548,7 @@ fn lint_parsed(
                     file,
                     field_line(p, text, "name"),
                     Level::Warning,
-                    "name_not_portable",
+                    Code::NameNotPortable,
                     "the Agent Skills standard wants names of at most 64 characters from a-z, 0-9 and single hyphens; other agents may reject this one",
                 ));
             }
@@ -558,7 +559,7 @@ fn lint_parsed(
             file,
             field_line(p, text, "description"),
             Level::Error,
-            "missing_description",
+            Code::MissingDescription,
             "frontmatter must include a non-empty `description` saying when to use the skill",
         ));
     }
@@ -570,14 +571,14 @@ fn lint_parsed(
                 file,
                 field_line(p, text, "references"),
                 Level::Error,
-                "reference_path_traversal",
+                Code::ReferencePathTraversal,
                 format!("reference {rel:?} {why}; references must stay inside the skill directory"),
             )),
             Err(RefProblem::Missing) => findings.push(finding(
                 file,
                 field_line(p, text, "references"),
                 Level::Error,
-                "reference_missing",
+                Code::ReferenceMissing,
                 format!("reference {rel:?} does not exist in the skill directory"),
             )),
         }
@@ -587,7 +588,7 @@ fn lint_parsed(
             file,
             Some(p.body_line),
             Level::Error,
-            "empty_body",
+            Code::EmptyBody,
             "SKILL.md must include instructions after the frontmatter",
         ));
     } else {
@@ -597,7 +598,7 @@ fn lint_parsed(
                 file,
                 Some(p.body_line),
                 Level::Warning,
-                "long_body",
+                Code::LongBody,
                 format!("the body has {lines} lines; keep it under {LONG_BODY_LINES} and move reference material into references/"),
             ));
         }

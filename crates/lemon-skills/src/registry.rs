@@ -67,6 +67,7 @@ use lemon_core::read::ReadError;
 use serde::{Serialize, Serializer};
 
 use crate::config::{self, ConfigChange, ConfigError, Target};
+use crate::diagnostic::Code;
 use crate::discovery::{self, Candidate, FileStamp, Root, RootHandles, Scan, ScanLimits, Skipped};
 use crate::entry::{Entry, Scope};
 use crate::manifest::{self, ParsedSkill};
@@ -180,7 +181,7 @@ pub struct Invalid {
     /// 1-based line of the problem, when known.
     pub line: Option<usize>,
     /// `parse_error`, `invalid_manifest` or `skill_file_unreadable`.
-    pub code: &'static str,
+    pub code: Code,
     /// What is wrong and how to fix it.
     pub reason: String,
 }
@@ -208,7 +209,7 @@ pub struct SkillWarning {
     /// 1-based line, when known.
     pub line: Option<usize>,
     /// Stable code from the manifest parser (`recovered_yaml`, `crlf`, …).
-    pub code: &'static str,
+    pub code: Code,
     /// What was done and how to fix it.
     pub message: String,
 }
@@ -807,7 +808,7 @@ fn load_candidate(
     read_start_ns: i128,
 ) -> Loaded {
     let skill_md = c.dir.join(discovery::SKILL_FILE);
-    let invalid = |stamp: FileStamp, line: Option<usize>, code: &'static str, reason: String| {
+    let invalid = |stamp: FileStamp, line: Option<usize>, code: Code, reason: String| {
         Loaded::Invalid(
             Box::new(Invalid {
                 key: c.key.clone(),
@@ -830,7 +831,7 @@ fn load_candidate(
                 Ok((stamp, true)) => invalid(
                     stamp,
                     None,
-                    "skill_file_unreadable",
+                    Code::SkillFileUnreadable,
                     format!("cannot read SKILL.md ({open_err}); check its permissions"),
                 ),
                 Ok((_, false)) => Loaded::Skip(discovery::skip_not_regular(c, root)),
@@ -850,7 +851,7 @@ fn load_candidate(
         invalid(
             stamp,
             None,
-            "skill_file_unreadable",
+            Code::SkillFileUnreadable,
             format!(
                 "SKILL.md is larger than {} bytes; move long material into references/",
                 limits.max_skill_md_bytes
@@ -872,7 +873,7 @@ fn load_candidate(
                 return invalid(
                     stamp,
                     None,
-                    "skill_file_unreadable",
+                    Code::SkillFileUnreadable,
                     format!("cannot read SKILL.md ({why}); check its permissions"),
                 );
             }
@@ -891,7 +892,7 @@ fn load_candidate(
             return invalid(
                 stamp,
                 None,
-                "parse_error",
+                Code::ParseError,
                 "the manifest parser failed on this file (a bug in Lemon; please report it)"
                     .to_string(),
             );

@@ -25,7 +25,10 @@ impl Tree {
 }
 
 fn codes(l: &SkillLint) -> Vec<(&'static str, Level)> {
-    l.findings.iter().map(|f| (f.code, f.level)).collect()
+    l.findings
+        .iter()
+        .map(|f| (f.code.as_str(), f.level))
+        .collect()
 }
 
 const GOOD: &str = "---\nname: good\ndescription: Use when testing.\n---\nDo it.\n";
@@ -119,7 +122,10 @@ fn each_error_code() {
     assert_eq!(by_key("nobody").findings[0].line, Some(5));
     // An absent field points at the start of the frontmatter (or of the text).
     let nodesc = &by_key("nodesc").findings[0];
-    assert_eq!((nodesc.code, nodesc.line), ("missing_description", Some(1)));
+    assert_eq!(
+        (nodesc.code.as_str(), nodesc.line),
+        ("missing_description", Some(1))
+    );
     assert!(by_key("nofm").findings.iter().all(|f| f.line == Some(1)));
 }
 

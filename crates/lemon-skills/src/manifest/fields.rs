@@ -19,6 +19,7 @@ use super::text::{join_lines, unsafe_reason};
 use super::{
     FrontmatterFormat, Manifest, ManifestError, ManifestErrorKind, Reference, Verification, Warning,
 };
+use crate::diagnostic::Code;
 use crate::manifest::convert::kind_of;
 
 /// Byte limit of a name.
@@ -71,7 +72,7 @@ impl Ctx<'_> {
         None
     }
 
-    fn warn(&mut self, key: &str, code: &'static str, message: String) {
+    fn warn(&mut self, key: &str, code: Code, message: String) {
         let line = self.line_of(key);
         self.warnings.push(Warning {
             line,
@@ -106,7 +107,7 @@ fn scalar_string(
             let text = v.to_string();
             ctx.warn(
                 key,
-                "invalid_manifest",
+                Code::InvalidManifest,
                 format!(
                     "`{key}` should be a string, found {} ({text}); read as text (quote it)",
                     kind_of(v)
@@ -128,7 +129,7 @@ fn read_name(ctx: &mut Ctx<'_>, map: &Map<String, Value>) -> Result<Option<Strin
     if name.is_empty() {
         ctx.warn(
             "name",
-            "empty_name",
+            Code::EmptyName,
             "`name` is empty; the directory name is used instead".to_string(),
         );
         return Ok(None);
@@ -158,7 +159,7 @@ fn read_description(
     if let Some(flat) = join_lines(&desc) {
         ctx.warn(
             "description",
-            "multiline_description",
+            Code::MultilineDescription,
             "`description` spans several lines; it was joined into one line".to_string(),
         );
         desc = flat;
@@ -166,7 +167,7 @@ fn read_description(
     if desc.is_empty() {
         ctx.warn(
             "description",
-            "empty_description",
+            Code::EmptyDescription,
             "`description` is empty; the skill is listed without a description".to_string(),
         );
         return Ok(None);
@@ -188,7 +189,7 @@ fn read_description(
             .unwrap_or(0);
         ctx.warn(
             "description",
-            "invalid_manifest",
+            Code::InvalidManifest,
             format!(
                 "`description` is {chars} characters ({} bytes) long; the limit is \
                  {MAX_DESCRIPTION_CHARS} characters and {MAX_DESCRIPTION_BYTES} bytes: it was \
@@ -218,7 +219,7 @@ fn string_list(ctx: &mut Ctx<'_>, line_key: &str, field: &str, v: Option<&Value>
                 .collect();
             ctx.warn(
                 line_key,
-                "invalid_manifest",
+                Code::InvalidManifest,
                 format!(
                     "{field} must be a list; the text was read as {} entr{}",
                     parts.len(),
@@ -230,7 +231,7 @@ fn string_list(ctx: &mut Ctx<'_>, line_key: &str, field: &str, v: Option<&Value>
         Some(v @ (Value::Number(_) | Value::Bool(_))) => {
             ctx.warn(
                 line_key,
-                "invalid_manifest",
+                Code::InvalidManifest,
                 format!("{field} must be a list, found {}", kind_of(v)),
             );
             return check_items(ctx, line_key, field, vec![v.to_string()]);
@@ -238,7 +239,7 @@ fn string_list(ctx: &mut Ctx<'_>, line_key: &str, field: &str, v: Option<&Value>
         Some(v) => {
             ctx.warn(
                 line_key,
-                "invalid_manifest",
+                Code::InvalidManifest,
                 format!("{field} must be a list, found {}; ignored", kind_of(v)),
             );
             return Vec::new();
@@ -261,7 +262,7 @@ fn string_list(ctx: &mut Ctx<'_>, line_key: &str, field: &str, v: Option<&Value>
     if dropped_non_string > 0 {
         ctx.warn(
             line_key,
-            "invalid_manifest",
+            Code::InvalidManifest,
             format!(
                 "{field} must be a list of strings; {dropped_non_string} entr{} ignored",
                 if dropped_non_string == 1 {
@@ -294,7 +295,7 @@ fn check_items(ctx: &mut Ctx<'_>, line_key: &str, field: &str, items: Vec<String
         match problem {
             Some(p) => ctx.warn(
                 line_key,
-                "invalid_manifest",
+                Code::InvalidManifest,
                 format!("`{field}` has {p}; it was ignored"),
             ),
             None => out.push(item),
@@ -303,7 +304,7 @@ fn check_items(ctx: &mut Ctx<'_>, line_key: &str, field: &str, items: Vec<String
     if out.len() > MAX_LIST_ENTRIES {
         ctx.warn(
             line_key,
-            "invalid_manifest",
+            Code::InvalidManifest,
             format!(
                 "`{field}` has {} entries; only the first {MAX_LIST_ENTRIES} are used",
                 out.len()
@@ -336,7 +337,7 @@ fn read_platforms(ctx: &mut Ctx<'_>, map: &Map<String, Value>) -> Vec<String> {
         Some(Value::String(s)) => {
             ctx.warn(
                 "platforms",
-                "platform_alias",
+                Code::PlatformAlias,
                 "`platforms` should be a list; the text was read as a one-element list".to_string(),
             );
             s.split(',')
@@ -369,14 +370,14 @@ fn read_platforms(ctx: &mut Ctx<'_>, map: &Map<String, Value>) -> Vec<String> {
     if !aliases.is_empty() {
         ctx.warn(
             "platforms",
-            "platform_alias",
+            Code::PlatformAlias,
             format!("`platforms` uses other spellings: {} (Lemon's names are linux, darwin, win32, any)", aliases.join(", ")),
         );
     }
     if !unknown.is_empty() {
         ctx.warn(
             "platforms",
-            "invalid_manifest",
+            Code::InvalidManifest,
             format!(
                 "platforms contains unknown values: {}; allowed: linux, darwin (macos), win32 (windows), any",
                 unknown.join(", ")
@@ -395,7 +396,7 @@ fn hide_flag(ctx: &mut Ctx<'_>, map: &Map<String, Value>, key: &str) -> bool {
         Some(v) => {
             ctx.warn(
                 key,
-                "hide_not_boolean",
+                Code::HideNotBoolean,
                 format!(
                     "`{key}` is {} ({v}), not the boolean true, so the skill is not hidden; write `{key}: true` without quotes to hide it",
                     kind_of(v)
@@ -419,7 +420,7 @@ fn opt_string(
         Some(Value::String(s)) => {
             ctx.warn(
                 key,
-                "invalid_manifest",
+                Code::InvalidManifest,
                 format!("`{field}` is {} bytes long (limit {max}); ignored", s.len()),
             );
             None
@@ -428,7 +429,7 @@ fn opt_string(
         Some(v) => {
             ctx.warn(
                 key,
-                "invalid_manifest",
+                Code::InvalidManifest,
                 format!("`{field}` must be a string, found {}; ignored", kind_of(v)),
             );
             None
@@ -453,7 +454,7 @@ fn read_verification(ctx: &mut Ctx<'_>, map: &Map<String, Value>) -> Option<Veri
                 Some(v) => {
                     ctx.warn(
                         "verification",
-                        "invalid_manifest",
+                        Code::InvalidManifest,
                         format!(
                             "`verification.expect_exit` must be an integer, found {}; 0 is used",
                             kind_of(v)
@@ -478,7 +479,7 @@ fn read_verification(ctx: &mut Ctx<'_>, map: &Map<String, Value>) -> Option<Veri
         Some(v) => {
             ctx.warn(
                 "verification",
-                "invalid_manifest",
+                Code::InvalidManifest,
                 format!("verification must be a map, found {}; ignored", kind_of(v)),
             );
             None
@@ -493,7 +494,7 @@ fn read_references(ctx: &mut Ctx<'_>, map: &Map<String, Value>) -> Vec<Reference
         Some(v @ Value::String(_)) => {
             ctx.warn(
                 "references",
-                "invalid_manifest",
+                Code::InvalidManifest,
                 "references must be a list; the text was read as one path".to_string(),
             );
             vec![v]
@@ -501,7 +502,7 @@ fn read_references(ctx: &mut Ctx<'_>, map: &Map<String, Value>) -> Vec<Reference
         Some(v) => {
             ctx.warn(
                 "references",
-                "invalid_manifest",
+                Code::InvalidManifest,
                 format!("references must be a list, found {}; ignored", kind_of(v)),
             );
             return Vec::new();
@@ -555,14 +556,14 @@ fn read_references(ctx: &mut Ctx<'_>, map: &Map<String, Value>) -> Vec<Reference
     if bad > 0 {
         ctx.warn(
             "references",
-            "invalid_manifest",
+            Code::InvalidManifest,
             format!("references entries must be strings or maps with a path or url key; {bad} entr{} ignored", if bad == 1 { "y was" } else { "ies were" }),
         );
     }
     if out.len() > MAX_LIST_ENTRIES {
         ctx.warn(
             "references",
-            "invalid_manifest",
+            Code::InvalidManifest,
             format!(
                 "references has {} entries; only the first {MAX_LIST_ENTRIES} are used",
                 out.len()
@@ -591,7 +592,7 @@ fn read_category(ctx: &mut Ctx<'_>, map: &Map<String, Value>) -> Option<String> 
             if s.is_empty() || unsafe_reason(s).is_some() || s.len() > MAX_ITEM_BYTES {
                 ctx.warn(
                     "metadata",
-                    "invalid_manifest",
+                    Code::InvalidManifest,
                     "`metadata.lemon.category` must be a short single-line string; ignored"
                         .to_string(),
                 );
@@ -603,7 +604,7 @@ fn read_category(ctx: &mut Ctx<'_>, map: &Map<String, Value>) -> Option<String> 
         other => {
             ctx.warn(
                 "metadata",
-                "invalid_manifest",
+                Code::InvalidManifest,
                 format!(
                     "`metadata.lemon.category` must be a string, found {}; ignored",
                     kind_of(other)
@@ -641,7 +642,7 @@ pub(crate) fn build(ctx: &mut Ctx<'_>, map: Map<String, Value>) -> Result<Manife
         Some(v) => {
             ctx.warn(
                 "requires",
-                "invalid_manifest",
+                Code::InvalidManifest,
                 format!("requires must be a map, found {}; ignored", kind_of(v)),
             );
             (Vec::new(), Vec::new())

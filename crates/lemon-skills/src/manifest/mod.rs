@@ -17,6 +17,8 @@ mod text;
 mod yaml;
 
 use serde::Serialize;
+
+use crate::diagnostic::Code;
 use serde_json::{Map, Value};
 
 pub use fields::{
@@ -105,7 +107,7 @@ pub struct Warning {
     /// Stable machine code, e.g. `recovered_yaml`, `platform_alias`, `crlf`,
     /// `hide_not_boolean`, `multiline_description`, `empty_name`, `empty_description`,
     /// or `invalid_manifest` for a schema violation whose offending part was dropped.
-    pub code: &'static str,
+    pub code: Code,
     /// Human-readable explanation that says what was done and how to fix it.
     pub message: String,
 }
@@ -113,7 +115,7 @@ pub struct Warning {
 impl Warning {
     /// Whether `lint` treats this as an error (a violation of the manifest schema).
     pub fn is_violation(&self) -> bool {
-        self.code == "invalid_manifest"
+        self.code == Code::InvalidManifest
     }
 }
 
@@ -132,11 +134,11 @@ pub enum ManifestErrorKind {
 impl ManifestErrorKind {
     /// The `lint` code for this kind: `parse_error`, `invalid_manifest` or
     /// `skill_file_unreadable`.
-    pub fn code(self) -> &'static str {
+    pub fn code(self) -> Code {
         match self {
-            ManifestErrorKind::Parse => "parse_error",
-            ManifestErrorKind::Invalid => "invalid_manifest",
-            ManifestErrorKind::Unreadable => "skill_file_unreadable",
+            ManifestErrorKind::Parse => Code::ParseError,
+            ManifestErrorKind::Invalid => Code::InvalidManifest,
+            ManifestErrorKind::Unreadable => Code::SkillFileUnreadable,
         }
     }
 }
@@ -193,14 +195,14 @@ pub fn parse_skill_md(text: &str) -> Result<ParsedSkill, ManifestError> {
     if sp.had_bom {
         warnings.push(Warning {
             line: Some(1),
-            code: "bom",
+            code: Code::Bom,
             message: "the file starts with a UTF-8 byte-order mark; it was ignored".to_string(),
         });
     }
     if sp.crlf {
         warnings.push(Warning {
             line: None,
-            code: "crlf",
+            code: Code::Crlf,
             message: "the file uses CRLF line endings; they were read as LF".to_string(),
         });
     }

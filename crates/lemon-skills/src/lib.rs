@@ -10,6 +10,7 @@ pub mod diagnostic;
 pub mod discovery;
 pub mod entry;
 pub mod lint;
+pub mod load;
 pub mod manifest;
 pub mod prompt;
 pub mod registry;
@@ -18,6 +19,6 @@ pub mod status;
 pub mod view;
 mod watch;
 
-pub use entry::{Entry, Scope};
+pub use entry::{Entry, Scope, SkillLocation};
 pub use manifest::{Manifest, ManifestError, ParsedSkill, Warning, parse_skill_md};
 pub use registry::Registry;

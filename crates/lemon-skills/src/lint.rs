@@ -17,7 +17,9 @@ use serde::Serialize;
 
 use crate::builtin::{BuiltinSkill, builtin_skills};
 use crate::diagnostic::Code;
-use crate::manifest::{MAX_SKILL_MD_BYTES, ParsedSkill, check_skill_bytes, parse_skill_md};
+use crate::entry::SkillLocation;
+use crate::load::{self, LoadError};
+use crate::manifest::{MAX_SKILL_MD_BYTES, ParsedSkill};
 
 /// Most skill directories linted under one PATH; the rest are reported, not read.
 pub const MAX_SKILLS_PER_PATH: usize = 10_000;
@@ -191,6 +193,10 @@ fn finding(
     }
 }
 
+fn load_error(file: &Path, e: LoadError) -> Finding {
+    finding(file, e.line, Level::Error, e.code, e.reason)
+}
+
 fn lint_parent(parent: &Path, strict: bool, out: &mut Vec<SkillLint>) {
     let path_error = |code: Code, msg: String| {
         SkillLint::new(
@@ -325,13 +331,7 @@ fn lint_dir(dir: &Path, strict: bool) -> SkillLint {
                 format!("{} has no SKILL.md", dir.display()),
             ));
         }
-        Err(e) => findings.push(finding(
-            &file,
-            None,
-            Level::Error,
-            Code::SkillFileUnreadable,
-            format!("cannot read SKILL.md: {e}"),
-        )),
+        Err(e) => findings.push(load_error(&file, LoadError::unreadable(e))),
         Ok(m) if !m.is_file() => {
             findings.push(finding(
                 &file,
@@ -341,41 +341,30 @@ fn lint_dir(dir: &Path, strict: bool) -> SkillLint {
                 "SKILL.md is not a regular file",
             ));
         }
-        Ok(_) => match lemon_core::read_bounded(&file, MAX_SKILL_MD_BYTES as u64) {
-            Err(ReadError::TooLarge { limit, .. }) => findings.push(finding(
-                &file,
-                Some(1),
-                Level::Error,
-                Code::SkillFileUnreadable,
-                format!(
-                    "SKILL.md is larger than the limit of {limit} bytes (1 MiB): move material into references/"
-                ),
-            )),
-            Err(e) => {
-                let why = match e {
-                    ReadError::Io { source, .. } => source.to_string(),
-                    other => other.to_string(),
-                };
-                findings.push(finding(
-                    &file,
-                    None,
-                    Level::Error,
-                    Code::SkillFileUnreadable,
-                    format!("cannot read SKILL.md: {why}"),
-                ));
+        Ok(_) => {
+            let limit = MAX_SKILL_MD_BYTES as u64;
+            match lemon_core::read_bounded(&file, limit) {
+                Err(ReadError::TooLarge { .. }) => {
+                    findings.push(load_error(&file, LoadError::too_large(limit)));
+                }
+                Err(ReadError::Io { source, .. }) => {
+                    findings.push(load_error(&file, LoadError::unreadable(source)));
+                }
+                Err(other) => findings.push(load_error(&file, LoadError::unreadable(other))),
+                Ok(bytes) => {
+                    let refs = |rel: &str| check_reference_on_disk(dir, rel);
+                    lint_bytes(&key, &file, &bytes, &refs, &mut findings);
+                }
             }
-            Ok(bytes) => {
-                let refs = |rel: &str| check_reference_on_disk(dir, rel);
-                lint_bytes(&key, &file, &bytes, &refs, &mut findings);
-            }
-        },
+        }
     }
     SkillLint::new(key, dir.to_path_buf(), findings, strict)
 }
 
 fn lint_builtin(b: &BuiltinSkill, strict: bool) -> SkillLint {
-    let dir = PathBuf::from(format!("builtin:{}", b.key));
-    let file = dir.join("SKILL.md");
+    let location = SkillLocation::builtin(b.key);
+    let dir = location.display_path();
+    let file = location.display_file("SKILL.md");
     let mut findings = Vec::new();
     let refs = |rel: &str| match lexical_check(rel) {
         Err(e) => Err(e),
@@ -439,6 +428,8 @@ fn check_reference_on_disk(dir: &Path, rel: &str) -> Result<(), RefProblem> {
     }
 }
 
+/// Loads `bytes` as the loader does, then reports every error (each rejected field,
+/// every schema violation loading forgave) and every warning.
 fn lint_bytes(
     key: &str,
     file: &Path,
@@ -446,28 +437,14 @@ fn lint_bytes(
     refs: &dyn Fn(&str) -> Result<(), RefProblem>,
     findings: &mut Vec<Finding>,
 ) {
-    let text = match check_skill_bytes(bytes) {
-        Ok(t) => t,
-        Err(e) => {
-            findings.push(finding(
-                file,
-                Some(e.line),
-                Level::Error,
-                e.kind.code(),
-                e.reason,
-            ));
-            return;
-        }
-    };
-    match parse_skill_md(text) {
-        Err(e) => findings.push(finding(
-            file,
-            Some(e.line),
-            Level::Error,
-            e.kind.code(),
-            e.reason,
-        )),
-        Ok(p) => lint_parsed(key, file, text, &p, refs, findings),
+    let report = load::check(bytes);
+    for e in &report.errors {
+        findings.push(load_error(file, e.clone()));
+    }
+    if let Some(p) = &report.parsed {
+        // A parsed file was valid UTF-8.
+        let text = std::str::from_utf8(bytes).unwrap_or_default();
+        lint_parsed(key, file, text, p, &report.rejected_fields, refs, findings);
     }
 }
 
@@ -489,11 +466,14 @@ fn field_line(p: &ParsedSkill, text: &str, key: &str) -> Option<usize> {
         .map(|i| i + 1)
 }
 
+/// The checks beyond loading. A field the loader rejected is already reported, so it is
+/// not reported missing as well.
 fn lint_parsed(
     key: &str,
     file: &Path,
     text: &str,
     p: &ParsedSkill,
+    rejected_fields: &[&str],
     refs: &dyn Fn(&str) -> Result<(), RefProblem>,
     findings: &mut Vec<Finding>,
 ) {
@@ -519,6 +499,7 @@ fn lint_parsed(
         }
     }
     match &m.name {
+        None if rejected_fields.contains(&"name") => {}
         None => findings.push(finding(
             file,
             field_line(p, text, "name"),
@@ -554,7 +535,7 @@ fn lint_parsed(
             }
         }
     }
-    if m.description.is_none() {
+    if m.description.is_none() && !rejected_fields.contains(&"description") {
         findings.push(finding(
             file,
             field_line(p, text, "description"),

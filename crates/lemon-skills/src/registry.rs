@@ -69,8 +69,8 @@ use serde::{Serialize, Serializer};
 use crate::config::{self, ConfigChange, ConfigError, Target};
 use crate::diagnostic::Code;
 use crate::discovery::{self, Candidate, FileStamp, Root, RootHandles, Scan, ScanLimits, Skipped};
-use crate::entry::{Entry, Scope};
-use crate::manifest::{self, ParsedSkill};
+use crate::entry::{Entry, Scope, SkillLocation};
+use crate::load::{self, LoadError};
 use crate::relevance::SearchIndex;
 use crate::status::{self, Status};
 use crate::watch::{Budget, Watch};
@@ -799,7 +799,7 @@ enum Loaded {
     Skip(Skipped),
 }
 
-/// Opens, `fstat`s, reads (once) and parses one candidate's `SKILL.md`.
+/// Opens, `fstat`s, reads (once) and loads one candidate's `SKILL.md`.
 fn load_candidate(
     c: &Candidate,
     root: &Root,
@@ -808,16 +808,16 @@ fn load_candidate(
     read_start_ns: i128,
 ) -> Loaded {
     let skill_md = c.dir.join(discovery::SKILL_FILE);
-    let invalid = |stamp: FileStamp, line: Option<usize>, code: Code, reason: String| {
+    let invalid = |stamp: FileStamp, e: LoadError| {
         Loaded::Invalid(
             Box::new(Invalid {
                 key: c.key.clone(),
                 path: skill_md.clone(),
                 scope: root.scope,
                 root: root.path.clone(),
-                line,
-                code,
-                reason,
+                line: e.line,
+                code: e.code,
+                reason: e.reason,
             }),
             stamp,
         )
@@ -828,12 +828,7 @@ fn load_candidate(
         // both produce the same fingerprint.
         Err(open_err) => {
             return match handles.stat(c) {
-                Ok((stamp, true)) => invalid(
-                    stamp,
-                    None,
-                    Code::SkillFileUnreadable,
-                    format!("cannot read SKILL.md ({open_err}); check its permissions"),
-                ),
+                Ok((stamp, true)) => invalid(stamp, LoadError::unreadable(open_err)),
                 Ok((_, false)) => Loaded::Skip(discovery::skip_not_regular(c, root)),
                 Err(e) => Loaded::Skip(discovery::skip_for(c, root, &e)),
             };
@@ -847,56 +842,20 @@ fn load_candidate(
         return Loaded::Skip(discovery::skip_not_regular(c, root));
     }
     let stamp = FileStamp::of(&meta);
-    let too_large = || {
-        invalid(
-            stamp,
-            None,
-            Code::SkillFileUnreadable,
-            format!(
-                "SKILL.md is larger than {} bytes; move long material into references/",
-                limits.max_skill_md_bytes
-            ),
-        )
-    };
-    if stamp.len > limits.max_skill_md_bytes {
-        return too_large();
+    let limit = limits.max_skill_md_bytes;
+    if stamp.len > limit {
+        return invalid(stamp, LoadError::too_large(limit));
     }
-    let bytes =
-        match lemon_core::read::read_bounded_from(file, &skill_md, limits.max_skill_md_bytes) {
-            Ok(b) => b,
-            Err(ReadError::TooLarge { .. }) => return too_large(),
-            Err(e) => {
-                let why = match e {
-                    ReadError::Io { source, .. } => source.to_string(),
-                    other => other.to_string(),
-                };
-                return invalid(
-                    stamp,
-                    None,
-                    Code::SkillFileUnreadable,
-                    format!("cannot read SKILL.md ({why}); check its permissions"),
-                );
-            }
-        };
-    // A parser bug must cost one skill, not the whole listing.
-    let parsed = std::panic::catch_unwind(|| manifest::parse_skill_bytes(&bytes));
-    let ParsedSkill {
-        manifest,
-        body,
-        warnings,
-        ..
-    } = match parsed {
-        Ok(Ok(p)) => p,
-        Ok(Err(e)) => return invalid(stamp, Some(e.line), e.kind.code(), e.reason),
-        Err(_) => {
-            return invalid(
-                stamp,
-                None,
-                Code::ParseError,
-                "the manifest parser failed on this file (a bug in Lemon; please report it)"
-                    .to_string(),
-            );
-        }
+    let bytes = match lemon_core::read::read_bounded_from(file, &skill_md, limit) {
+        Ok(b) => b,
+        Err(ReadError::TooLarge { .. }) => return invalid(stamp, LoadError::too_large(limit)),
+        Err(ReadError::Io { source, .. }) => return invalid(stamp, LoadError::unreadable(source)),
+        Err(other) => return invalid(stamp, LoadError::unreadable(other)),
+    };
+    let location = SkillLocation::dir(&root.path, &c.dir);
+    let loaded = match load::load(&c.key, root.scope, location, &bytes) {
+        Ok(l) => l,
+        Err(e) => return invalid(stamp, e),
     };
     let window = if stamp.mtime_ns % 1_000_000_000 == 0 {
         RACY_WINDOW_COARSE_NS
@@ -909,7 +868,8 @@ fn load_candidate(
         window_ns: window,
         hash: hash_bytes(&bytes),
     });
-    let warnings = warnings
+    let warnings = loaded
+        .warnings
         .into_iter()
         .map(|w| SkillWarning {
             key: c.key.clone(),
@@ -920,19 +880,8 @@ fn load_candidate(
             message: w.message,
         })
         .collect();
-    let name = manifest.name.clone().unwrap_or_else(|| c.key.clone());
-    let description = manifest.description.clone().unwrap_or_default();
     Loaded::Ok {
-        entry: Box::new(Entry {
-            key: c.key.clone(),
-            name,
-            description,
-            scope: root.scope,
-            root: root.path.clone(),
-            path: c.dir.clone(),
-            manifest,
-            body,
-        }),
+        entry: Box::new(loaded.entry),
         stamp,
         racy,
         warnings,
@@ -978,10 +927,10 @@ fn build_snapshot(
                 match winners.get(&entry.key) {
                     Some(w) => shadowed.push(Shadowed {
                         key: entry.key.clone(),
-                        path: entry.path.clone(),
+                        path: entry.location.display_path(),
                         scope,
-                        root: entry.root.clone(),
-                        shadowed_by: w.path.clone(),
+                        root: entry.location.display_root(),
+                        shadowed_by: w.location.display_path(),
                         shadowed_by_scope: w.scope,
                     }),
                     None => {
@@ -1015,8 +964,8 @@ fn build_snapshot(
     )
 }
 
-/// The virtual root of built-in skills.
-pub const BUILTIN_ROOT: &str = "builtin:";
+/// The root shown for built-in skills.
+pub use crate::entry::BUILTIN_ROOT;
 
 fn empty_snapshot() -> ScopeSnapshot {
     ScopeSnapshot {
@@ -1030,31 +979,28 @@ fn empty_snapshot() -> ScopeSnapshot {
     }
 }
 
-/// Parses the compiled-in skills into entries (scope `builtin`, path `builtin:<key>`).
-/// A built-in that fails to parse is reported, never dropped silently.
+/// Loads the compiled-in skills into entries (scope `builtin`, location
+/// [`SkillLocation::Builtin`]). A built-in that fails to load is reported, never
+/// dropped silently.
 pub fn builtin_entries() -> (Vec<Entry>, Vec<Invalid>) {
     let mut entries = Vec::new();
     let mut invalid = Vec::new();
     for b in crate::builtin::builtin_skills() {
-        let path = PathBuf::from(format!("{BUILTIN_ROOT}{}", b.key));
-        match manifest::parse_skill_md(b.skill_md) {
-            Ok(p) => entries.push(Entry {
-                key: b.key.to_string(),
-                name: p.manifest.name.clone().unwrap_or_else(|| b.key.to_string()),
-                description: p.manifest.description.clone().unwrap_or_default(),
-                scope: Scope::Builtin,
-                root: PathBuf::from(BUILTIN_ROOT),
-                path,
-                manifest: p.manifest,
-                body: p.body,
-            }),
+        let location = SkillLocation::builtin(b.key);
+        match load::load(
+            b.key,
+            Scope::Builtin,
+            location.clone(),
+            b.skill_md.as_bytes(),
+        ) {
+            Ok(loaded) => entries.push(loaded.entry),
             Err(e) => invalid.push(Invalid {
                 key: b.key.to_string(),
-                path: path.join(discovery::SKILL_FILE),
+                path: location.display_file(discovery::SKILL_FILE),
                 scope: Scope::Builtin,
-                root: PathBuf::from(BUILTIN_ROOT),
-                line: Some(e.line),
-                code: e.kind.code(),
+                root: location.display_root(),
+                line: e.line,
+                code: e.code,
                 reason: e.reason,
             }),
         }
@@ -1098,10 +1044,10 @@ fn merge_view(
             match winners.get(e.key.as_str()) {
                 Some(w) => shadowed.push(Shadowed {
                     key: e.key.clone(),
-                    path: e.path.clone(),
+                    path: e.location.display_path(),
                     scope: e.scope,
-                    root: e.root.clone(),
-                    shadowed_by: w.path.clone(),
+                    root: e.location.display_root(),
+                    shadowed_by: w.location.display_path(),
                     shadowed_by_scope: w.scope,
                 }),
                 None => {

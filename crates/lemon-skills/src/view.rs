@@ -18,12 +18,13 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use lemon_core::Env;
 use lemon_core::read::ReadError;
 use lemon_core::text;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Value, json};
 
-use crate::entry::{Entry, Scope};
+use crate::entry::{Entry, Scope, SkillLocation};
 use crate::prompt::{clean_description, clean_key};
 use crate::status::Status;
 
@@ -228,9 +229,10 @@ pub trait SkillLookup {
     }
 
     /// The `**Source:**` label, e.g. `Project (.lemon/skill)`. The default derives it
-    /// from the entry's root; the registry may know the root's configured label.
+    /// from the entry's root (`~` for the process's `HOME`); the registry knows the
+    /// root's configured label.
     fn source_label(&self, entry: &Entry) -> String {
-        default_source_label(entry)
+        default_source_label(entry, &Env::from_process())
     }
 }
 
@@ -261,26 +263,34 @@ impl SkillLookup for RegistryLookup<'_> {
 
     fn source_label(&self, entry: &Entry) -> String {
         let view = self.registry.view(self.cwd);
-        let root = view
-            .roots()
-            .iter()
-            .find(|r| r.path == entry.root && r.scope == entry.scope);
+        let root = view.roots().iter().find(|r| {
+            entry.location.root_dir() == Some(r.path.as_path()) && r.scope == entry.scope
+        });
         match (entry.scope, root) {
             (Scope::Project, Some(r)) => format!("Project ({})", r.label),
             (Scope::Global, Some(r)) => format!("Global ({})", r.label),
-            _ => default_source_label(entry),
+            _ => default_source_label(entry, &self.registry.env()),
         }
     }
 }
 
-/// `Project (<last two components of the root>)`, `Global (<root, ~ for HOME>)` or
-/// `Built-in`.
-pub fn default_source_label(entry: &Entry) -> String {
+/// `Project (<last two components of the root>)`, `Global (<root, ~ for env's HOME>)`
+/// or `Built-in`.
+///
+/// ```
+/// use lemon_core::Env;
+/// use lemon_skills::view::default_source_label;
+/// let (entries, _) = lemon_skills::registry::builtin_entries();
+/// assert_eq!(default_source_label(&entries[0], &Env::empty()), "Built-in");
+/// ```
+pub fn default_source_label(entry: &Entry, env: &Env) -> String {
+    let Some(root) = entry.location.root_dir() else {
+        return "Built-in".to_string();
+    };
     match entry.scope {
         Scope::Builtin => "Built-in".to_string(),
         Scope::Project => {
-            let parts: Vec<String> = entry
-                .root
+            let parts: Vec<String> = root
                 .components()
                 .rev()
                 .take(2)
@@ -290,11 +300,10 @@ pub fn default_source_label(entry: &Entry) -> String {
             format!("Project ({})", tail.join("/"))
         }
         Scope::Global => {
-            let root = entry.root.to_string_lossy().into_owned();
-            let shown = match std::env::var("HOME") {
-                Ok(home) if !home.is_empty() && root.starts_with(&home) => {
-                    format!("~{}", &root[home.len()..])
-                }
+            let root = root.to_string_lossy().into_owned();
+            let home = env.home().map(|h| h.to_string_lossy().into_owned());
+            let shown = match home {
+                Some(home) if root.starts_with(&home) => format!("~{}", &root[home.len()..]),
                 _ => root,
             };
             format!("Global ({shown})")
@@ -429,7 +438,7 @@ pub fn read_skill(lookup: &dyn SkillLookup, params: &ReadSkillParams) -> ReadSki
             let _ = writeln!(out, "{line}");
         }
     }
-    let _ = writeln!(out, "**Path:** {}", entry.path.display());
+    let _ = writeln!(out, "**Path:** {}", entry.location.display_path().display());
     let _ = writeln!(
         out,
         "**Activation:** {}\n",
@@ -510,7 +519,7 @@ pub fn read_skill(lookup: &dyn SkillLookup, params: &ReadSkillParams) -> ReadSki
         details: json!({
             "key": entry.key,
             "name": entry.name,
-            "path": entry.path.to_string_lossy(),
+            "path": entry.location.display_path().to_string_lossy(),
         }),
         outcome,
         view: params.view,
@@ -779,19 +788,22 @@ pub fn read_skill_md(entry: &Entry) -> Result<String, FileReadError> {
 /// rules of spec E.4. Built-in skills are read from the binary.
 pub fn read_skill_file(entry: &Entry, relative: &str) -> Result<String, FileReadError> {
     let parts = relative_parts(relative)?;
-    if entry.scope == Scope::Builtin {
-        let rel = parts.join("/");
-        let rel = if rel.is_empty() { "SKILL.md" } else { &rel };
-        return crate::builtin::builtin(&entry.key)
-            .and_then(|b| b.file(rel))
-            .map(str::to_string)
-            .ok_or(FileReadError::NotFound);
-    }
-    let mut target = entry.path.clone();
+    let dir = match &entry.location {
+        SkillLocation::Builtin { key } => {
+            let rel = parts.join("/");
+            let rel = if rel.is_empty() { "SKILL.md" } else { &rel };
+            return crate::builtin::builtin(key)
+                .and_then(|b| b.file(rel))
+                .map(str::to_string)
+                .ok_or(FileReadError::NotFound);
+        }
+        SkillLocation::Dir { dir, .. } => dir,
+    };
+    let mut target = dir.clone();
     for part in &parts {
         target.push(part);
     }
-    let dir = std::fs::canonicalize(&entry.path).map_err(|e| io_error(&e))?;
+    let dir = std::fs::canonicalize(dir).map_err(|e| io_error(&e))?;
     let real = std::fs::canonicalize(&target).map_err(|e| io_error(&e))?;
     if !real.starts_with(&dir) {
         return Err(FileReadError::Outside);
@@ -1001,7 +1013,7 @@ pub fn read_skill_uri(lookup: &dyn SkillLookup, uri: &str) -> Result<SkillUriRea
         key: entry.key.clone(),
         scope: entry.scope,
         trust: trust_label(&entry, provenance.as_ref()),
-        path: entry.path.join(&rel),
+        path: entry.location.display_file(&rel),
         text,
     })
 }

@@ -125,7 +125,7 @@ pub fn run(ctx: &Ctx, args: &ReadArgs) -> Result<(), CliError> {
             Some(e) => (
                 e.name.as_str(),
                 e.scope.as_str(),
-                e.path.display().to_string(),
+                e.location.display_path().display().to_string(),
             ),
             None => (args.key.as_str(), "", String::new()),
         };

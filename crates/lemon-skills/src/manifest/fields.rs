@@ -17,7 +17,8 @@ use serde_json::{Map, Value};
 
 use super::text::{join_lines, unsafe_reason};
 use super::{
-    FrontmatterFormat, Manifest, ManifestError, ManifestErrorKind, Reference, Verification, Warning,
+    FrontmatterFormat, Manifest, ManifestError, ManifestErrorKind, Reference, RejectedField,
+    Verification, Warning,
 };
 use crate::diagnostic::Code;
 use crate::manifest::convert::kind_of;
@@ -615,10 +616,23 @@ fn read_category(ctx: &mut Ctx<'_>, map: &Map<String, Value>) -> Option<String> 
     }
 }
 
-/// Build the manifest from the frontmatter map.
-pub(crate) fn build(ctx: &mut Ctx<'_>, map: Map<String, Value>) -> Result<Manifest, ManifestError> {
-    let name = read_name(ctx, &map)?;
-    let description = read_description(ctx, &map)?;
+/// Build the manifest from the frontmatter map. Every field is read even after one is
+/// rejected (the rejected field is left empty), so lint can report all of them; a
+/// loader refuses the skill when `rejected` is not empty.
+pub(crate) fn build(
+    ctx: &mut Ctx<'_>,
+    map: Map<String, Value>,
+    rejected: &mut Vec<RejectedField>,
+) -> Manifest {
+    let mut keep = |field: &'static str, read: Result<Option<String>, ManifestError>| match read {
+        Ok(value) => value,
+        Err(error) => {
+            rejected.push(RejectedField { field, error });
+            None
+        }
+    };
+    let name = keep("name", read_name(ctx, &map));
+    let description = keep("description", read_description(ctx, &map));
 
     let tags = if map.get("tags").is_some_and(|v| !v.is_null()) {
         string_list(ctx, "tags", "tags", map.get("tags"))
@@ -674,7 +688,7 @@ pub(crate) fn build(ctx: &mut Ctx<'_>, map: Map<String, Value>) -> Result<Manife
     let references = read_references(ctx, &map);
     let category = read_category(ctx, &map);
 
-    Ok(Manifest {
+    Manifest {
         name,
         description,
         tags,
@@ -690,5 +704,5 @@ pub(crate) fn build(ctx: &mut Ctx<'_>, map: Map<String, Value>) -> Result<Manife
         references,
         category,
         raw: map,
-    })
+    }
 }

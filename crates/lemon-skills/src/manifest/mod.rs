@@ -180,6 +180,58 @@ pub struct ManifestError {
 /// assert!(err.to_string().starts_with("line 1: invalid frontmatter"));
 /// ```
 pub fn parse_skill_md(text: &str) -> Result<ParsedSkill, ManifestError> {
+    parse_skill_md_report(text).into_result()
+}
+
+/// A field whose value keeps a skill from loading.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RejectedField {
+    /// The field: `name` or `description`.
+    pub field: &'static str,
+    /// Why, with the file line.
+    pub error: ManifestError,
+}
+
+/// Everything the parser finds in one `SKILL.md`. Unlike [`parse_skill_md`] it does not
+/// stop at the first rejected field, so a strict checker (lint) can report them all.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ManifestReport {
+    /// The parsed skill, or why the frontmatter cannot be read at all. A rejected field
+    /// is left empty in the manifest.
+    pub parsed: Result<ParsedSkill, ManifestError>,
+    /// The fields that keep the skill from loading, in the order they were read.
+    pub rejected: Vec<RejectedField>,
+}
+
+impl ManifestReport {
+    /// The lenient answer: the skill when nothing was rejected, else the first error.
+    pub fn into_result(self) -> Result<ParsedSkill, ManifestError> {
+        match self.rejected.into_iter().next() {
+            Some(r) => Err(r.error),
+            None => self.parsed,
+        }
+    }
+}
+
+/// Parse a `SKILL.md` and report every rejected field (see [`ManifestReport`]).
+///
+/// ```
+/// let text = "---\nname: \"a\u{202e}b\"\ndescription: [not, text]\n---\nbody\n";
+/// let report = lemon_skills::manifest::parse_skill_md_report(text);
+/// let fields: Vec<_> = report.rejected.iter().map(|r| r.field).collect();
+/// assert_eq!(fields, ["name", "description"]);
+/// assert_eq!(report.parsed.unwrap().body, "body");
+/// ```
+pub fn parse_skill_md_report(text: &str) -> ManifestReport {
+    let mut rejected = Vec::new();
+    let parsed = parse_collecting(text, &mut rejected);
+    ManifestReport { parsed, rejected }
+}
+
+fn parse_collecting(
+    text: &str,
+    rejected: &mut Vec<RejectedField>,
+) -> Result<ParsedSkill, ManifestError> {
     let mut warnings = Vec::new();
     let sp = split::split(text)?;
     if sp.frontmatter.len() > MAX_FRONTMATTER_BYTES {
@@ -217,7 +269,7 @@ pub fn parse_skill_md(text: &str) -> Result<ParsedSkill, ManifestError> {
         format: sp.format,
         warnings: &mut warnings,
     };
-    let manifest = fields::build(&mut ctx, map)?;
+    let manifest = fields::build(&mut ctx, map, rejected);
 
     // Line of the first body line: frontmatter lines + both delimiters.
     let body_line = match sp.format {

@@ -12,6 +12,7 @@ pub mod entry;
 pub mod lint;
 pub mod load;
 pub mod manifest;
+pub mod origin;
 pub mod prompt;
 pub mod registry;
 pub mod relevance;

@@ -442,7 +442,7 @@ impl Registry {
 
     fn view_inner(&self, cwd: Option<&Path>, force: bool) -> Arc<View> {
         let env = self.env();
-        let cwd = cwd.map(discovery::absolute);
+        let cwd = cwd.map(|c| discovery::absolute(c, &env));
         let gcands = discovery::global_root_candidates(&env);
         let global = self.scope_snapshot(ScopeKey::Global, &env, &gcands, force);
         let project = cwd
@@ -613,8 +613,9 @@ impl Registry {
 
     /// The keys disabled for `cwd`, read fresh from both `skills.json` files.
     pub fn disabled_set(&self, cwd: Option<&Path>) -> BTreeSet<String> {
-        let cwd = cwd.map(discovery::absolute);
-        config::disabled_set(&self.env(), cwd.as_deref())
+        let env = self.env();
+        let cwd = cwd.map(|c| discovery::absolute(c, &env));
+        config::disabled_set(&env, cwd.as_deref())
     }
 
     /// Whether `key` is disabled for `cwd` (read fresh).
@@ -717,19 +718,21 @@ impl Registry {
 
     /// Disables `key` in the chosen `skills.json` (atomic, under its lock).
     pub fn disable(&self, key: &str, target: &Target) -> Result<ConfigChange, ConfigError> {
-        config::disable(&self.env(), key, &absolute_target(target))
+        let env = self.env();
+        config::disable(&env, key, &absolute_target(target, &env))
     }
 
     /// Re-enables `key` in the chosen `skills.json` (atomic, under its lock).
     pub fn enable(&self, key: &str, target: &Target) -> Result<ConfigChange, ConfigError> {
-        config::enable(&self.env(), key, &absolute_target(target))
+        let env = self.env();
+        config::enable(&env, key, &absolute_target(target, &env))
     }
 }
 
-fn absolute_target(t: &Target) -> Target {
+fn absolute_target(t: &Target, env: &Env) -> Target {
     match t {
         Target::Global => Target::Global,
-        Target::Project(c) => Target::Project(discovery::absolute(c)),
+        Target::Project(c) => Target::Project(discovery::absolute(c, env)),
     }
 }
 
@@ -738,7 +741,7 @@ fn fingerprint(scan: &Scan, lockfile: Option<&Path>) -> u64 {
     scan.roots.len().hash(&mut h);
     for r in &scan.roots {
         r.path.as_os_str().hash(&mut h);
-        r.label.hash(&mut h);
+        r.origin.hash(&mut h);
     }
     scan.candidates.len().hash(&mut h);
     // `dir` is always `<root>/<key>`: hashing the key and root index covers it.
@@ -813,7 +816,7 @@ fn load_candidate(
             Box::new(Invalid {
                 key: c.key.clone(),
                 path: skill_md.clone(),
-                scope: root.scope,
+                scope: root.scope(),
                 root: root.path.clone(),
                 line: e.line,
                 code: e.code,
@@ -853,7 +856,7 @@ fn load_candidate(
         Err(other) => return invalid(stamp, LoadError::unreadable(other)),
     };
     let location = SkillLocation::dir(&root.path, &c.dir);
-    let loaded = match load::load(&c.key, root.scope, location, &bytes) {
+    let loaded = match load::load(&c.key, root.scope(), location, &bytes) {
         Ok(l) => l,
         Err(e) => return invalid(stamp, e),
     };
@@ -874,7 +877,7 @@ fn load_candidate(
         .map(|w| SkillWarning {
             key: c.key.clone(),
             path: skill_md.clone(),
-            scope: root.scope,
+            scope: root.scope(),
             line: w.line,
             code: w.code,
             message: w.message,

@@ -264,11 +264,11 @@ impl SkillLookup for RegistryLookup<'_> {
     fn source_label(&self, entry: &Entry) -> String {
         let view = self.registry.view(self.cwd);
         let root = view.roots().iter().find(|r| {
-            entry.location.root_dir() == Some(r.path.as_path()) && r.scope == entry.scope
+            entry.location.root_dir() == Some(r.path.as_path()) && r.scope() == entry.scope
         });
         match (entry.scope, root) {
-            (Scope::Project, Some(r)) => format!("Project ({})", r.label),
-            (Scope::Global, Some(r)) => format!("Global ({})", r.label),
+            (Scope::Project, Some(r)) => format!("Project ({})", r.label()),
+            (Scope::Global, Some(r)) => format!("Global ({})", r.label()),
             _ => default_source_label(entry, &self.registry.env()),
         }
     }

@@ -25,6 +25,9 @@ impl Scope {
     }
 }
 
+/// The category of skills without `metadata.lemon.category`.
+pub const UNCATEGORIZED: &str = "uncategorized";
+
 /// The root shown for built-in skills (`root` in JSON rows).
 pub const BUILTIN_ROOT: &str = "builtin:";
 
@@ -151,6 +154,23 @@ pub struct Entry {
 }
 
 impl Entry {
+    /// `metadata.lemon.category`, or [`UNCATEGORIZED`].
+    ///
+    /// ```
+    /// use lemon_skills::{Entry, Manifest, Scope, SkillLocation};
+    /// let mut e = Entry {
+    ///     key: "k".into(), name: "k".into(), description: String::new(), scope: Scope::Global,
+    ///     location: SkillLocation::dir("/r", "/r/k"), manifest: Manifest::default(),
+    ///     body: String::new(),
+    /// };
+    /// assert_eq!(e.category(), lemon_skills::entry::UNCATEGORIZED);
+    /// e.manifest.category = Some("pdf".into());
+    /// assert_eq!(e.category(), "pdf");
+    /// ```
+    pub fn category(&self) -> &str {
+        self.manifest.category.as_deref().unwrap_or(UNCATEGORIZED)
+    }
+
     /// `hide: true` or `disable-model-invocation: true` in the manifest.
     pub fn model_hidden(&self) -> bool {
         self.manifest.hidden

@@ -28,7 +28,12 @@ pub const MIN_DESCRIPTION_CHARS: usize = 24;
 /// The marker appended to skills whose requirements are missing.
 pub const UNAVAILABLE_MARKER: &str = " [unavailable]";
 
+use std::sync::Arc;
+
 use lemon_core::text::flatten_line;
+
+use crate::entry::Entry;
+use crate::status::{ActivationState, Status};
 
 const HEADING: &str = "## Skills\n\n";
 
@@ -78,6 +83,39 @@ pub struct Listing {
     pub omitted: usize,
     /// The keys of the omitted skills, in list order, so a warning can name them.
     pub omitted_keys: Vec<String>,
+}
+
+/// The skills an agent's listing shows, in the order given (the registry's: by key):
+/// those whose fresh status is displayable (not disabled, platform-incompatible or
+/// blocked) and that are not model-hidden; not-ready ones are marked unavailable.
+/// `statuses[i]` is the status of `entries[i]`.
+///
+/// ```
+/// use std::sync::Arc;
+/// use lemon_skills::prompt::listing_items;
+/// use lemon_skills::status::{ActivationState, Status};
+/// let (entries, _) = lemon_skills::registry::builtin_entries();
+/// let entries: Vec<_> = entries.into_iter().map(Arc::new).collect();
+/// let with = |state| Status { activation_state: state, ..Status::not_found("-") };
+/// let statuses = [ActivationState::Active, ActivationState::NotReady, ActivationState::Hidden]
+///     .map(with);
+/// let items = listing_items(&entries, &statuses);
+/// let shown: Vec<_> = items.iter().map(|i| (i.key.as_str(), i.unavailable)).collect();
+/// assert_eq!(shown, [(entries[0].key.as_str(), false), (entries[1].key.as_str(), true)]);
+/// ```
+pub fn listing_items(entries: &[Arc<Entry>], statuses: &[Status]) -> Vec<ListingItem> {
+    entries
+        .iter()
+        .zip(statuses)
+        .filter(|(e, s)| s.activation_state.displayable() && !e.model_hidden())
+        .map(|(e, s)| {
+            ListingItem::new(
+                e.key.as_str(),
+                e.description.as_str(),
+                s.activation_state == ActivationState::NotReady,
+            )
+        })
+        .collect()
 }
 
 /// Renders the stable skills section; see [`render_listing_report`].
@@ -439,6 +477,56 @@ mod tests {
         (0..n)
             .map(|i| item(&format!("skill-{i:03}"), &"word ".repeat(desc_len / 5)))
             .collect()
+    }
+
+    #[test]
+    fn listing_selects_displayable_visible_skills_in_order() {
+        use crate::entry::SkillLocation;
+        use crate::status::ActivationState as A;
+        let entry = |key: &str, hidden: bool| {
+            Arc::new(Entry {
+                key: key.into(),
+                name: key.into(),
+                description: format!("{key} skill"),
+                scope: crate::entry::Scope::Global,
+                location: SkillLocation::dir("/r", format!("/r/{key}")),
+                manifest: crate::manifest::Manifest {
+                    hidden,
+                    ..Default::default()
+                },
+                body: String::new(),
+            })
+        };
+        let entries = [
+            entry("active", false),
+            entry("blocked", false),
+            entry("disabled", false),
+            entry("hidden", true),
+            entry("incompatible", false),
+            entry("not-ready", false),
+        ];
+        let states = [
+            A::Active,
+            A::Blocked,
+            A::Hidden,
+            A::Active,
+            A::PlatformIncompatible,
+            A::NotReady,
+        ];
+        let statuses: Vec<Status> = states
+            .iter()
+            .map(|&activation_state| Status {
+                activation_state,
+                ..Status::not_found("-")
+            })
+            .collect();
+        assert_eq!(
+            listing_items(&entries, &statuses),
+            [
+                ListingItem::new("active", "active skill", false),
+                ListingItem::new("not-ready", "not-ready skill", true),
+            ]
+        );
     }
 
     #[test]

@@ -71,6 +71,7 @@ use crate::diagnostic::Code;
 use crate::discovery::{self, Candidate, FileStamp, Root, RootHandles, Scan, ScanLimits, Skipped};
 use crate::entry::{Entry, Scope, SkillLocation};
 use crate::load::{self, LoadError};
+use crate::prompt::{self, Listing};
 use crate::relevance::SearchIndex;
 use crate::status::{self, Status};
 use crate::watch::{Budget, Watch};
@@ -601,14 +602,20 @@ impl Registry {
     pub fn list_by_category(&self, cwd: Option<&Path>) -> BTreeMap<String, Vec<Arc<Entry>>> {
         let mut out: BTreeMap<String, Vec<Arc<Entry>>> = BTreeMap::new();
         for e in self.view(cwd).entries() {
-            let cat = e
-                .manifest
-                .category
-                .clone()
-                .unwrap_or_else(|| "uncategorized".to_string());
-            out.entry(cat).or_default().push(e.clone());
+            out.entry(e.category().to_string())
+                .or_default()
+                .push(e.clone());
         }
         out
+    }
+
+    /// The skills of `cwd`'s prompt listing, fresh status applied
+    /// ([`prompt::listing_items`]), rendered within `budget` characters: exactly what an
+    /// agent's system prompt gets.
+    pub fn prompt_listing(&self, cwd: Option<&Path>, budget: Option<usize>) -> Listing {
+        let entries = self.list(cwd);
+        let statuses = self.statuses(&entries, cwd);
+        prompt::render_listing_report(&prompt::listing_items(&entries, &statuses), budget)
     }
 
     /// The keys disabled for `cwd`, read fresh from both `skills.json` files.

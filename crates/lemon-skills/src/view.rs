@@ -361,6 +361,10 @@ pub struct ReadSkillOutput {
     pub entry: Option<Arc<Entry>>,
     /// The view that was rendered.
     pub view: ViewKind,
+    /// Why the file of a `file` view could not be read (`outcome` is then
+    /// [`ReadOutcome::FileError`] or [`ReadOutcome::OutsideSkill`]), for callers that
+    /// report it in their own words.
+    pub file_error: Option<FileReadError>,
 }
 
 /// Runs `read_skill`. A miss is a normal result (`outcome: NotFound`), not an error.
@@ -452,6 +456,7 @@ pub fn read_skill(lookup: &dyn SkillLookup, params: &ReadSkillParams) -> ReadSki
         push_manifest(&mut out, &entry);
     }
 
+    let mut file_error = None;
     let (content, outcome) = match params.view {
         ViewKind::Summary => (None, ReadOutcome::Ok),
         ViewKind::Full => {
@@ -500,10 +505,15 @@ pub fn read_skill(lookup: &dyn SkillLookup, params: &ReadSkillParams) -> ReadSki
                 ),
                 Some(path) => match read_skill_file(&entry, path) {
                     Ok(text) => (Some(text), ReadOutcome::Ok),
-                    Err(e @ FileReadError::Outside) => {
-                        (Some(e.message(path)), ReadOutcome::OutsideSkill)
+                    Err(e) => {
+                        let outcome = match e {
+                            FileReadError::Outside => ReadOutcome::OutsideSkill,
+                            _ => ReadOutcome::FileError,
+                        };
+                        let message = e.message(path);
+                        file_error = Some(e);
+                        (Some(message), outcome)
                     }
-                    Err(e) => (Some(e.message(path)), ReadOutcome::FileError),
                 },
             }
         }
@@ -524,6 +534,7 @@ pub fn read_skill(lookup: &dyn SkillLookup, params: &ReadSkillParams) -> ReadSki
         outcome,
         view: params.view,
         entry: Some(entry),
+        file_error,
     }
 }
 
@@ -563,6 +574,7 @@ fn not_found(lookup: &dyn SkillLookup, key: &str, view: ViewKind) -> ReadSkillOu
         outcome: ReadOutcome::NotFound,
         entry: None,
         view,
+        file_error: None,
     }
 }
 

@@ -9,8 +9,8 @@ use lemon_core::paths::Env;
 use lemon_skills::config::Target;
 use lemon_skills::registry::{Registry, RegistryOptions};
 use lemon_skills::view::{
-    MAX_FILE_BYTES, ReadOutcome, ReadSkillParams, RegistryLookup, SkillUriError, ViewKind,
-    read_skill, read_skill_input_schema, read_skill_uri,
+    FileReadError, MAX_FILE_BYTES, ReadOutcome, ReadSkillParams, RegistryLookup, SkillUriError,
+    ViewKind, read_skill, read_skill_input_schema, read_skill_uri,
 };
 
 struct World {
@@ -392,6 +392,30 @@ fn huge_and_binary_files_are_refused() {
         assert_eq!(out.outcome, ReadOutcome::FileError);
         assert!(out.text.contains("not UTF-8 text"), "{p}");
     }
+}
+
+#[test]
+fn file_view_failures_carry_the_typed_reason() {
+    let w = World::new();
+    let dir = w.project_skill("demo", DEMO);
+    std::fs::write(dir.join("blob.bin"), [0u8, 1]).unwrap();
+    let reg = w.registry(false);
+    let file = |path: &str| {
+        read(
+            &reg,
+            &w.repo,
+            ReadSkillParams {
+                path: Some(path.to_string()),
+                ..params("demo", ViewKind::File)
+            },
+        )
+    };
+    assert_eq!(file("blob.bin").file_error, Some(FileReadError::NotText));
+    assert_eq!(file("nope.md").file_error, Some(FileReadError::NotFound));
+    let outside = file("../x");
+    assert_eq!(outside.outcome, ReadOutcome::OutsideSkill);
+    assert_eq!(outside.file_error, Some(FileReadError::Outside));
+    assert_eq!(file("SKILL.md").file_error, None);
 }
 
 #[test]

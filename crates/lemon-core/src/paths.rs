@@ -86,14 +86,14 @@ impl Env {
         self
     }
 
-    /// Sets the application's configured agent directory (A.2 step 2: beaten only by
+    /// Sets the application's configured agent directory (second in precedence: beaten only by
     /// `LEMON_AGENT_DIR`).
     pub fn with_configured_agent_dir(mut self, dir: impl Into<PathBuf>) -> Self {
         self.configured_agent_dir = Some(dir.into());
         self
     }
 
-    /// Sets the coding agent's agent directory (A.2 step 3: used when neither
+    /// Sets the coding agent's agent directory (third in precedence: used when neither
     /// `LEMON_AGENT_DIR` nor the configured directory is set).
     pub fn with_coding_agent_dir(mut self, dir: impl Into<PathBuf>) -> Self {
         self.coding_agent_dir = Some(dir.into());
@@ -140,7 +140,7 @@ impl Env {
     }
 
     /// `true` when the agent directory comes from an override rather than from `HOME`
-    /// (the "isolated runtime" of spec A.6).
+    /// (an "isolated runtime", in which HOME-derived skill roots are skipped).
     pub fn agent_dir_overridden(&self) -> bool {
         self.is_set(AGENT_DIR_VAR)
             || self.configured_agent_dir.is_some()
@@ -214,7 +214,8 @@ pub fn resolve(path: &Path, env: &Env) -> PathBuf {
 }
 
 /// Makes `path` absolute against `base` **lexically**: `.` and `..` components are
-/// resolved without touching the file system and symlinks are not followed (spec A.4).
+/// resolved without touching the file system and symlinks are not followed, so a path
+/// shown to the user is the one they gave.
 ///
 /// ```
 /// # use lemon_core::paths::absolutize;

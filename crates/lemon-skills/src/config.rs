@@ -1,4 +1,5 @@
-//! `skills.json`: per-scope skill settings and the `disabled` list (spec H).
+//! `skills.json`: per-scope skill settings and the `disabled` list (`docs/cli.md`,
+//! `enable` / `disable`).
 //!
 //! * Global file: `<agent dir>/skills.json`; project file: `<cwd>/.lemon/skills.json`.
 //! * A JSON object; known keys `disabled` (array of keys) and `skills` (key → settings

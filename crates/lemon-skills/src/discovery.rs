@@ -1,4 +1,4 @@
-//! Where skills come from: the global and project roots of spec A, in precedence order,
+//! Where skills come from: the global and project roots, in precedence order,
 //! and a bounded scan of each root for `<root>/<key>/SKILL.md`.
 //!
 //! Global roots (first wins on a key collision):
@@ -7,7 +7,7 @@
 //! (`LEMON_CLAUDE_SKILLS_DIR`), `~/.codex/skills` (`LEMON_CODEX_SKILLS_DIR`).
 //! An *isolated* runtime (`LEMON_AGENT_DIR`, a configured agent dir, or
 //! `LEMON_HARNESS_SKILLS_DIR` set) skips the HOME-derived defaults of the last four unless
-//! their own variable is set (A.6).
+//! their own variable is set.
 //!
 //! Project roots: `<cwd>/.lemon/skill`, then for each directory from `cwd` up to the
 //! repository root (the nearest directory holding a `.git` directory or file; the
@@ -99,7 +99,7 @@ impl Serialize for Root {
     }
 }
 
-/// `true` when the runtime is isolated (A.6): the agent directory is overridden or
+/// `true` when the runtime is isolated: the agent directory is overridden or
 /// `LEMON_HARNESS_SKILLS_DIR` is set.
 pub fn is_isolated(env: &Env) -> bool {
     env.agent_dir_overridden() || env.is_set(HARNESS_SKILLS_VAR)

@@ -12,7 +12,6 @@
 use std::fs;
 use std::path::{Component, Path, PathBuf};
 
-use lemon_core::read::ReadError;
 use serde::Serialize;
 
 use crate::builtin::{BuiltinSkill, builtin_skills};
@@ -53,7 +52,7 @@ impl Level {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Finding {
     /// The file the finding is about (`…/SKILL.md`), or the directory for directory-level
-    /// findings. Built-ins use the virtual path `builtin:<key>/SKILL.md`.
+    /// findings. Built-ins show as `builtin:<key>/SKILL.md` (their `SkillLocation`).
     pub path: PathBuf,
     /// 1-based line in `path`, when known.
     pub line: Option<usize>,
@@ -344,13 +343,7 @@ fn lint_dir(dir: &Path, strict: bool) -> SkillLint {
         Ok(_) => {
             let limit = MAX_SKILL_MD_BYTES as u64;
             match lemon_core::read_bounded(&file, limit) {
-                Err(ReadError::TooLarge { .. }) => {
-                    findings.push(load_error(&file, LoadError::too_large(limit)));
-                }
-                Err(ReadError::Io { source, .. }) => {
-                    findings.push(load_error(&file, LoadError::unreadable(source)));
-                }
-                Err(other) => findings.push(load_error(&file, LoadError::unreadable(other))),
+                Err(e) => findings.push(load_error(&file, e.into())),
                 Ok(bytes) => {
                     let refs = |rel: &str| check_reference_on_disk(dir, rel);
                     lint_bytes(&key, &file, &bytes, &refs, &mut findings);

@@ -4,8 +4,8 @@
 //! Registry candidates, built-in skills and lint all load through here, so a skill loads
 //! (or fails) the same way wherever it is looked at. Reading the file stays with the
 //! caller (the registry reads through a directory handle without following a FIFO,
-//! lint by path, built-ins from the binary); the caller reports a failed read with
-//! [`LoadError::unreadable`] or [`LoadError::too_large`].
+//! lint by path, built-ins from the binary); the caller turns a failed read into a
+//! [`LoadError`] (`From<ReadError>`, [`LoadError::unreadable`]).
 //!
 //! ```
 //! use lemon_skills::{load, Scope, SkillLocation};
@@ -19,6 +19,8 @@
 //! let err = load::load("x", Scope::Global, SkillLocation::dir("/r", "/r/x"), bad.as_bytes()).unwrap_err();
 //! assert_eq!((err.code.as_str(), err.line), ("invalid_manifest", Some(2)));
 //! ```
+
+use lemon_core::read::ReadError;
 
 use crate::diagnostic::Code;
 use crate::entry::{Entry, Scope, SkillLocation};
@@ -62,6 +64,18 @@ impl LoadError {
             code: Code::ParseError,
             reason: "the manifest parser failed on this file (a bug in Lemon; please report it)"
                 .to_string(),
+        }
+    }
+}
+
+/// A failed bounded read of the `SKILL.md`: too large, or unreadable.
+impl From<ReadError> for LoadError {
+    fn from(e: ReadError) -> Self {
+        match e {
+            ReadError::TooLarge { limit, .. } => LoadError::too_large(limit),
+            // The I/O error alone: the message already says which file.
+            ReadError::Io { source, .. } => LoadError::unreadable(source),
+            other => LoadError::unreadable(other),
         }
     }
 }

@@ -1,5 +1,5 @@
-//! The skills section of an agent's system prompt (spec D.1/D.2) and the per-turn
-//! `<relevant-skills>` hint block (D.3).
+//! The skills section of an agent's system prompt and the per-turn
+//! `<relevant-skills>` hint block (`docs/cli.md`, `lemon skill prompt`).
 //!
 //! The listing is byte-stable for an unchanged skill set (prompt caching depends on
 //! it): it contains only each skill's key, a one-line description and an
@@ -18,7 +18,8 @@
 /// Keys are clamped to this many bytes.
 pub const KEY_MAX_BYTES: usize = 128;
 
-/// Descriptions are clamped to this many characters (spec D.2, `[decision]`).
+/// Descriptions are clamped to this many characters: enough for a "use when" sentence,
+/// short enough that hundreds of skills fit a prompt.
 pub const DESCRIPTION_MAX_CHARS: usize = 300;
 
 /// Under a budget, descriptions are not cut below this many characters: a shorter
@@ -202,7 +203,7 @@ pub fn render_listing_report(items: &[ListingItem], budget: Option<usize>) -> Li
     finish(&cleaned, plan, budget)
 }
 
-/// Renders the per-turn `<relevant-skills>` block (spec D.3) for skills picked by
+/// Renders the per-turn `<relevant-skills>` block for skills picked by
 /// `find_relevant`, in the order given, ending with a reminder to call `read_skill`.
 /// Uses the same line format and text pass as the listing; no budget (the block
 /// holds at most a few skills). An empty selection gives an empty string.
@@ -229,7 +230,7 @@ pub fn render_relevant(items: &[ListingItem]) -> String {
     out
 }
 
-/// The D.2 text pass for a key: flattened, stripped, collapsed, clamped to
+/// The listing's text pass for a key: flattened, stripped, collapsed, clamped to
 /// [`KEY_MAX_BYTES`] bytes (on a character boundary), XML-escaped.
 ///
 /// ```
@@ -244,7 +245,7 @@ pub fn clean_key(key: &str) -> String {
     xml_escape(&flat[..end])
 }
 
-/// The D.2 text pass for a description: flattened, stripped, collapsed, clamped to
+/// The listing's text pass for a description: flattened, stripped, collapsed, clamped to
 /// `max_chars` characters with `…` appended when cut, XML-escaped.
 ///
 /// ```

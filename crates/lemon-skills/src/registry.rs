@@ -1,5 +1,5 @@
 //! The skill registry: every skill a working directory sees, cached, with cheap change
-//! detection (spec C).
+//! detection.
 //!
 //! # Model
 //!
@@ -63,7 +63,6 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use lemon_core::paths::{self, Env};
-use lemon_core::read::ReadError;
 use serde::{Serialize, Serializer};
 
 use crate::config::{self, ConfigChange, ConfigError, Target};
@@ -76,7 +75,7 @@ use crate::relevance::SearchIndex;
 use crate::status::{self, Status};
 use crate::watch::{Budget, Watch};
 
-/// The default identity-check interval (spec C.3).
+/// The default identity-check interval: an external change is seen at most this late.
 pub const CHECK_INTERVAL: Duration = Duration::from_millis(50);
 
 /// `find_relevant`'s default result count.
@@ -168,7 +167,7 @@ pub struct Shadowed {
 }
 
 /// A skill directory whose `SKILL.md` cannot be loaded. It contributes nothing and
-/// shadows nothing (spec A.5).
+/// shadows nothing: a broken copy never hides a working one of the same key.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Invalid {
     /// The directory name.
@@ -630,7 +629,7 @@ impl Registry {
         self.disabled_set(cwd).contains(key)
     }
 
-    /// Readiness of `key` for `cwd` (spec C.6), computed now.
+    /// Readiness of `key` for `cwd` (binaries, variables, platform, disabled), computed now.
     pub fn status(&self, key: &str, cwd: Option<&Path>) -> Status {
         match self.get(key, cwd) {
             Some(e) => self.status_of(&e, cwd),
@@ -858,9 +857,7 @@ fn load_candidate(
     }
     let bytes = match lemon_core::read::read_bounded_from(file, &skill_md, limit) {
         Ok(b) => b,
-        Err(ReadError::TooLarge { .. }) => return invalid(stamp, LoadError::too_large(limit)),
-        Err(ReadError::Io { source, .. }) => return invalid(stamp, LoadError::unreadable(source)),
-        Err(other) => return invalid(stamp, LoadError::unreadable(other)),
+        Err(e) => return invalid(stamp, e.into()),
     };
     let location = SkillLocation::dir(&root.path, &c.dir);
     let loaded = match load::load(&c.key, root.scope(), location, &bytes) {

@@ -1,5 +1,5 @@
-//! `read_skill` (spec E): how an agent loads a skill on demand, and the `skill://`
-//! URIs of the generic `read` tool (E.7).
+//! `read_skill`: how an agent loads a skill on demand, and the `skill://` URIs of the
+//! generic `read` tool (`docs/cli.md`, `lemon skill read`).
 //!
 //! A call resolves the key through a [`SkillLookup`] (the registry implements it with
 //! its cwd-aware precedence; disabled and model-hidden skills still resolve), then
@@ -10,8 +10,9 @@
 //! File reads are confined to the skill directory: no absolute paths, no `..`
 //! segments, and after canonicalisation the target must still lie inside the
 //! canonical skill directory, so a symlink inside a skill cannot leak a file outside
-//! it. Files are read up to [`MAX_FILE_BYTES`]. Built-in skills have virtual paths
-//! (`builtin:<key>`); their files come from [`crate::builtin`], never from disk.
+//! it. Files are read up to [`MAX_FILE_BYTES`]. Built-in skills
+//! ([`SkillLocation::Builtin`], shown as `builtin:<key>`) are read from
+//! [`crate::builtin`], never from disk.
 
 use std::borrow::Cow;
 use std::fmt::Write as _;
@@ -53,7 +54,7 @@ pub enum ViewKind {
 }
 
 impl ViewKind {
-    /// The view named `s`; anything unknown is `Full` (spec E.1).
+    /// The view named `s`; anything unknown is `Full` (a model's typo still reads the skill).
     pub fn parse(s: &str) -> ViewKind {
         match s.trim().to_ascii_lowercase().as_str() {
             "summary" => ViewKind::Summary,
@@ -74,7 +75,7 @@ impl ViewKind {
     }
 }
 
-/// The parameters of the `read_skill` tool (spec E.1). Deserialisation is lenient, as
+/// The parameters of the `read_skill` tool. Deserialisation is lenient, as
 /// a tool's input from a model must be: a missing or non-string `key` is `""` (a
 /// miss), an unknown `view` is `full`, non-boolean flags are `false`, and a
 /// `max_chars` that is not a positive integer is ignored.
@@ -193,7 +194,7 @@ pub fn read_skill_input_schema() -> Value {
     })
 }
 
-/// Where an installed skill came from, from its scope's lockfile record (spec G.8).
+/// Where an installed skill came from, from its scope's lockfile record.
 /// Every field is optional: unknown values are `None`.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct Provenance {
@@ -216,7 +217,7 @@ pub trait SkillLookup {
     /// Disabled and model-hidden skills resolve too.
     fn get(&self, key: &str) -> Option<Arc<Entry>>;
 
-    /// The entry's current readiness (spec C.6), computed fresh.
+    /// The entry's current readiness, computed fresh.
     fn status(&self, entry: &Entry) -> Status;
 
     /// The skills to suggest after a miss, sorted by key. Model-hidden ones are
@@ -311,7 +312,7 @@ pub fn default_source_label(entry: &Entry, env: &Env) -> String {
     }
 }
 
-/// The trust label of spec G.9 for an entry: `Built-in` for the built-in scope, else
+/// The trust label of an entry: `Built-in` for the built-in scope, else
 /// from the lockfile's `trust_level`, else `Unknown`.
 pub fn trust_label(entry: &Entry, provenance: Option<&Provenance>) -> &'static str {
     if entry.scope == Scope::Builtin {
@@ -351,7 +352,7 @@ pub enum ReadOutcome {
 /// The result of [`read_skill`]: the text for the model plus structured details.
 #[derive(Debug, Clone)]
 pub struct ReadSkillOutput {
-    /// The single text block of spec E.2 / E.5.
+    /// The single text block the model receives (header, then the view).
     pub text: String,
     /// `{key, name, path}` on a hit, `{error: "not_found", key}` on a miss.
     pub details: Value,
@@ -666,7 +667,7 @@ fn one_line(text: &str) -> Cow<'_, str> {
     }
 }
 
-/// The content cut to `max_chars` characters with the spec's truncation note.
+/// The content cut to `max_chars` characters, with a note saying where it was cut.
 fn truncate(content: &str, max_chars: Option<usize>) -> Cow<'_, str> {
     let Some(max) = max_chars else {
         return Cow::Borrowed(content);
@@ -684,8 +685,8 @@ fn truncate(content: &str, max_chars: Option<usize>) -> Cow<'_, str> {
 /// `name` (case-insensitive, surrounding whitespace ignored), heading line included.
 ///
 /// The section runs to the next heading of the same or a higher level, so a
-/// `## Usage` section keeps its `### Details` (spec N.8 allows this friendlier rule;
-/// the snapshot cut at any `##`). Headings inside fenced code blocks are ignored.
+/// `## Usage` section keeps its `### Details`. Headings inside fenced code blocks are
+/// ignored.
 ///
 /// ```
 /// use lemon_skills::view::extract_section;
@@ -780,7 +781,7 @@ pub enum FileReadError {
 }
 
 impl FileReadError {
-    /// The E.4 message for `path`.
+    /// The message for the model about `path`.
     pub fn message(&self, path: &str) -> String {
         match self {
             FileReadError::Outside => {
@@ -797,7 +798,7 @@ pub fn read_skill_md(entry: &Entry) -> Result<String, FileReadError> {
 }
 
 /// Reads a file of a skill by a path relative to its directory, under the boundary
-/// rules of spec E.4. Built-in skills are read from the binary.
+/// rules in the module documentation. Built-in skills are read from the binary.
 pub fn read_skill_file(entry: &Entry, relative: &str) -> Result<String, FileReadError> {
     let parts = relative_parts(relative)?;
     let dir = match &entry.location {
@@ -883,7 +884,7 @@ pub struct SkillUri {
     pub path: Option<String>,
 }
 
-/// Why a `skill://` URI could not be read (spec E.7).
+/// Why a `skill://` URI could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SkillUriError {
     /// The text is not a `skill://` URI.
@@ -980,7 +981,7 @@ fn percent_decode(text: &str) -> Option<String> {
     String::from_utf8(out).ok()
 }
 
-/// A file read through a `skill://` URI, with the provenance to disclose (E.7).
+/// A file read through a `skill://` URI, with the provenance to disclose.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct SkillUriRead {
     /// The skill key.
@@ -989,7 +990,7 @@ pub struct SkillUriRead {
     pub scope: Scope,
     /// The trust label (`Built-in`, `Official`, `Trusted`, `Community`, `Unknown`).
     pub trust: &'static str,
-    /// The file's path (virtual `builtin:<key>/…` for built-ins).
+    /// The file's path as shown to users (`builtin:<key>/…` for built-ins).
     pub path: PathBuf,
     /// The file's text, byte for byte.
     pub text: String,

@@ -47,7 +47,7 @@ impl World {
             .with("PATH", std::env::var_os("PATH").unwrap_or_default())
     }
 
-    /// The isolated test environment of the spec: HOME and LEMON_AGENT_DIR set.
+    /// An isolated test environment: HOME and LEMON_AGENT_DIR set.
     fn env(&self) -> Env {
         self.home_env().with("LEMON_AGENT_DIR", &self.agent)
     }

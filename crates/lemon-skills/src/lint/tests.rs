@@ -1,4 +1,4 @@
-//! Lint behaviour on real directories (spec J.3, L.11 #110–112).
+//! Lint behaviour on real directories: every error code, lines, bounds, symlinks.
 
 use super::*;
 

@@ -9,7 +9,7 @@
 //! * **Forgiven** (loaded, with a [`Warning`]): everything else. Lemon-specific fields that
 //!   other agents ignore (`tags`, `keywords`, `requires`, `platforms`, `references`,
 //!   `verification`, …) never make a skill unloadable; invalid entries are dropped and
-//!   lists are capped, so the loaded data still respects every limit of the spec.
+//!   lists are capped, so the loaded data still respects every field limit below.
 //!   Warnings whose code is `invalid_manifest` are schema violations that `lint` reports
 //!   as errors.
 

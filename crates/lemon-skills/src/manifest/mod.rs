@@ -125,7 +125,8 @@ impl Warning {
 pub enum ManifestErrorKind {
     /// The frontmatter is unclosed, not YAML/TOML, or not a mapping.
     Parse,
-    /// The frontmatter parsed but a field breaks a hard limit (spec B.2).
+    /// The frontmatter parsed but `name` or `description` breaks a hard limit (length,
+    /// single line, no control or bidi characters, a string).
     Invalid,
     /// The file is too large, binary (NUL bytes) or not UTF-8.
     Unreadable,

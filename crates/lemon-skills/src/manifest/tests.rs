@@ -1,4 +1,4 @@
-//! Behaviour of the lenient loader, field by field (spec B and L.2).
+//! Behaviour of the lenient loader, field by field.
 
 use super::*;
 

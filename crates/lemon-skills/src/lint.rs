@@ -100,7 +100,10 @@ impl SkillLint {
 /// A PATH that itself contains `SKILL.md` is linted as one skill; otherwise each
 /// non-hidden immediate subdirectory is a skill (hidden ones such as `.git` and staging
 /// leftovers are ignored). No PATH lints the built-in skills. Results are in PATH order,
-/// then by key. With `strict`, warnings make a skill invalid.
+/// then by key. With `strict`, warnings make a skill invalid. PATHs are used as given:
+/// the caller resolves relative ones against its working directory (the CLI uses
+/// `--cwd`). Every finding of a skill is reported, errors first, each group in the
+/// order found.
 ///
 /// ```
 /// let dir = tempfile::tempdir().unwrap();

@@ -3,6 +3,14 @@
 //! demand.
 //!
 //! The crate is synchronous: no async runtime is needed to use it.
+//!
+//! Where to start: [`registry::Registry`] (everything a working directory sees, cached)
+//! is built on [`discovery`] (roots and their [`origin`], bounded scans) and [`load`]
+//! (the one loader from `SKILL.md` bytes to an [`Entry`] at a [`SkillLocation`], over
+//! [`manifest`]); [`lint`] checks with the same loader, reporting every
+//! [`diagnostic::Code`]. What agents see: [`prompt`] (the listing), [`relevance`]
+//! (search), [`view`] (`read_skill`, `skill://`); [`status`] and [`config`] compute
+//! readiness and the `skills.json` disabled set fresh on each call.
 
 pub mod builtin;
 pub mod config;

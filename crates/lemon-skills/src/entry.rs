@@ -176,3 +176,30 @@ impl Entry {
         self.manifest.hidden
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entry_serialises_root_and_path_as_before() {
+        let entry = |location| Entry {
+            key: "k".into(),
+            name: "k".into(),
+            description: "d".into(),
+            scope: Scope::Builtin,
+            location,
+            manifest: Manifest::default(),
+            body: "not serialised".into(),
+        };
+        let v = serde_json::to_value(entry(SkillLocation::builtin("k"))).unwrap();
+        assert_eq!(v["root"], "builtin:");
+        assert_eq!(v["path"], "builtin:k");
+        assert!(v.get("location").is_none() && v.get("body").is_none());
+        let v = serde_json::to_value(entry(SkillLocation::dir("/r", "/r/k"))).unwrap();
+        assert_eq!(
+            (v["root"].as_str(), v["path"].as_str()),
+            (Some("/r"), Some("/r/k"))
+        );
+    }
+}

@@ -4,11 +4,13 @@
 //!   from an injectable environment snapshot;
 //! * [`fs`]: crash-safe atomic file writes;
 //! * [`lock`]: sibling `<file>.lock` directories for cross-process read-modify-write,
-//!   and [`lock::update_json_file`] which combines the two.
+//!   and [`lock::update_json_file`] which combines the two;
+//! * [`process`]: whether a pid is alive (stale locks, killed writers' temporaries).
 
 pub mod fs;
 pub mod lock;
 pub mod paths;
+pub mod process;
 
 pub use fs::{FsError, write_atomic};
 pub use lock::{LockDir, update_json_file};

@@ -10,11 +10,13 @@
 //! * [`text`]: the one table of invisible (bidi, zero-width, tag) characters and the
 //!   one-line flattening pass for untrusted text;
 //! * [`lock`]: sibling `<file>.lock` directories for cross-process read-modify-write,
-//!   and [`lock::update_json_file`] which combines the two.
+//!   and [`lock::update_json_file`] which combines the two;
+//! * [`process`]: whether a pid is alive (stale locks, killed writers' temporaries).
 
 pub mod fs;
 pub mod lock;
 pub mod paths;
+pub mod process;
 pub mod read;
 pub mod redact;
 pub mod text;

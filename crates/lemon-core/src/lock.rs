@@ -42,7 +42,8 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use serde_json::Value;
 
-use crate::fs::{FsError, write_atomic};
+use crate::fs::{FsError, remove_stale_temporaries, write_atomic};
+use crate::process::pid_alive;
 use crate::read::{read_bounded, read_bounded_string};
 
 /// How long a lock may live before it is considered abandoned, by default.
@@ -276,25 +277,6 @@ fn break_lock(dir: &Path, observed: Option<&str>, stale_after: Duration) {
     }
 }
 
-#[cfg(unix)]
-fn pid_alive(pid: u32) -> bool {
-    let Ok(pid) = libc::pid_t::try_from(pid) else {
-        return false;
-    };
-    if pid <= 0 {
-        return false;
-    }
-    // SAFETY: kill with signal 0 performs only the existence/permission check.
-    let rc = unsafe { libc::kill(pid, 0) };
-    rc == 0 || io::Error::last_os_error().raw_os_error() != Some(libc::ESRCH)
-}
-
-#[cfg(not(unix))]
-fn pid_alive(_pid: u32) -> bool {
-    // Unknown: rely on the age bound.
-    true
-}
-
 fn unix_ms() -> u128 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
@@ -357,6 +339,8 @@ pub struct UpdateOptions {
 /// ([`update_json_file_with`] can replace it instead).
 ///
 /// `f`'s error type only needs `From<FsError>`; when `f` fails nothing is written.
+/// Holding the lock, it also removes the temporary files that killed writers of this file
+/// left behind ([`remove_stale_temporaries`]).
 ///
 /// ```
 /// use serde_json::{json, Value};
@@ -396,6 +380,8 @@ where
     E: From<FsError>,
 {
     let guard = LockDir::acquire_with(path, &opts.lock)?;
+    // Only the lock holder writes this file, so leftovers of dead writers can go now.
+    remove_stale_temporaries(path);
     let original = read_json_for_update(path, opts.on_malformed)?.unwrap_or_else(empty_object);
     let mut value = original.clone();
     let out = f(&mut value)?;

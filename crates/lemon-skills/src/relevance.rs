@@ -166,10 +166,10 @@ struct DocInfo {
 ///
 /// ```
 /// use lemon_skills::relevance::SearchIndex;
-/// # use lemon_skills::{Entry, Manifest, Scope};
+/// # use lemon_skills::{Entry, Manifest, Scope, SkillLocation};
 /// # fn entry(key: &str, description: &str) -> Entry {
 /// #     Entry { key: key.into(), name: key.into(), description: description.into(),
-/// #         scope: Scope::Global, root: "/r".into(), path: format!("/r/{key}").into(),
+/// #         scope: Scope::Global, location: SkillLocation::dir("/r", format!("/r/{key}")),
 /// #         manifest: Manifest::default(), body: String::new() }
 /// # }
 /// let entries = vec![
@@ -897,10 +897,10 @@ pub fn stem(word: &str) -> &str {
 ///
 /// ```
 /// use lemon_skills::relevance::baseline_score;
-/// # use lemon_skills::{Entry, Manifest, Scope};
+/// # use lemon_skills::{Entry, Manifest, Scope, SkillLocation};
 /// # let entry = Entry { key: "kubernetes".into(), name: "kubernetes".into(),
-/// #     description: "Manage clusters".into(), scope: Scope::Global, root: "/r".into(),
-/// #     path: "/r/kubernetes".into(), manifest: Manifest::default(), body: String::new() };
+/// #     description: "Manage clusters".into(), scope: Scope::Global,
+/// #     location: SkillLocation::dir("/r", "/r/kubernetes"), manifest: Manifest::default(), body: String::new() };
 /// assert_eq!(baseline_score(&entry, "kubernetes"), 100 + 40);
 /// ```
 pub fn baseline_score(entry: &Entry, context: &str) -> u32 {
@@ -1022,8 +1022,7 @@ mod tests {
             name: key.into(),
             description: description.into(),
             scope: Scope::Global,
-            root: "/skills".into(),
-            path: format!("/skills/{key}").into(),
+            location: crate::SkillLocation::dir("/skills", format!("/skills/{key}")),
             manifest: Manifest::default(),
             body: body.into(),
         }
@@ -1312,8 +1311,7 @@ mod props {
                     name: name.clone(),
                     description: description.clone(),
                     scope: if *project { Scope::Project } else { Scope::Global },
-                    root: "/r".into(),
-                    path: format!("/r/k{i}").into(),
+                    location: crate::SkillLocation::dir("/r", format!("/r/k{i}")),
                     manifest: Manifest::default(),
                     body: body.clone(),
                 })

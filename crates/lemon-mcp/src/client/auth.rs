@@ -9,8 +9,12 @@
 //! across headers) and is tolerant: unknown schemes, bad quoting and junk never fail
 //! the parse, they only drop what cannot be read. Input and output are bounded.
 
+use std::fmt;
+
 use futures::future::BoxFuture;
 use http::{HeaderName, HeaderValue};
+
+use crate::client::http_plumbing::redact_url;
 
 /// The most header text read from one `WWW-Authenticate` value; the rest is ignored.
 const MAX_HEADER_BYTES: usize = 16 * 1024;
@@ -20,7 +24,7 @@ const MAX_CHALLENGES: usize = 16;
 const MAX_PARAMS: usize = 32;
 
 /// What the endpoint said when it refused a request with 401 or 403.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 #[non_exhaustive]
 pub struct AuthChallenge {
     /// 401 or 403.
@@ -29,6 +33,17 @@ pub struct AuthChallenge {
     pub challenges: Vec<Challenge>,
     /// The MCP endpoint that refused (a provider derives metadata URLs from it).
     pub url: url::Url,
+}
+
+impl fmt::Debug for AuthChallenge {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The URL may carry credentials or a query: show it redacted.
+        f.debug_struct("AuthChallenge")
+            .field("status", &self.status)
+            .field("challenges", &self.challenges)
+            .field("url", &redact_url(&self.url))
+            .finish()
+    }
 }
 
 impl AuthChallenge {
@@ -534,6 +549,24 @@ mod tests {
         let huge = format!("Bearer realm=\"{}\"", "é".repeat(MAX_HEADER_BYTES));
         let c = parse(&huge);
         assert!(c[0].realm().unwrap().len() <= MAX_HEADER_BYTES);
+    }
+
+    #[test]
+    fn debug_of_a_challenge_hides_url_credentials() {
+        let c = AuthChallenge {
+            status: 401,
+            challenges: parse("Bearer realm=r"),
+            url: url::Url::parse("https://u:pw@x.example/mcp?token=t").unwrap(),
+        };
+        let shown = format!("{c:?}");
+        assert!(
+            shown.contains("https://x.example/mcp") && shown.contains("realm"),
+            "{shown}"
+        );
+        assert!(
+            !shown.contains("pw") && !shown.contains("token=t"),
+            "{shown}"
+        );
     }
 
     #[test]

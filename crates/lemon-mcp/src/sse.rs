@@ -378,21 +378,21 @@ pub fn encode_event(
     id: Option<&str>,
     data: &str,
 ) -> Result<(), SseEncodeError> {
-    if let Some(e) = event {
-        if e.contains(['\r', '\n']) {
-            return Err(SseEncodeError::BadField {
-                field: "event",
-                value: e.to_string(),
-            });
-        }
+    if let Some(e) = event
+        && e.contains(['\r', '\n'])
+    {
+        return Err(SseEncodeError::BadField {
+            field: "event",
+            value: e.to_string(),
+        });
     }
-    if let Some(i) = id {
-        if i.contains(['\r', '\n', '\0']) {
-            return Err(SseEncodeError::BadField {
-                field: "id",
-                value: i.to_string(),
-            });
-        }
+    if let Some(i) = id
+        && i.contains(['\r', '\n', '\0'])
+    {
+        return Err(SseEncodeError::BadField {
+            field: "id",
+            value: i.to_string(),
+        });
     }
     out.reserve(data.len() + 32);
     if let Some(e) = event {

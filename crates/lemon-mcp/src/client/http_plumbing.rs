@@ -106,10 +106,10 @@ pub(crate) fn describe_body(body: &[u8], content_type: Option<&str>) -> String {
     if text.is_empty() {
         return "(empty body)".into();
     }
-    if let Ok(v) = serde_json::from_str::<Value>(text) {
-        if let Some(m) = v.pointer("/error/message").and_then(Value::as_str) {
-            return format!("JSON-RPC error: {}", truncate_chars(m, ERROR_SNIPPET_CHARS));
-        }
+    if let Ok(v) = serde_json::from_str::<Value>(text)
+        && let Some(m) = v.pointer("/error/message").and_then(Value::as_str)
+    {
+        return format!("JSON-RPC error: {}", truncate_chars(m, ERROR_SNIPPET_CHARS));
     }
     let is_html = content_type.is_some_and(|c| c.to_ascii_lowercase().contains("html"))
         || text
@@ -118,13 +118,13 @@ pub(crate) fn describe_body(body: &[u8], content_type: Option<&str>) -> String {
         || text.starts_with("<html");
     if is_html {
         let lower = text.to_ascii_lowercase();
-        if let (Some(a), Some(b)) = (lower.find("<title>"), lower.find("</title>")) {
-            if a + 7 <= b {
-                return format!(
-                    "an HTML page titled {:?}",
-                    truncate_chars(text[a + 7..b].trim(), 120)
-                );
-            }
+        if let (Some(a), Some(b)) = (lower.find("<title>"), lower.find("</title>"))
+            && a + 7 <= b
+        {
+            return format!(
+                "an HTML page titled {:?}",
+                truncate_chars(text[a + 7..b].trim(), 120)
+            );
         }
         return format!("an HTML page ({} bytes shown of the start)", body.len());
     }

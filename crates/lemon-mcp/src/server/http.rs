@@ -914,13 +914,13 @@ async fn initialize(
     headers: &HeaderMap,
     messages: Vec<Result<Message, crate::protocol::jsonrpc::DecodeError>>,
 ) -> Response {
-    if let Some(existing) = headers.get(SESSION_HEADER).and_then(|v| v.to_str().ok()) {
-        if state.lock_sessions().contains_key(existing) {
-            return http_error(
+    if let Some(existing) = headers.get(SESSION_HEADER).and_then(|v| v.to_str().ok())
+        && state.lock_sessions().contains_key(existing)
+    {
+        return http_error(
                 StatusCode::BAD_REQUEST,
                 "Invalid Request: this session is already initialized; omit Mcp-Session-Id to start a new one".into(),
             );
-        }
     }
     let Some(Ok(Message::Request(req))) = messages.into_iter().next() else {
         return http_error(StatusCode::BAD_REQUEST, "Invalid Request".into());

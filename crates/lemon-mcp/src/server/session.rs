@@ -364,10 +364,10 @@ impl Session {
                 let id = params
                     .and_then(|p| serde_json::from_value::<CancelledParams>(p).ok())
                     .and_then(|c| c.request_id);
-                if let Some(id) = id {
-                    if let Some(token) = lock(&self.in_flight).get(&id) {
-                        token.cancel();
-                    }
+                if let Some(id) = id
+                    && let Some(token) = lock(&self.in_flight).get(&id)
+                {
+                    token.cancel();
                 }
             }
             _ => {

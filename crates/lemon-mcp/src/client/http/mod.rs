@@ -215,10 +215,9 @@ impl HttpTransport {
                         .clone()
                         .and_then(|p| serde_json::from_value::<CancelledParams>(p).ok())
                         .and_then(|c| c.request_id)
+                        && let Some(h) = inner.lock_inflight().remove(&id)
                     {
-                        if let Some(h) = inner.lock_inflight().remove(&id) {
-                            h.abort();
-                        }
+                        h.abort();
                     }
                 }
                 let is_initialized = n.method == methods::INITIALIZED;

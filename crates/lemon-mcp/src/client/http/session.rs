@@ -140,12 +140,11 @@ impl Inner {
     }
 
     fn remember_protocol_version(&self, msg: &Message) {
-        if let Message::Response(r) = msg {
-            if let Some(v) = r.result.get("protocolVersion").and_then(Value::as_str) {
-                if let Ok(hv) = HeaderValue::from_str(v) {
-                    self.lock_session().protocol_version = Some(hv);
-                }
-            }
+        if let Message::Response(r) = msg
+            && let Some(v) = r.result.get("protocolVersion").and_then(Value::as_str)
+            && let Ok(hv) = HeaderValue::from_str(v)
+        {
+            self.lock_session().protocol_version = Some(hv);
         }
     }
 

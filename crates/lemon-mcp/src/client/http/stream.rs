@@ -70,10 +70,10 @@ impl Inner {
             retry = parser.retry().or(retry);
             let Some(last_id) = parser.last_event_id().map(str::to_string) else {
                 // Not resumable: accept an event whose final blank line never came.
-                if let Some(ev) = parser.finish() {
-                    if let Some(m) = self.route_event(ev, Some(id)).await {
-                        return Ok(m);
-                    }
+                if let Some(ev) = parser.finish()
+                    && let Some(m) = self.route_event(ev, Some(id)).await
+                {
+                    return Ok(m);
                 }
                 return Err(HttpError::StreamEnded {
                     url: self.shown_url.clone(),
@@ -166,10 +166,10 @@ impl Inner {
                 return None;
             }
         };
-        if let Some(id) = expect {
-            if answers(&msg, id) {
-                return Some(with_id(msg, id));
-            }
+        if let Some(id) = expect
+            && answers(&msg, id)
+        {
+            return Some(with_id(msg, id));
         }
         self.deliver(Inbound::Message(msg)).await;
         None

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Side-by-side MCP benchmarks of lemon-mcp against the reference SDKs, in one run
-# (method of shared/spec/conformance.md §6: per client run, N sessions of connect +
+# (method: per client run, N sessions of connect +
 # tools/list, then warm-up calls and REPEAT sequential tools/call of `echo` in the last
 # session; each row is the median over RUNS runs of that run's median).
 #

@@ -1,4 +1,4 @@
-//! Readiness of a skill (spec C.6): required binaries on `PATH`, environment variables,
+//! Readiness of a skill: required binaries on `PATH`, environment variables,
 //! platform, disabled state. Computed fresh on every call from an [`Env`] snapshot;
 //! never cached.
 //!

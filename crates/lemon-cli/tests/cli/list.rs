@@ -291,7 +291,7 @@ fn list_all_shows_shadowed_and_invalid_with_a_reason() {
 
 #[test]
 fn forgiven_problems_are_listed_as_warnings_with_all() {
-    // Spec L.9 wants `platforms: linux` (a scalar) to make the skill invalid; the manifest
+    // A strict reading would make `platforms: linux` (a scalar) invalid; the manifest
     // parser deliberately reads it as a one-element list and records a `platform_alias`
     // warning instead (lenient loading). The CLI's part: the warning is not dropped.
     let sb = Sandbox::new();

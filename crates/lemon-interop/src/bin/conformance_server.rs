@@ -89,7 +89,7 @@ fn client_answer<T: serde::Serialize>(
     }
 }
 
-/// The tool-error result (`isError: true`, as the spec asks for invalid tool input) for a
+/// The tool-error result (`isError: true`, as the MCP specification asks for invalid tool input) for a
 /// missing string argument.
 fn missing_arg(tool: &str, key: &str) -> CallToolResult {
     CallToolResult::error_text(format!("`{tool}` needs the string argument `{key}`"))

@@ -961,7 +961,7 @@ fn on_notification(shared: &Arc<Shared>, n: Notification) {
         }
         methods::NOTIFICATION_CANCELLED => {
             // The server gave up on one of its requests to us: stop the handler, send
-            // no response (as the spec asks).
+            // no response (as the MCP specification asks).
             if let Some(id) = n
                 .params
                 .clone()

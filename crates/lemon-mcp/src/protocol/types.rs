@@ -595,7 +595,7 @@ pub struct ListPromptsResult {
     pub extra: Extra,
 }
 
-/// `prompts/get` params. Argument values are strings in the spec; any JSON is kept.
+/// `prompts/get` params. Argument values are strings in the MCP specification; any JSON is kept.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct GetPromptParams {

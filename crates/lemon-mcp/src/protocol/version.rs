@@ -1,6 +1,6 @@
 //! MCP protocol versions and how client and server agree on one.
 //!
-//! The rules (from the project spec): a client offers the newest version it supports
+//! The rules: a client offers the newest version it supports
 //! unless the caller pinned one, and accepts whatever the server answers as long as it
 //! is a version this library supports. A server answers with the client's version when
 //! it supports it, and otherwise with its own newest.

@@ -5,7 +5,7 @@
 //!
 //! The transports share one protocol core: lifecycle gating, version
 //! negotiation, cancellation, server→client requests (sampling, elicitation, roots)
-//! and the exact error texts of the spec. A tool's *declared* failure is an
+//! and the exact error texts the MCP specification gives. A tool's *declared* failure is an
 //! `isError: true` result; a handler error or a panic becomes a JSON-RPC error and
 //! never takes the server down.
 //!

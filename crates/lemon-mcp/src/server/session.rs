@@ -1,6 +1,6 @@
 //! The transport-independent protocol core of one client connection (a stdio pipe or
 //! one Streamable HTTP session): lifecycle gating, version negotiation, parameter
-//! validation with the spec's exact texts, cancellation, and the correlation of
+//! validation with the MCP specification's exact texts, cancellation, and the correlation of
 //! server→client requests with the client's answers.
 //!
 //! A transport decodes a message, hands it to `Session::handle_request` (or the

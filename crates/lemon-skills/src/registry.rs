@@ -1,5 +1,5 @@
 //! The skill registry: every skill a working directory sees, cached, with cheap change
-//! detection (spec C).
+//! detection.
 //!
 //! # Model
 //!
@@ -70,11 +70,11 @@ use crate::config::{self, ConfigChange, ConfigError, Target};
 use crate::discovery::{self, Candidate, FileStamp, Root, RootHandles, Scan, ScanLimits, Skipped};
 use crate::entry::{Entry, Scope};
 use crate::manifest::{self, ParsedSkill};
-use crate::relevance::SearchIndex;
+use crate::relevance::{Cut, SearchIndex};
 use crate::status::{self, Status};
 use crate::watch::{Budget, Watch};
 
-/// The default identity-check interval (spec C.3).
+/// The default identity-check interval: how stale a cached scope may be.
 pub const CHECK_INTERVAL: Duration = Duration::from_millis(50);
 
 /// `find_relevant`'s default result count.
@@ -166,7 +166,7 @@ pub struct Shadowed {
 }
 
 /// A skill directory whose `SKILL.md` cannot be loaded. It contributes nothing and
-/// shadows nothing (spec A.5).
+/// shadows nothing: a broken copy must not hide a working one.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Invalid {
     /// The directory name.
@@ -253,6 +253,36 @@ pub struct Relevant {
     pub entry: Arc<Entry>,
     /// Its relevance score (comparable within one query only).
     pub score: f32,
+}
+
+/// What [`Registry::find_relevant`] answers: the skills, best first, and why there
+/// are that many.
+#[derive(Debug, Clone)]
+pub struct Found {
+    /// The relevant skills, best first.
+    pub skills: Vec<Relevant>,
+    /// What stopped the list (none reached the floor, the runners-up were too far
+    /// behind the best, the maximum was reached, …).
+    pub cut: Cut,
+    /// Skills that qualified but were left out as disabled or hidden from the model.
+    pub withheld: usize,
+}
+
+impl Found {
+    /// Whether no skill was found.
+    pub fn is_empty(&self) -> bool {
+        self.skills.is_empty()
+    }
+
+    /// The number of skills found.
+    pub fn len(&self) -> usize {
+        self.skills.len()
+    }
+
+    /// The skills, best first.
+    pub fn iter(&self) -> std::slice::Iter<'_, Relevant> {
+        self.skills.iter()
+    }
 }
 
 /// The parsed state of one scope, immutable once built.
@@ -621,7 +651,7 @@ impl Registry {
         self.disabled_set(cwd).contains(key)
     }
 
-    /// Readiness of `key` for `cwd` (spec C.6), computed now.
+    /// Readiness of `key` for `cwd` ([`crate::status`]), computed now.
     pub fn status(&self, key: &str, cwd: Option<&Path>) -> Status {
         match self.get(key, cwd) {
             Some(e) => self.status_of(&e, cwd),
@@ -670,34 +700,58 @@ impl Registry {
         }
     }
 
-    /// Up to `max_results` skills relevant to `context`, best first. Disabled and
-    /// model-hidden skills never appear; a blank context gives nothing.
-    pub fn find_relevant(
-        &self,
-        context: &str,
-        cwd: Option<&Path>,
-        max_results: usize,
-    ) -> Vec<Relevant> {
-        if context.trim().is_empty() || max_results == 0 {
-            return Vec::new();
+    /// Up to `max_results` skills relevant to `context`, best first, and why the
+    /// list has that length ([`Found::cut`]). Disabled and model-hidden skills never
+    /// appear; a blank context gives nothing. [`DEFAULT_MAX_RESULTS`] is the usual
+    /// `max_results`.
+    ///
+    /// ```
+    /// use lemon_core::paths::Env;
+    /// use lemon_skills::registry::{DEFAULT_MAX_RESULTS, Registry, RegistryOptions};
+    /// use lemon_skills::relevance::Cut;
+    ///
+    /// let agent = tempfile::tempdir().unwrap();
+    /// let skill = agent.path().join("skill/pdf-forms");
+    /// std::fs::create_dir_all(&skill).unwrap();
+    /// std::fs::write(skill.join("SKILL.md"), "---\ndescription: Fill in PDF forms\n---\n").unwrap();
+    /// let env = Env::empty().with("LEMON_AGENT_DIR", agent.path());
+    /// let reg = Registry::with_options(RegistryOptions { builtins: false, ..RegistryOptions::new(env) });
+    ///
+    /// let found = reg.find_relevant("fill in this pdf form", None, DEFAULT_MAX_RESULTS);
+    /// assert_eq!(found.skills[0].entry.key, "pdf-forms");
+    /// assert_eq!(found.cut, Cut::BelowFloor); // no other skill is plausible
+    /// assert_eq!(reg.find_relevant("bake bread", None, 3).cut, Cut::NoMatch);
+    /// ```
+    pub fn find_relevant(&self, context: &str, cwd: Option<&Path>, max_results: usize) -> Found {
+        if context.trim().is_empty() {
+            return Found {
+                skills: Vec::new(),
+                cut: Cut::NoMatch,
+                withheld: 0,
+            };
         }
         let view = self.view(cwd);
         let disabled = self.disabled_set(cwd);
         let entries = &view.entries;
-        view.index()
-            .search(context, max_results, |i| {
-                entries
-                    .get(i)
-                    .is_some_and(|e| !e.model_hidden() && !disabled.contains(&e.key))
-            })
-            .into_iter()
-            .filter_map(|(i, score)| {
-                entries.get(i).map(|e| Relevant {
-                    entry: e.clone(),
-                    score,
+        let ranking = view.index().rank(context, max_results, |i| {
+            entries
+                .get(i)
+                .is_some_and(|e| !e.model_hidden() && !disabled.contains(&e.key))
+        });
+        Found {
+            skills: ranking
+                .hits
+                .iter()
+                .filter_map(|h| {
+                    entries.get(h.index).map(|e| Relevant {
+                        entry: e.clone(),
+                        score: h.score,
+                    })
                 })
-            })
-            .collect()
+                .collect(),
+            cut: ranking.cut,
+            withheld: ranking.withheld,
+        }
     }
 
     /// Entries plus every shadowed, invalid and skipped skill, for `list --all`.

@@ -2,22 +2,25 @@
 //!
 //! The ranker is a field-weighted BM25 (BM25F) over the skill's key, name,
 //! keywords/tags, description, the headings of its body and a bounded body excerpt
-//! (the first [`BODY_EXCERPT_CHARS`] characters, spec C.5). Terms are lowercased,
+//! (the first [`BODY_EXCERPT_CHARS`] characters). Terms are lowercased,
 //! split on anything that is not a letter or digit (so `pdf-tools_v2` gives `pdf`,
 //! `tools`, `v2`), filtered against a stop-word list and reduced by a light suffix
 //! stemmer ([`stem`]), so "deploying", "deployment" and "deploys" meet.
 //!
 //! Unlike a plain keyword score, the ranker **returns nothing rather than a weak
-//! match**: a result must reach an absolute score floor *and* cover a minimum share
-//! of the query's informative terms through the skill's identifying fields (key, name,
-//! keywords, description, headings). A request that no skill covers gets `[]`, so an
-//! agent is not nudged toward an unrelated skill.
+//! match**: the best result must reach an absolute score floor *and* cover a minimum
+//! share of the query's informative terms through the skill's identifying fields (key,
+//! name, keywords, description, headings). A request that no skill covers gets `[]`, so
+//! an agent is not nudged toward an unrelated skill. Once a best result stands, the
+//! runners-up are returned too (up to `max`) when each is plausible on its own (lower
+//! absolute bars of its own) and not far behind the best. [`Ranking::cut`] says why the
+//! answer has the length it has.
 //!
 //! Everything per-skill is computed at [`SearchIndex::build`] time: each term has a
 //! postings list of `(entry, precomputed contribution)`, so a query only walks the
 //! postings of its own terms and never allocates a per-skill vector.
 //!
-//! [`baseline_score`] is the literal spec C.4 formula, kept for comparison in the
+//! [`baseline_score`] is the keyword formula this ranker replaced, kept for comparison in the
 //! evaluation tests.
 
 use std::borrow::Borrow;
@@ -26,7 +29,8 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::entry::{Entry, Scope};
 
-/// How many characters of a skill's body are indexed (spec C.5).
+/// How many characters of a skill's body are indexed: enough for the usage sections,
+/// bounded so one huge skill cannot dominate the build.
 pub const BODY_EXCERPT_CHARS: usize = 10_000;
 
 /// The longest query, in characters, that is tokenised; the rest is ignored so a
@@ -72,25 +76,31 @@ const BODY_COVERAGE: f32 = 0.5;
 /// The thresholds that turn a ranking into an answer: what counts as too weak a match
 /// to return at all. [`SearchOptions::default`] holds the tuned values; the evaluation
 /// in `tests/relevance_eval.rs` measures them on real skills.
-#[derive(Debug, Clone, Copy, PartialEq)]
 ///
-/// A result is kept when it reaches both minimums *and* at least one of the two
+/// The best result (the *lead*) must reach both minimums *and* at least one of the two
 /// "confident" bars (a high score, or a high coverage). A keyword query of at most
-/// `keyword_terms` words is also answered by any skill that contains all of them,
-/// even only in its body (`lemon skill search kubectl`).
+/// `keyword_terms` words is also answered by any skill that contains all of them, even
+/// only in its body (`lemon skill search kubectl`). Each later result (a *runner-up*)
+/// must reach the runner-up bars on its own and score at least `relative_cutoff` times
+/// the lead.
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct SearchOptions {
-    /// The minimum score of any result (BM25F plus the exact-match bonuses).
+    /// The minimum score of the lead (BM25F plus the exact-match bonuses).
     pub min_score: f32,
     /// The minimum share, in `[0, 1]`, of the query's informative weight (the sum of
-    /// its terms' IDFs, unknown words included) that a result must cover.
+    /// its terms' IDFs, unknown words included) that the lead must cover.
     pub min_coverage: f32,
-    /// A score at or above this is confident.
+    /// A lead score at or above this is confident.
     pub confident_score: f32,
-    /// A coverage at or above this is confident.
+    /// A lead coverage at or above this is confident.
     pub confident_coverage: f32,
     /// Queries of at most this many distinct terms are keyword queries.
     pub keyword_terms: usize,
-    /// Results scoring below this fraction of the best result are dropped as weak.
+    /// The minimum score of a runner-up.
+    pub runner_up_score: f32,
+    /// The minimum coverage of a runner-up.
+    pub runner_up_coverage: f32,
+    /// Runners-up scoring below this fraction of the lead are dropped as weak.
     pub relative_cutoff: f32,
 }
 
@@ -102,27 +112,90 @@ impl Default for SearchOptions {
             confident_score: 4.0,
             confident_coverage: 0.5,
             keyword_terms: 2,
-            relative_cutoff: 0.2,
+            runner_up_score: 2.0,
+            runner_up_coverage: 0.25,
+            relative_cutoff: 0.4,
         }
     }
 }
 
 impl SearchOptions {
-    /// No thresholds: every entry sharing a term with the query is ranked.
+    /// No thresholds: every entry sharing a term with the query is ranked (plain BM25F).
     pub const UNFILTERED: SearchOptions = SearchOptions {
         min_score: 0.0,
         min_coverage: 0.0,
         confident_score: 0.0,
         confident_coverage: 0.0,
         keyword_terms: 0,
+        runner_up_score: 0.0,
+        runner_up_coverage: 0.0,
         relative_cutoff: 0.0,
     };
 
-    fn accepts(&self, score: f32, coverage: f32) -> bool {
+    fn can_lead(&self, score: f32, coverage: f32) -> bool {
         score >= self.min_score
             && coverage >= self.min_coverage
             && (score >= self.confident_score || coverage >= self.confident_coverage)
     }
+
+    fn can_follow(&self, score: f32, coverage: f32) -> bool {
+        score >= self.runner_up_score && coverage >= self.runner_up_coverage
+    }
+}
+
+/// Why a [`Ranking`] has the length it has: what stopped it after its last hit (or
+/// before its first).
+///
+/// ```
+/// use lemon_skills::relevance::Cut;
+/// assert_eq!(Cut::BelowBest.as_str(), "below_best");
+/// assert_eq!(serde_json::to_string(&Cut::MaxReached).unwrap(), r#""max_reached""#);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cut {
+    /// No skill shares an informative word with the request (or it is blank).
+    NoMatch,
+    /// The next candidate is below the absolute floor: with no result, nothing was a
+    /// confident enough match; after a result, no other skill is plausible on its own.
+    BelowFloor,
+    /// The next candidate is plausible on its own but scores too far below the best.
+    BelowBest,
+    /// `max` results were returned and more qualified.
+    MaxReached,
+    /// The next candidate qualified but is disabled or hidden from the model.
+    Filtered,
+}
+
+impl Cut {
+    /// The stable snake_case name (`search --json`'s `cut`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Cut::NoMatch => "no_match",
+            Cut::BelowFloor => "below_floor",
+            Cut::BelowBest => "below_best",
+            Cut::MaxReached => "max_reached",
+            Cut::Filtered => "filtered",
+        }
+    }
+}
+
+impl std::fmt::Display for Cut {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The answer to one query: the hits, best first, and why there are that many.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ranking {
+    /// At most `max` hits, best first.
+    pub hits: Vec<Hit>,
+    /// What stopped the list.
+    pub cut: Cut,
+    /// Candidates that qualified but were left out as disabled or hidden (`allow`
+    /// returned false).
+    pub withheld: usize,
 }
 
 /// One ranked entry, with the numbers behind its rank.
@@ -134,6 +207,14 @@ pub struct Hit {
     pub score: f32,
     /// The share of the query's informative weight this entry covers, in `[0, 1]`.
     pub coverage: f32,
+}
+
+/// An entry that reached at least the runner-up bars, before `allow` and `max`.
+#[derive(Debug, Clone, Copy)]
+struct Candidate {
+    hit: Hit,
+    /// It also reached the lead bars.
+    lead: bool,
 }
 
 /// One posting: a skill (index into the slice given to `build`) that contains a term,
@@ -408,7 +489,8 @@ impl SearchIndex {
         max: usize,
         allow: impl Fn(usize) -> bool,
     ) -> Vec<(usize, f32)> {
-        self.search_with(query, max, allow, &SearchOptions::default())
+        self.rank(query, max, allow)
+            .hits
             .into_iter()
             .map(|h| (h.index, h.score))
             .collect()
@@ -423,8 +505,99 @@ impl SearchIndex {
         allow: impl Fn(usize) -> bool,
         options: &SearchOptions,
     ) -> Vec<Hit> {
-        if max == 0 || self.docs.is_empty() || query.trim().is_empty() {
-            return Vec::new();
+        self.rank_with(query, max, allow, options).hits
+    }
+
+    /// The full answer with the default thresholds: the hits and why the list stops
+    /// where it does.
+    ///
+    /// ```
+    /// use lemon_skills::relevance::{Cut, SearchIndex};
+    /// # use lemon_skills::{Entry, Manifest, Scope};
+    /// # fn entry(key: &str, description: &str) -> Entry {
+    /// #     Entry { key: key.into(), name: key.into(), description: description.into(),
+    /// #         scope: Scope::Global, root: "/r".into(), path: format!("/r/{key}").into(),
+    /// #         manifest: Manifest::default(), body: String::new() }
+    /// # }
+    /// let entries: Vec<Entry> = (0..5)
+    ///     .map(|i| entry(&format!("invoices-{i}"), "Convert invoices to CSV"))
+    ///     .collect();
+    /// let index = SearchIndex::build(&entries);
+    /// let ranking = index.rank("convert my invoices", 3, |_| true);
+    /// assert_eq!((ranking.hits.len(), ranking.cut), (3, Cut::MaxReached));
+    /// // The best match is disabled: nothing else qualifies.
+    /// let ranking = index.rank("convert my invoices", 3, |i| i > 9);
+    /// assert_eq!((ranking.hits.len(), ranking.cut, ranking.withheld), (0, Cut::Filtered, 5));
+    /// assert_eq!(index.rank("bake bread", 3, |_| true).cut, Cut::NoMatch);
+    /// ```
+    pub fn rank(&self, query: &str, max: usize, allow: impl Fn(usize) -> bool) -> Ranking {
+        self.rank_with(query, max, allow, &SearchOptions::default())
+    }
+
+    /// [`rank`](SearchIndex::rank) with explicit thresholds.
+    pub fn rank_with(
+        &self,
+        query: &str,
+        max: usize,
+        allow: impl Fn(usize) -> bool,
+        options: &SearchOptions,
+    ) -> Ranking {
+        let nothing = Ranking {
+            hits: Vec::new(),
+            cut: Cut::NoMatch,
+            withheld: 0,
+        };
+        let Some(parsed) = self.parse(query, options) else {
+            return nothing;
+        };
+        let mut candidates = SCRATCH.with(|cell| match cell.try_borrow_mut() {
+            Ok(mut scratch) => self.collect(&mut scratch, &parsed, options),
+            // Nothing inside `collect` searches, so the buffer is never already in use;
+            // should that change, a private buffer keeps the answer correct.
+            Err(_) => self.collect(&mut Scratch::default(), &parsed, options),
+        });
+        candidates.sort_by(|a, b| self.order(&a.hit, &b.hit));
+        // `allow` runs outside the scratch borrow, so it may itself search.
+        let mut ranking = nothing;
+        let mut lead: Option<f32> = None;
+        // Why the candidates after the last hit were not returned; reset by each hit.
+        let mut cut: Option<Cut> = None;
+        for candidate in candidates {
+            let hit = candidate.hit;
+            match lead {
+                Some(best) if hit.score < best * options.relative_cutoff => {
+                    // Sorted by score: every later candidate is further behind.
+                    cut.get_or_insert(Cut::BelowBest);
+                    break;
+                }
+                Some(_) => {}
+                // Too weak to lead; it ranks above any lead, so it is never a runner-up.
+                None if !candidate.lead => continue,
+                None => {}
+            }
+            if !allow(hit.index) {
+                ranking.withheld += 1;
+                cut.get_or_insert(Cut::Filtered);
+                continue;
+            }
+            if ranking.hits.len() >= max {
+                // Go on only to count what `allow` withholds.
+                cut.get_or_insert(Cut::MaxReached);
+                continue;
+            }
+            lead.get_or_insert(hit.score);
+            ranking.hits.push(hit);
+            cut = None;
+        }
+        ranking.cut = cut.unwrap_or(Cut::BelowFloor);
+        ranking
+    }
+
+    /// The query's distinct terms and informative weight; `None` when it has no term
+    /// any entry contains (blank, stop words only, unknown words only).
+    fn parse(&self, query: &str, options: &SearchOptions) -> Option<ParsedQuery> {
+        if self.docs.is_empty() || query.trim().is_empty() {
+            return None;
         }
         let query = bounded_prefix(query, MAX_QUERY_CHARS);
         let mut scratch = String::new();
@@ -448,42 +621,27 @@ impl SearchIndex {
             }
         });
         if known.is_empty() {
-            return Vec::new();
+            return None;
         }
-        let parsed = ParsedQuery {
+        Some(ParsedQuery {
             idf: known.iter().map(|&t| self.idf[t as usize]).sum::<f32>()
                 + unknown.len() as f32 * self.unknown_idf * UNKNOWN_TERM_DISCOUNT,
             keyword: distinct <= options.keyword_terms && unknown.is_empty(),
             phrase: normalise_phrase(query),
             known,
-        };
-        let mut hits = SCRATCH.with(|cell| match cell.try_borrow_mut() {
-            Ok(mut scratch) => self.collect(&mut scratch, &parsed, options),
-            // Nothing inside `collect` searches, so the buffer is never already in use;
-            // should that change, a private buffer keeps the answer correct.
-            Err(_) => self.collect(&mut Scratch::default(), &parsed, options),
-        });
-        // `allow` runs outside the scratch borrow, so it may itself search.
-        hits.retain(|h| allow(h.index));
-        hits.sort_by(|a, b| self.order(a, b));
-        if let Some(best) = hits.first().map(|h| h.score) {
-            let floor = best * options.relative_cutoff;
-            hits.retain(|h| h.score >= floor);
-        }
-        hits.truncate(max);
-        hits
+        })
     }
 
     /// Accumulates the postings of the query's terms in the dense per-thread scratch
-    /// buffers and returns every entry that passes the thresholds.
+    /// buffers and returns every entry that could lead or follow.
     fn collect(
         &self,
         scratch: &mut Scratch,
         query: &ParsedQuery,
         options: &SearchOptions,
-    ) -> Vec<Hit> {
+    ) -> Vec<Candidate> {
         let known = &query.known;
-        let mut hits = Vec::new();
+        let mut candidates = Vec::new();
         scratch.prepare(self.docs.len());
         for &term in known {
             for p in &self.postings[term as usize] {
@@ -496,11 +654,12 @@ impl SearchIndex {
                 scratch.terms[d] += 1;
             }
         }
+        let least_coverage = options.min_coverage.min(options.runner_up_coverage);
         for &doc in &scratch.touched {
             let d = doc as usize;
             let coverage = (scratch.cover[d] / query.idf).min(1.0);
             let keyword_match = query.keyword && usize::from(scratch.terms[d]) == known.len();
-            if !keyword_match && coverage < options.min_coverage {
+            if !keyword_match && coverage < least_coverage {
                 continue;
             }
             let info = &self.docs[d];
@@ -514,16 +673,20 @@ impl SearchIndex {
                 // Every word of the key appears in the request ("use the pdf skill").
                 score += KEY_COVERED_BONUS * info.key_terms.len().min(3) as f32;
             }
-            if keyword_match || options.accepts(score, coverage) {
-                hits.push(Hit {
-                    index: d,
-                    score,
-                    coverage,
+            let lead = keyword_match || options.can_lead(score, coverage);
+            if lead || options.can_follow(score, coverage) {
+                candidates.push(Candidate {
+                    hit: Hit {
+                        index: d,
+                        score,
+                        coverage,
+                    },
+                    lead,
                 });
             }
         }
         scratch.reset();
-        hits
+        candidates
     }
 
     fn order(&self, a: &Hit, b: &Hit) -> std::cmp::Ordering {
@@ -891,7 +1054,10 @@ pub fn stem(word: &str) -> &str {
     &word[..end]
 }
 
-/// The literal spec C.4 score of one entry for `context`, without the pre-filter,
+/// The keyword-formula score of one entry for `context` (exact key/name 100, partial
+/// 50, key/name inside the request 30; per request word of 3+ letters: 40 in key or
+/// name, 40 an exact keyword or 20 inside one, 10 in the description, 2 in the body),
+/// without the pre-filter,
 /// the project bonus or the ordering. It is the floor the ranker must beat and is
 /// used by the evaluation tests for comparison.
 ///
@@ -907,7 +1073,8 @@ pub fn baseline_score(entry: &Entry, context: &str) -> u32 {
     BaselineDoc::new(entry).score(context)
 }
 
-/// The lowercased search document of spec C.3, as the C.4 formula reads it.
+/// The lowercased search document (key, name, description, keywords, bounded body),
+/// as the keyword formula reads it.
 #[derive(Debug, Clone)]
 pub struct BaselineDoc {
     key: String,
@@ -941,7 +1108,7 @@ impl BaselineDoc {
         }
     }
 
-    /// The C.4 score for `context` (without the project bonus).
+    /// The keyword-formula score for `context` (without the project bonus).
     pub fn score(&self, context: &str) -> u32 {
         if context.trim().is_empty() {
             return 0;
@@ -986,7 +1153,7 @@ impl BaselineDoc {
     }
 }
 
-/// Ranks prepared documents with the C.4 formula: zero scores dropped, project
+/// Ranks prepared documents with the keyword formula: zero scores dropped, project
 /// entries `+1000`, best first, ties by key, at most `max`.
 pub fn baseline_search(
     docs: &[BaselineDoc],

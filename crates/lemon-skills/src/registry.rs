@@ -70,7 +70,7 @@ use crate::config::{self, ConfigChange, ConfigError, Target};
 use crate::discovery::{self, Candidate, FileStamp, Root, RootHandles, Scan, ScanLimits, Skipped};
 use crate::entry::{Entry, Scope};
 use crate::manifest::{self, ParsedSkill};
-use crate::relevance::{Cut, SearchIndex};
+use crate::relevance::{Cut, SearchIndex, cache};
 use crate::status::{self, Status};
 use crate::watch::{Budget, Watch};
 
@@ -123,6 +123,9 @@ pub struct RegistryOptions {
     /// Include the compiled-in skills ([`crate::builtin`]) as the lowest-precedence
     /// scope `builtin`.
     pub builtins: bool,
+    /// Keep the search index of each set of skills on disk (`<agent dir>/cache/`,
+    /// [`crate::relevance::cache`]), so a fresh process searches without rebuilding it.
+    pub index_cache: bool,
 }
 
 impl RegistryOptions {
@@ -144,6 +147,7 @@ impl Default for RegistryOptions {
             check_interval: CHECK_INTERVAL,
             watch: true,
             builtins: true,
+            index_cache: true,
         }
     }
 }
@@ -343,6 +347,8 @@ pub struct View {
     warnings: Vec<SkillWarning>,
     roots: Vec<Root>,
     index: OnceLock<SearchIndex>,
+    /// Where the index is cached on disk, when it is.
+    index_cache: Option<PathBuf>,
     global: Arc<ScopeSnapshot>,
     project: Option<Arc<ScopeSnapshot>>,
 }
@@ -383,10 +389,13 @@ impl View {
         &self.roots
     }
 
-    /// The search index over [`View::entries`], built on first use.
+    /// The search index over [`View::entries`], made on first use: loaded from the
+    /// on-disk cache when it holds exactly these skills, else built (and cached).
     pub fn index(&self) -> &SearchIndex {
-        self.index
-            .get_or_init(|| SearchIndex::build_from(&self.entries))
+        self.index.get_or_init(|| match &self.index_cache {
+            Some(file) => cache::load_or_build(&self.entries, file).0,
+            None => SearchIndex::build(&self.entries),
+        })
     }
 }
 
@@ -396,6 +405,7 @@ pub struct Registry {
     limits: ScanLimits,
     check_interval: Duration,
     watch: bool,
+    index_cache: bool,
     builtins: Arc<ScopeSnapshot>,
     slots: Mutex<HashMap<ScopeKey, SlotRef>>,
     watches: Budget,
@@ -446,6 +456,7 @@ impl Registry {
             limits: opts.limits,
             check_interval: opts.check_interval,
             watch: opts.watch,
+            index_cache: opts.index_cache,
             builtins: Arc::new(builtins),
             slots: Mutex::new(HashMap::new()),
             watches: Budget::default(),
@@ -488,7 +499,11 @@ impl Registry {
                 return v.clone();
             }
         }
-        let view = Arc::new(merge_view(global, project, &self.builtins));
+        let mut view = merge_view(global, project, &self.builtins);
+        if self.index_cache {
+            view.index_cache = index_cache_file(&env, &view.roots);
+        }
+        let view = Arc::new(view);
         views.insert(cwd, view.clone());
         view
     }
@@ -1191,9 +1206,22 @@ fn merge_view(
         warnings,
         roots,
         index: OnceLock::new(),
+        index_cache: None,
         global,
         project,
     }
+}
+
+/// The cache file of the search index over `roots`: one file per set of roots, so
+/// projects do not evict each other's index; its key (the skills' content) decides
+/// whether it is used.
+fn index_cache_file(env: &Env, roots: &[Root]) -> Option<PathBuf> {
+    let dir = paths::agent_dir(env).ok()?.join("cache");
+    let mut h = DefaultHasher::new();
+    for r in roots {
+        r.path.as_os_str().hash(&mut h);
+    }
+    Some(dir.join(format!("search-index-{:016x}.bin", h.finish())))
 }
 
 #[cfg(test)]

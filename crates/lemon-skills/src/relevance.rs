@@ -23,6 +23,8 @@
 //! [`baseline_score`] is the keyword formula this ranker replaced, kept for comparison in the
 //! evaluation tests.
 
+pub mod cache;
+
 use std::borrow::Borrow;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -265,9 +267,12 @@ struct DocInfo {
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct SearchIndex {
-    vocab: Vocab,
+    /// The indexed terms, sorted; a term's id is its position.
+    terms: TermTable,
     idf: Vec<f32>,
-    postings: Vec<Vec<Posting>>,
+    /// The postings of term `t` are `postings[starts[t]..starts[t + 1]]`, by entry.
+    starts: Vec<u32>,
+    postings: Vec<Posting>,
     docs: Vec<DocInfo>,
     /// The IDF a query term gets when no skill contains it: such a term is as
     /// informative as the rarest indexed term, so it weighs against coverage.
@@ -430,7 +435,7 @@ impl SearchIndex {
             *a = if n > 0.0 { (*a / n).max(1.0) } else { 1.0 };
         }
         let idf: Vec<f32> = df.iter().map(|&d| bm25_idf(n, d as f32)).collect();
-        let mut postings: Vec<Vec<Posting>> =
+        let mut by_term: Vec<Vec<Posting>> =
             df.iter().map(|&d| Vec::with_capacity(d as usize)).collect();
         for (doc, (terms, lens)) in doc_terms.iter().zip(&doc_lens).enumerate() {
             for &(id, tfs) in terms {
@@ -446,16 +451,37 @@ impl SearchIndex {
                 }
                 let score = idf[id as usize] * tf_tilde / (K1 + tf_tilde);
                 let cover = idf[id as usize] * if strong { 1.0 } else { BODY_COVERAGE };
-                postings[id as usize].push(Posting {
+                by_term[id as usize].push(Posting {
                     doc: doc as u32,
                     score,
                     cover,
                 });
             }
         }
+        // Renumber the terms in sorted order, so the index needs no hash map at query
+        // time and can be stored and loaded as a few flat arrays.
+        let (terms, sorted_ids) = TermTable::sorted(vocab.terms);
+        let mut new_id = vec![0u32; sorted_ids.len()];
+        for (new, &old) in sorted_ids.iter().enumerate() {
+            new_id[old as usize] = new as u32;
+        }
+        let mut starts = Vec::with_capacity(sorted_ids.len() + 1);
+        let mut postings = Vec::with_capacity(by_term.iter().map(Vec::len).sum());
+        starts.push(0);
+        for &old in &sorted_ids {
+            postings.extend_from_slice(&by_term[old as usize]);
+            starts.push(postings.len() as u32);
+        }
+        for doc in &mut docs {
+            for t in &mut doc.key_terms {
+                *t = new_id[*t as usize];
+            }
+            doc.key_terms.sort_unstable();
+        }
         SearchIndex {
-            vocab,
-            idf,
+            terms,
+            idf: sorted_ids.iter().map(|&old| idf[old as usize]).collect(),
+            starts,
             postings,
             docs,
             unknown_idf: bm25_idf(n, 1.0),
@@ -608,7 +634,7 @@ impl SearchIndex {
             if distinct >= MAX_QUERY_TERMS {
                 return;
             }
-            match self.vocab.lookup(token) {
+            match self.lookup(token) {
                 Lookup::Known(id) if !known.contains(&id) => {
                     known.push(id);
                     distinct += 1;
@@ -644,7 +670,8 @@ impl SearchIndex {
         let mut candidates = Vec::new();
         scratch.prepare(self.docs.len());
         for &term in known {
-            for p in &self.postings[term as usize] {
+            let t = term as usize;
+            for p in &self.postings[self.starts[t] as usize..self.starts[t + 1] as usize] {
                 let d = p.doc as usize;
                 if scratch.terms[d] == 0 {
                     scratch.touched.push(p.doc);
@@ -687,6 +714,16 @@ impl SearchIndex {
         }
         scratch.reset();
         candidates
+    }
+
+    fn lookup<'a>(&self, token: &'a str) -> Lookup<'a> {
+        match term_of(token) {
+            None => Lookup::Stop,
+            Some(term) => match self.terms.find(term) {
+                Some(id) => Lookup::Known(id),
+                None => Lookup::Unknown(term),
+            },
+        }
     }
 
     fn order(&self, a: &Hit, b: &Hit) -> std::cmp::Ordering {
@@ -785,22 +822,53 @@ impl Vocab {
         self.tokens.insert(token.into(), id);
         (id != NO_TERM).then_some(id)
     }
+}
 
-    fn lookup<'a>(&self, token: &'a str) -> Lookup<'a> {
-        if let Some(&id) = self.tokens.get(token) {
-            return if id == NO_TERM {
-                Lookup::Stop
-            } else {
-                Lookup::Known(id)
-            };
+/// The indexed terms in sorted order, packed in one string: term `i` is
+/// `text[ends[i - 1]..ends[i]]` (`ends[-1]` being 0). Looked up by binary search.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(crate) struct TermTable {
+    pub(crate) text: String,
+    pub(crate) ends: Vec<u32>,
+}
+
+impl TermTable {
+    /// Packs `terms` (term → id) in sorted order; also returns the old ids in that
+    /// order.
+    fn sorted<S>(terms: HashMap<Box<str>, u32, S>) -> (TermTable, Vec<u32>) {
+        let mut pairs: Vec<(Box<str>, u32)> = terms.into_iter().collect();
+        pairs.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        let mut table = TermTable {
+            text: String::with_capacity(pairs.iter().map(|p| p.0.len()).sum()),
+            ends: Vec::with_capacity(pairs.len()),
+        };
+        for (term, _) in &pairs {
+            table.text.push_str(term);
+            table.ends.push(table.text.len() as u32);
         }
-        match term_of(token) {
-            None => Lookup::Stop,
-            Some(term) => match self.terms.get(term) {
-                Some(&id) => Lookup::Known(id),
-                None => Lookup::Unknown(term),
-            },
+        (table, pairs.into_iter().map(|p| p.1).collect())
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    fn get(&self, i: usize) -> &str {
+        let start = if i == 0 { 0 } else { self.ends[i - 1] as usize };
+        &self.text[start..self.ends[i] as usize]
+    }
+
+    fn find(&self, term: &str) -> Option<u32> {
+        let (mut lo, mut hi) = (0usize, self.len());
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            match self.get(mid).cmp(term) {
+                std::cmp::Ordering::Less => lo = mid + 1,
+                std::cmp::Ordering::Greater => hi = mid,
+                std::cmp::Ordering::Equal => return Some(mid as u32),
+            }
         }
+        None
     }
 }
 
@@ -862,14 +930,28 @@ fn phrase_start(word: &str) -> Option<&'static str> {
 }
 
 /// The longest prefix of `s` with at most `max_chars` characters.
+///
+/// Counts character starts (bytes that are not UTF-8 continuation bytes) a chunk at a
+/// time, so mostly-ASCII text is measured at memory speed: every skill body goes
+/// through here when the index or its cache key is made.
 fn bounded_prefix(s: &str, max_chars: usize) -> &str {
-    if s.len() <= max_chars {
+    let bytes = s.as_bytes();
+    if bytes.len() <= max_chars {
         return s; // at most as many characters as bytes
     }
-    match s.char_indices().nth(max_chars) {
-        Some((i, _)) => &s[..i],
-        None => s,
+    let is_start = |b: &u8| (*b as i8) >= -0x40;
+    let (mut end, mut wanted) = (0usize, max_chars);
+    while wanted > 0 && end < bytes.len() {
+        // The next `wanted` characters take at least `wanted` bytes.
+        let chunk = &bytes[end..bytes.len().min(end + wanted)];
+        wanted -= chunk.iter().filter(|b| is_start(b)).count();
+        end += chunk.len();
     }
+    // `end` may sit inside the last character counted: finish it.
+    while end < bytes.len() && !is_start(&bytes[end]) {
+        end += 1;
+    }
+    &s[..end]
 }
 
 /// Lowercased words joined by single spaces, for exact key/name comparison:
@@ -1283,6 +1365,16 @@ mod tests {
                 "open", "a", "pull", "request", "pr", "then", "pull", "requests", "pr"
             ]
         );
+    }
+
+    #[test]
+    fn bounded_prefix_counts_characters() {
+        for text in ["", "abc", "héllo wörld", "🦀🦀🦀x", "aé🦀b東京c", "ééééé"] {
+            for max in 0..12 {
+                let want: String = text.chars().take(max).collect();
+                assert_eq!(bounded_prefix(text, max), want, "{text:?} {max}");
+            }
+        }
     }
 
     #[test]

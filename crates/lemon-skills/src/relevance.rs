@@ -283,6 +283,9 @@ pub struct SearchIndex {
 struct ParsedQuery {
     /// Distinct indexed terms of the query.
     known: Vec<u32>,
+    /// Indexed terms related to the query's words ([`RELATED_WORDS`]) but not in it;
+    /// they count [`RELATED_WEIGHT`] as much.
+    related: Vec<u32>,
     /// The query's informative weight: IDFs of known terms plus discounted unknown ones.
     idf: f32,
     /// A short query with no unknown word: any entry with all its terms qualifies.
@@ -298,7 +301,7 @@ struct ParsedQuery {
 struct Scratch {
     score: Vec<f32>,
     cover: Vec<f32>,
-    /// How many distinct query terms each entry contains; `0` = untouched.
+    /// How many distinct query terms (not related ones) each entry contains.
     terms: Vec<u16>,
     touched: Vec<u32>,
     /// Set while a query runs, so buffers left behind by a panic are cleared.
@@ -629,27 +632,39 @@ impl SearchIndex {
         let mut scratch = String::new();
         let mut known: Vec<u32> = Vec::new();
         let mut unknown: Vec<String> = Vec::new();
+        let mut related_words: Vec<&'static str> = Vec::new();
         let mut distinct = 0usize;
         for_each_token(query, &mut scratch, |token| {
             if distinct >= MAX_QUERY_TERMS {
                 return;
             }
-            match self.lookup(token) {
+            let term = match self.lookup(token) {
                 Lookup::Known(id) if !known.contains(&id) => {
                     known.push(id);
-                    distinct += 1;
+                    self.terms.get(id as usize)
                 }
                 Lookup::Unknown(term) if !unknown.iter().any(|u| u == term) => {
                     unknown.push(term.to_string());
-                    distinct += 1;
+                    term
                 }
-                _ => {}
-            }
+                _ => return,
+            };
+            distinct += 1;
+            related_words.extend_from_slice(related_to(term));
         });
-        if known.is_empty() {
+        let mut related: Vec<u32> = Vec::new();
+        for word in related_words {
+            if let Lookup::Known(id) = self.lookup(word) {
+                if !known.contains(&id) && !related.contains(&id) {
+                    related.push(id);
+                }
+            }
+        }
+        if known.is_empty() && related.is_empty() {
             return None;
         }
         Some(ParsedQuery {
+            related,
             idf: known.iter().map(|&t| self.idf[t as usize]).sum::<f32>()
                 + unknown.len() as f32 * self.unknown_idf * UNKNOWN_TERM_DISCOUNT,
             keyword: distinct <= options.keyword_terms && unknown.is_empty(),
@@ -669,16 +684,21 @@ impl SearchIndex {
         let known = &query.known;
         let mut candidates = Vec::new();
         scratch.prepare(self.docs.len());
-        for &term in known {
+        let weighted = known
+            .iter()
+            .map(|&t| (t, 1.0, 1))
+            .chain(query.related.iter().map(|&t| (t, RELATED_WEIGHT, 0)));
+        for (term, weight, original) in weighted {
             let t = term as usize;
             for p in &self.postings[self.starts[t] as usize..self.starts[t + 1] as usize] {
                 let d = p.doc as usize;
-                if scratch.terms[d] == 0 {
+                // Every posting adds a positive score: zero means not touched yet.
+                if scratch.score[d] == 0.0 {
                     scratch.touched.push(p.doc);
                 }
-                scratch.score[d] += p.score;
-                scratch.cover[d] += p.cover;
-                scratch.terms[d] += 1;
+                scratch.score[d] += p.score * weight;
+                scratch.cover[d] += p.cover * weight;
+                scratch.terms[d] += original;
             }
         }
         let least_coverage = options.min_coverage.min(options.runner_up_coverage);
@@ -732,6 +752,97 @@ impl SearchIndex {
             .then_with(|| self.docs[a.index].scope.cmp(&self.docs[b.index].scope))
             .then_with(|| self.docs[a.index].key.cmp(&self.docs[b.index].key))
     }
+}
+
+/// How much a term related to a query word counts, relative to the word itself.
+const RELATED_WEIGHT: f32 = 0.5;
+
+/// Everyday words of requests and the words skills use for the same thing, so a
+/// request phrased in the asker's words still meets the skill's description. Each
+/// entry is matched on its stem; the related words are searched at [`RELATED_WEIGHT`].
+#[rustfmt::skip]
+const RELATED_WORDS: &[(&str, &[&str])] = &[
+    ("access", &["permission", "accessibility"]),
+    ("ad", &["ads", "advertising", "posting"]),
+    ("audit", &["review", "security"]),
+    ("blind", &["screen", "reader", "accessibility"]),
+    ("board", &["directors", "executive", "leadership"]),
+    ("boss", &["manager", "leadership", "executive"]),
+    ("broken", &["bug", "debug", "fix", "error"]),
+    ("bug", &["debug", "error", "fix"]),
+    ("chart", &["visualization", "plot", "graph", "dashboard"]),
+    ("chat", &["conversation", "message", "session"]),
+    ("check", &["review", "audit", "verify", "validate"]),
+    ("clip", &["video"]),
+    ("cost", &["spend", "budget", "pricing"]),
+    ("crash", &["bug", "debug", "error"]),
+    ("cv", &["resume"]),
+    ("deck", &["presentation", "slides", "pptx"]),
+    ("diagram", &["visualization", "chart", "architecture"]),
+    ("draw", &["diagram", "illustration", "drawing"]),
+    ("email", &["inbox", "mail", "gmail"]),
+    ("error", &["bug", "debug", "exception"]),
+    ("fail", &["error", "debug", "bug"]),
+    ("fast", &["performance", "optimize", "speed"]),
+    ("gist", &["summary", "summarize"]),
+    ("graph", &["chart", "visualization", "plot"]),
+    ("hack", &["security", "vulnerability", "exploit"]),
+    ("hire", &["candidate", "recruiting", "offer", "hiring"]),
+    ("hole", &["vulnerability", "security"]),
+    ("host", &["deploy", "hosting", "server"]),
+    ("inbox", &["email", "mail"]),
+    ("issue", &["ticket", "bug"]),
+    ("jargon", &["glossary", "terminology", "vocabulary"]),
+    ("lawyer", &["legal", "contract"]),
+    ("learn", &["teach", "tutorial", "explain"]),
+    ("login", &["auth", "authentication", "oauth"]),
+    ("mail", &["email", "inbox"]),
+    ("mess", &["organize", "cleanup", "tidy"]),
+    ("messy", &["organize", "cleanup", "tidy"]),
+    ("money", &["finance", "payment", "currency"]),
+    ("movie", &["video"]),
+    ("music", &["audio", "sound"]),
+    ("news", &["search", "research", "web"]),
+    ("online", &["deploy", "hosting", "publish", "web"]),
+    ("paper", &["scientific", "research", "arxiv"]),
+    ("password", &["secret", "credential", "vault"]),
+    ("pay", &["compensation", "salary", "payment"]),
+    ("phone", &["mobile", "call", "ios", "android"]),
+    ("photo", &["image", "picture"]),
+    ("picture", &["image", "photo"]),
+    ("plot", &["chart", "visualization", "graph"]),
+    ("publish", &["deploy", "release"]),
+    ("salary", &["compensation", "pay", "offer"]),
+    ("ship", &["deploy", "release", "publish"]),
+    ("site", &["web", "website"]),
+    ("slide", &["presentation", "deck", "pptx"]),
+    ("slow", &["performance", "optimize", "latency"]),
+    ("song", &["audio", "music"]),
+    ("speed", &["performance", "optimize"]),
+    ("spreadsheet", &["excel", "csv", "sheet", "xlsx"]),
+    ("summary", &["summarize", "digest"]),
+    ("talk", &["presentation", "slides", "conference"]),
+    ("terminology", &["glossary", "vocabulary", "language"]),
+    ("ticket", &["issue", "support", "triage"]),
+    ("tidy", &["organize", "cleanup", "clean"]),
+    ("website", &["web", "site", "frontend"]),
+    ("word", &["glossary", "terminology", "language"]),
+];
+
+/// The related words of a query term (already stemmed), from [`RELATED_WORDS`].
+fn related_to(term: &str) -> &'static [&'static str] {
+    static BY_STEM: std::sync::OnceLock<HashMap<String, &'static [&'static str]>> =
+        std::sync::OnceLock::new();
+    BY_STEM
+        .get_or_init(|| {
+            RELATED_WORDS
+                .iter()
+                .filter_map(|(word, related)| Some((term_of(word)?.to_string(), *related)))
+                .collect()
+        })
+        .get(term)
+        .copied()
+        .unwrap_or(&[])
 }
 
 /// Score added when the whole request equals the key or the name.
@@ -1428,6 +1539,30 @@ mod tests {
         );
         assert_eq!(top("k8s clusters"), ["cluster"]);
         assert_eq!(top("postgresql schema documentation"), ["schema"]);
+    }
+
+    #[test]
+    fn everyday_words_meet_the_words_skills_use() {
+        let e = vec![
+            entry("resume-writer", "Tailor a resume to a job posting", ""),
+            entry("cv-parser", "Parse a CV into fields", ""),
+            entry("pptx", "Build presentation decks", ""),
+        ];
+        let idx = SearchIndex::build(&e);
+        let ranked = |q: &str| keys(&e, &idx.search(q, 3, |_| true));
+        // The word itself beats a related word.
+        let all = idx.search_with("rewrite my cv", 3, |_| true, &SearchOptions::UNFILTERED);
+        let order: Vec<&str> = all.iter().map(|h| e[h.index].key.as_str()).collect();
+        assert_eq!(order, ["cv-parser", "resume-writer"]);
+        assert_eq!(ranked("slides for my talk"), ["pptx"]);
+        assert!(
+            RELATED_WORDS.windows(2).all(|w| w[0].0 < w[1].0),
+            "sorted, no duplicates"
+        );
+        assert!(
+            RELATED_WORDS.iter().all(|(w, _)| term_of(w).is_some()),
+            "no stop words"
+        );
     }
 
     #[test]

@@ -763,7 +763,6 @@ const RELATED_WEIGHT: f32 = 0.5;
 #[rustfmt::skip]
 const RELATED_WORDS: &[(&str, &[&str])] = &[
     ("access", &["permission", "accessibility"]),
-    ("ad", &["ads", "advertising", "posting"]),
     ("audit", &["review", "security"]),
     ("blind", &["screen", "reader", "accessibility"]),
     ("board", &["directors", "executive", "leadership"]),

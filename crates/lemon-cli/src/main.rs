@@ -28,8 +28,8 @@ pub struct Ctx {
     pub paint: Paint,
     /// Styling for stderr (warnings printed while a command runs).
     pub err_paint: Paint,
-    /// Width available to tables.
-    pub width: usize,
+    /// Width available to tables; `None`: not limited (stdout piped, no `COLUMNS`).
+    pub width: Option<usize>,
     /// Whether stdout is a terminal (text for the model is then cleaned for display).
     pub stdout_is_terminal: bool,
 }
@@ -100,7 +100,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
                     cli.global.color,
                     std::io::stderr().is_terminal(),
                 )),
-                width: output::terminal_width(),
+                width: output::table_width(),
                 stdout_is_terminal: std::io::stdout().is_terminal(),
             };
             skill::run(&ctx, command)

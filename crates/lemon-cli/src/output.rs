@@ -10,7 +10,7 @@ use serde::Serialize;
 use crate::cli::ColorChoice;
 use crate::error::CliError;
 
-/// Width used for tables when the terminal width is unknown (output piped, no COLUMNS).
+/// Width used for tables on a terminal whose size cannot be read.
 pub const DEFAULT_WIDTH: usize = 80;
 
 /// Decides whether a stream gets ANSI colours.
@@ -82,45 +82,16 @@ impl Paint {
 
 /// Makes untrusted text (skill names, descriptions, file paths) safe for one line of a
 /// terminal: line breaks and tabs become spaces, control characters (which could carry
-/// escape sequences), bidirectional overrides and zero-width characters are removed,
-/// and runs of spaces collapse.
+/// escape sequences) and the invisible characters of `lemon_core::text` (bidi controls,
+/// zero-width and format characters, tags) are removed, and runs of spaces collapse.
 pub fn inline(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut pending_space = false;
-    for c in text.chars() {
-        if c.is_whitespace() {
-            pending_space = !out.is_empty();
-            continue;
-        }
-        if c.is_control() || is_invisible_format(c) {
-            continue;
-        }
-        if pending_space {
-            out.push(' ');
-            pending_space = false;
-        }
-        out.push(c);
-    }
-    out
+    lemon_core::text::flatten_line(text).into_owned()
 }
 
 /// Like [`inline`] but keeps line breaks: for multi-line text such as a SKILL.md shown
 /// to a person. Escape sequences and other control characters are still removed.
 pub fn multiline(text: &str) -> String {
-    text.chars()
-        .filter(|&c| c == '\n' || c == '\t' || !(c.is_control() || is_invisible_format(c)))
-        .collect()
-}
-
-fn is_invisible_format(c: char) -> bool {
-    matches!(
-        c,
-        '\u{061C}'
-            | '\u{200B}'..='\u{200F}'
-            | '\u{202A}'..='\u{202E}'
-            | '\u{2066}'..='\u{2069}'
-            | '\u{FEFF}'
-    )
+    lemon_core::text::strip_for_display(text)
 }
 
 /// Cuts `text` to at most `max` characters, ending with `…` when something was cut.
@@ -136,28 +107,33 @@ pub fn truncate(text: &str, max: usize) -> String {
     out
 }
 
-/// The width tables may use: `COLUMNS` when set to a number, else the terminal's width
-/// when stdout is a terminal, else [`DEFAULT_WIDTH`].
-pub fn terminal_width() -> usize {
-    if let Some(cols) = std::env::var("COLUMNS")
-        .ok()
-        .and_then(|v| v.trim().parse::<usize>().ok())
-        .filter(|&c| c >= 20)
-    {
-        return cols;
-    }
+/// The width tables may use, `None` for no limit: `COLUMNS` when the caller set it to a
+/// number (at least 20), else the terminal's width when stdout is a terminal (or
+/// [`DEFAULT_WIDTH`] when it cannot be read). Piped or redirected output without
+/// `COLUMNS` is not cut at all: whole lines, as `ls` and `cargo` print them.
+pub fn table_width() -> Option<usize> {
+    let columns = std::env::var("COLUMNS").ok();
     let stdout = io::stdout();
-    if stdout.is_terminal()
-        && let Some((terminal_size::Width(w), _)) = terminal_size::terminal_size_of(&stdout)
-        && w >= 20
-    {
-        return usize::from(w);
-    }
-    DEFAULT_WIDTH
+    let terminal = stdout.is_terminal().then(|| {
+        terminal_size::terminal_size_of(&stdout)
+            .map(|(terminal_size::Width(w), _)| usize::from(w))
+            .filter(|&w| w >= 20)
+            .unwrap_or(DEFAULT_WIDTH)
+    });
+    width_from(columns.as_deref(), terminal)
 }
 
-/// An aligned text table. Every column but the last is padded to its widest cell; the
-/// last column is cut so that a row fits in `width` characters.
+/// The decision of [`table_width`], given `COLUMNS` and the terminal's width (`None`:
+/// stdout is not a terminal).
+fn width_from(columns: Option<&str>, terminal: Option<usize>) -> Option<usize> {
+    columns
+        .and_then(|v| v.trim().parse::<usize>().ok())
+        .filter(|&c| c >= 20)
+        .or(terminal)
+}
+
+/// An aligned text table. Every column but the last is padded to its widest cell; with a
+/// width, the last column is cut so that a row fits in it.
 #[derive(Debug, Clone)]
 pub struct Table {
     headers: Vec<String>,
@@ -205,8 +181,9 @@ impl Table {
         );
     }
 
-    /// Renders the table into lines (no trailing newline on each).
-    pub fn render(&self, width: usize, paint: Paint) -> Vec<String> {
+    /// Renders the table into lines (no trailing newline on each), each at most `width`
+    /// characters when one is given.
+    pub fn render(&self, width: Option<usize>, paint: Paint) -> Vec<String> {
         let ncols = self.headers.len();
         let mut widths: Vec<usize> = self.headers.iter().map(|h| h.chars().count()).collect();
         for row in &self.rows {
@@ -220,7 +197,7 @@ impl Table {
             .iter()
             .map(|w| w + gap)
             .sum();
-        let last_max = width.saturating_sub(fixed).max(10);
+        let last_max = width.map_or(usize::MAX, |w| w.saturating_sub(fixed).max(10));
 
         let mut lines = Vec::with_capacity(self.rows.len() + 1);
         let header_cells: Vec<Row> = self
@@ -361,11 +338,33 @@ mod tests {
             ("long-key".into(), Style::Plain),
             ("d".into(), Style::Plain),
         ]);
-        let lines = t.render(40, Paint::new(false));
+        let lines = t.render(Some(40), Paint::new(false));
         assert_eq!(lines[0], "KEY       DESCRIPTION");
         assert_eq!(lines[1].chars().count(), 40);
         assert!(lines[1].ends_with('…'));
         assert_eq!(lines[2], "long-key  d");
+    }
+
+    #[test]
+    fn table_without_width_keeps_whole_lines() {
+        let mut t = Table::new(&["KEY", "DESCRIPTION"]);
+        t.row(vec![
+            ("a".into(), Style::Plain),
+            ("x".repeat(300), Style::Plain),
+        ]);
+        let lines = t.render(None, Paint::new(false));
+        assert_eq!(lines[1], format!("a    {}", "x".repeat(300)));
+    }
+
+    #[test]
+    fn width_prefers_columns_then_terminal_then_none() {
+        assert_eq!(width_from(Some("120"), Some(90)), Some(120));
+        assert_eq!(width_from(Some(" 100 "), None), Some(100));
+        // Unusable COLUMNS values are ignored.
+        assert_eq!(width_from(Some("wide"), Some(90)), Some(90));
+        assert_eq!(width_from(Some("5"), None), None);
+        assert_eq!(width_from(None, Some(90)), Some(90));
+        assert_eq!(width_from(None, None), None);
     }
 
     #[test]

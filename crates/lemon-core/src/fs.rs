@@ -15,6 +15,7 @@
 //! # Ok(()) }
 //! ```
 
+use std::ffi::{OsStr, OsString};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -86,8 +87,9 @@ impl FsError {
 ///
 /// The permissions of an existing file are kept; a new file gets `0o644` on Unix (use
 /// [`write_atomic_private`] for secrets). The temporary file is named
-/// `.<name>.tmp.<random>` in the same directory (discovery ignores dot-files), and is
-/// removed if anything fails before the rename.
+/// `.<name>.tmp.<pid>.<random>` in the same directory (discovery ignores dot-files), and
+/// is removed if anything fails before the rename; a writer killed before it could
+/// remove it leaves it behind for [`remove_stale_temporaries`].
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FsError> {
     write_atomic_mode(path, bytes, None)
 }
@@ -115,9 +117,8 @@ fn write_atomic_mode(path: &Path, bytes: &[u8], forced_mode: Option<u32>) -> Res
     };
     std::fs::create_dir_all(dir).map_err(|e| FsError::io("create directory", dir, e))?;
 
-    let mut prefix = std::ffi::OsString::from(".");
-    prefix.push(name);
-    prefix.push(".tmp.");
+    let mut prefix = temporary_prefix(name);
+    prefix.push(format!("{}.", std::process::id()));
     let mut tmp = tempfile::Builder::new()
         .prefix(&prefix)
         .tempfile_in(dir)
@@ -134,6 +135,91 @@ fn write_atomic_mode(path: &Path, bytes: &[u8], forced_mode: Option<u32>) -> Res
         .map_err(|e| FsError::io("rename a temporary file over", path, e.error))?;
     sync_dir(dir).map_err(|e| FsError::io("flush directory", dir, e))?;
     Ok(())
+}
+
+/// `.<name>.tmp.`: what every temporary file of [`write_atomic`] for `name` starts with.
+fn temporary_prefix(name: &OsStr) -> OsString {
+    let mut prefix = OsString::from(".");
+    prefix.push(name);
+    prefix.push(".tmp.");
+    prefix
+}
+
+/// A temporary file without a pid in its name (written before names carried one) is
+/// removed once it is this old: no write takes an hour.
+const UNOWNED_TEMPORARY_STALE_AFTER: Duration = Duration::from_secs(3600);
+
+/// At most this many directory entries are looked at, so a huge directory cannot make
+/// every write slow; leftovers beyond it are found by later writers as others go.
+const MAX_ENTRIES_SCANNED: usize = 10_000;
+
+/// Removes the temporary files that killed writers of `path` left behind, and returns
+/// how many it removed.
+///
+/// A temporary file of [`write_atomic`] is `.<name>.tmp.<pid>.<random>`; one is removed
+/// when its pid is not a live process on this machine (an older name without a pid, once
+/// it is an hour old). Files of a live writer, and every other file, are left alone.
+/// Call it while holding `path`'s lock ([`crate::lock::update_json_file`] does), so that
+/// the directory does not fill up with leftovers over months of killed writers.
+/// Failures to list or remove are ignored: cleaning up is never a reason to fail a write.
+///
+/// ```
+/// # fn main() -> Result<(), lemon_core::fs::FsError> {
+/// let dir = tempfile::tempdir().unwrap();
+/// let file = dir.path().join("skills.json");
+/// lemon_core::fs::write_atomic(&file, b"{}")?;
+/// // A writer with pid 0 (never a live process) was killed mid-write:
+/// std::fs::write(dir.path().join(".skills.json.tmp.0.Ab12Cd"), b"{\"half").unwrap();
+/// assert_eq!(lemon_core::fs::remove_stale_temporaries(&file), 1);
+/// assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+/// # Ok(()) }
+/// ```
+pub fn remove_stale_temporaries(path: &Path) -> usize {
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
+        return 0;
+    };
+    let dir = if dir.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        dir
+    };
+    let prefix = temporary_prefix(name);
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return 0;
+    };
+    let mut removed = 0;
+    for entry in entries.take(MAX_ENTRIES_SCANNED).flatten() {
+        let file_name = entry.file_name();
+        let Some(rest) = file_name
+            .as_encoded_bytes()
+            .strip_prefix(prefix.as_encoded_bytes())
+        else {
+            continue;
+        };
+        let stale = match temporary_owner(rest) {
+            Some(pid) => pid != std::process::id() && !crate::process::pid_alive(pid),
+            None => entry
+                .metadata()
+                .and_then(|m| m.modified())
+                .ok()
+                .and_then(|t| t.elapsed().ok())
+                .is_some_and(|age| age > UNOWNED_TEMPORARY_STALE_AFTER),
+        };
+        let is_file = entry.file_type().is_ok_and(|t| t.is_file());
+        if stale && is_file && std::fs::remove_file(entry.path()).is_ok() {
+            removed += 1;
+        }
+    }
+    removed
+}
+
+/// The writer's pid in what follows the prefix of a temporary name (`<pid>.<random>`).
+fn temporary_owner(rest: &[u8]) -> Option<u32> {
+    let digits = &rest[..rest.iter().position(|&b| b == b'.')?];
+    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    std::str::from_utf8(digits).ok()?.parse().ok()
 }
 
 #[cfg(unix)]
@@ -201,6 +287,66 @@ mod tests {
         let s = dir.path().join("secret");
         write_atomic_private(&s, b"k").unwrap();
         assert_eq!(mode(&s), 0o600);
+    }
+
+    #[test]
+    fn temporaries_carry_the_writers_pid() {
+        let prefix = temporary_prefix(OsStr::new("a.json"));
+        assert_eq!(prefix, ".a.json.tmp.");
+        assert_eq!(temporary_owner(b"123.Xy9z0Q"), Some(123));
+        assert_eq!(temporary_owner(b"Xy9z0Q"), None);
+        assert_eq!(temporary_owner(b".Xy9z0Q"), None);
+        assert_eq!(temporary_owner(b"12a.Xy9z0Q"), None);
+        assert_eq!(temporary_owner(b"99999999999999999999.x"), None);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn removes_only_dead_writers_leftovers() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("skills.json");
+        write_atomic(&file, b"{}").unwrap();
+        let dead = {
+            let mut child = std::process::Command::new("true").spawn().unwrap();
+            let pid = child.id();
+            child.wait().unwrap();
+            pid
+        };
+        let put = |name: &str| {
+            let p = dir.path().join(name);
+            std::fs::write(&p, b"{\"torn").unwrap();
+            p
+        };
+        let dead_one = put(&format!(".skills.json.tmp.{dead}.aaaaaa"));
+        let ours = put(&format!(".skills.json.tmp.{}.bbbbbb", std::process::id()));
+        // pid 1 is alive in every pid namespace.
+        let live = put(".skills.json.tmp.1.cccccc");
+        let fresh_unowned = put(".skills.json.tmp.dddddd");
+        let old_unowned = put(".skills.json.tmp.eeeeee");
+        let hour_ago = std::time::SystemTime::now() - Duration::from_secs(2 * 3600);
+        std::fs::File::options()
+            .write(true)
+            .open(&old_unowned)
+            .unwrap()
+            .set_modified(hour_ago)
+            .unwrap();
+        let other_file = put(&format!(".other.json.tmp.{dead}.ffffff"));
+        let dir_not_file = dir.path().join(format!(".skills.json.tmp.{dead}.gggggg"));
+        std::fs::create_dir(&dir_not_file).unwrap();
+
+        assert_eq!(remove_stale_temporaries(&file), 2);
+        assert!(!dead_one.exists() && !old_unowned.exists());
+        for kept in [
+            &ours,
+            &live,
+            &fresh_unowned,
+            &other_file,
+            &dir_not_file,
+            &file,
+        ] {
+            assert!(kept.exists(), "{} was removed", kept.display());
+        }
+        assert_eq!(remove_stale_temporaries(&file), 0);
     }
 
     #[test]

@@ -3,13 +3,25 @@
 //! * [`paths`]: the agent directory and per-scope state files, resolved at each use
 //!   from an injectable environment snapshot;
 //! * [`fs`]: crash-safe atomic file writes;
+//! * [`read`]: bounded file reads (one limit-checked reader for every file Lemon does
+//!   not control the size of);
+//! * [`redact`]: credentials kept out of output (secret-value scrubbing, header/env
+//!   value masking, URL redaction);
+//! * [`text`]: the one table of invisible (bidi, zero-width, tag) characters and the
+//!   one-line flattening pass for untrusted text;
 //! * [`lock`]: sibling `<file>.lock` directories for cross-process read-modify-write,
-//!   and [`lock::update_json_file`] which combines the two.
+//!   and [`lock::update_json_file`] which combines the two;
+//! * [`process`]: whether a pid is alive (stale locks, killed writers' temporaries).
 
 pub mod fs;
 pub mod lock;
 pub mod paths;
+pub mod process;
+pub mod read;
+pub mod redact;
+pub mod text;
 
 pub use fs::{FsError, write_atomic};
 pub use lock::{LockDir, update_json_file};
 pub use paths::Env;
+pub use read::{ReadError, read_bounded, read_bounded_string};

@@ -35,14 +35,16 @@
 
 use std::ffi::OsString;
 use std::hash::{BuildHasher, Hasher};
-use std::io::{self, Read};
+use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use serde_json::Value;
 
-use crate::fs::{FsError, write_atomic};
+use crate::fs::{FsError, remove_stale_temporaries, write_atomic};
+use crate::process::pid_alive;
+use crate::read::{read_bounded, read_bounded_string};
 
 /// How long a lock may live before it is considered abandoned, by default.
 pub const DEFAULT_STALE_AFTER: Duration = Duration::from_secs(30);
@@ -205,11 +207,10 @@ impl Drop for LockDir {
     }
 }
 
+/// The owner file's text; `None` when it is missing, unreadable, or too large to be one
+/// Lemon wrote (then the lock is judged by its age alone).
 fn read_owner(dir: &Path) -> Option<String> {
-    let f = std::fs::File::open(dir.join("owner")).ok()?;
-    let mut s = String::new();
-    f.take(MAX_OWNER_BYTES).read_to_string(&mut s).ok()?;
-    Some(s)
+    read_bounded_string(&dir.join("owner"), MAX_OWNER_BYTES).ok()
 }
 
 fn owner_field<'a>(owner: &'a str, key: &str) -> Option<&'a str> {
@@ -276,25 +277,6 @@ fn break_lock(dir: &Path, observed: Option<&str>, stale_after: Duration) {
     }
 }
 
-#[cfg(unix)]
-fn pid_alive(pid: u32) -> bool {
-    let Ok(pid) = libc::pid_t::try_from(pid) else {
-        return false;
-    };
-    if pid <= 0 {
-        return false;
-    }
-    // SAFETY: kill with signal 0 performs only the existence/permission check.
-    let rc = unsafe { libc::kill(pid, 0) };
-    rc == 0 || io::Error::last_os_error().raw_os_error() != Some(libc::ESRCH)
-}
-
-#[cfg(not(unix))]
-fn pid_alive(_pid: u32) -> bool {
-    // Unknown: rely on the age bound.
-    true
-}
-
 fn unix_ms() -> u128 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
@@ -357,6 +339,8 @@ pub struct UpdateOptions {
 /// ([`update_json_file_with`] can replace it instead).
 ///
 /// `f`'s error type only needs `From<FsError>`; when `f` fails nothing is written.
+/// Holding the lock, it also removes the temporary files that killed writers of this file
+/// left behind ([`remove_stale_temporaries`]).
 ///
 /// ```
 /// use serde_json::{json, Value};
@@ -396,6 +380,8 @@ where
     E: From<FsError>,
 {
     let guard = LockDir::acquire_with(path, &opts.lock)?;
+    // Only the lock holder writes this file, so leftovers of dead writers can go now.
+    remove_stale_temporaries(path);
     let original = read_json_for_update(path, opts.on_malformed)?.unwrap_or_else(empty_object);
     let mut value = original.clone();
     let out = f(&mut value)?;
@@ -424,22 +410,11 @@ fn empty_object() -> Value {
 
 /// `Ok(None)` for a missing or empty file, and for a malformed one under `Replace`.
 fn read_json_for_update(path: &Path, on_malformed: OnMalformed) -> Result<Option<Value>, FsError> {
-    use std::io::Read;
-    let file = match std::fs::File::open(path) {
-        Ok(f) => f,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(FsError::io("read", path, e)),
+    let bytes = match read_bounded(path, MAX_JSON_FILE_BYTES) {
+        Ok(b) => b,
+        Err(e) if e.is_not_found() => return Ok(None),
+        Err(e) => return Err(e.into()),
     };
-    let mut bytes = Vec::new();
-    file.take(MAX_JSON_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| FsError::io("read", path, e))?;
-    if bytes.len() as u64 > MAX_JSON_FILE_BYTES {
-        return Err(FsError::TooLarge {
-            path: path.to_path_buf(),
-            limit: MAX_JSON_FILE_BYTES,
-        });
-    }
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return Ok(None);
     }

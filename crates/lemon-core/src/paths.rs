@@ -43,6 +43,7 @@ pub struct Env {
     vars: BTreeMap<OsString, OsString>,
     configured_agent_dir: Option<PathBuf>,
     coding_agent_dir: Option<PathBuf>,
+    working_dir: Option<PathBuf>,
 }
 
 impl Env {
@@ -51,13 +52,26 @@ impl Env {
         Self::default()
     }
 
-    /// A copy of the current process environment.
+    /// A copy of the current process environment, with the process's working directory
+    /// (what relative paths in variables are relative to).
     pub fn from_process() -> Self {
         Env {
             vars: std::env::vars_os().collect(),
             configured_agent_dir: None,
             coding_agent_dir: None,
+            working_dir: std::env::current_dir().ok(),
         }
+    }
+
+    /// Returns a copy whose relative paths resolve against `dir` (see [`resolve`]).
+    pub fn with_working_dir(mut self, dir: impl Into<PathBuf>) -> Self {
+        self.working_dir = Some(dir.into());
+        self
+    }
+
+    /// The directory relative paths resolve against, when known.
+    pub fn working_dir(&self) -> Option<&Path> {
+        self.working_dir.as_deref()
     }
 
     /// Returns a copy with `key` set to `value` (an empty value reads as unset).
@@ -72,14 +86,14 @@ impl Env {
         self
     }
 
-    /// Sets the application's configured agent directory (A.2 step 2: beaten only by
+    /// Sets the application's configured agent directory (second in precedence: beaten only by
     /// `LEMON_AGENT_DIR`).
     pub fn with_configured_agent_dir(mut self, dir: impl Into<PathBuf>) -> Self {
         self.configured_agent_dir = Some(dir.into());
         self
     }
 
-    /// Sets the coding agent's agent directory (A.2 step 3: used when neither
+    /// Sets the coding agent's agent directory (third in precedence: used when neither
     /// `LEMON_AGENT_DIR` nor the configured directory is set).
     pub fn with_coding_agent_dir(mut self, dir: impl Into<PathBuf>) -> Self {
         self.coding_agent_dir = Some(dir.into());
@@ -126,7 +140,7 @@ impl Env {
     }
 
     /// `true` when the agent directory comes from an override rather than from `HOME`
-    /// (the "isolated runtime" of spec A.6).
+    /// (an "isolated runtime", in which HOME-derived skill roots are skipped).
     pub fn agent_dir_overridden(&self) -> bool {
         self.is_set(AGENT_DIR_VAR)
             || self.configured_agent_dir.is_some()
@@ -184,8 +198,24 @@ pub fn project_file(cwd: &Path, name: &str) -> PathBuf {
     project_dir(cwd).join(name)
 }
 
+/// Makes `path` absolute against `env`'s working directory (`/` when it has none),
+/// lexically, as [`absolutize`] does. Library code resolves relative paths with this,
+/// never against the process's current directory.
+///
+/// ```
+/// # use lemon_core::paths::{resolve, Env};
+/// # use std::path::Path;
+/// let env = Env::empty().with_working_dir("/work");
+/// assert_eq!(resolve(Path::new("skills/../x"), &env), Path::new("/work/x"));
+/// assert_eq!(resolve(Path::new("rel"), &Env::empty()), Path::new("/rel"));
+/// ```
+pub fn resolve(path: &Path, env: &Env) -> PathBuf {
+    absolutize(path, env.working_dir().unwrap_or(Path::new("/")))
+}
+
 /// Makes `path` absolute against `base` **lexically**: `.` and `..` components are
-/// resolved without touching the file system and symlinks are not followed (spec A.4).
+/// resolved without touching the file system and symlinks are not followed, so a path
+/// shown to the user is the one they gave.
 ///
 /// ```
 /// # use lemon_core::paths::absolutize;
@@ -270,6 +300,16 @@ mod tests {
             absolutize(Path::new("../../.."), Path::new("/a")),
             Path::new("/")
         );
+    }
+
+    #[test]
+    fn from_process_knows_the_working_directory() {
+        let env = Env::from_process();
+        assert_eq!(
+            env.working_dir().map(Path::to_path_buf),
+            std::env::current_dir().ok()
+        );
+        assert_eq!(Env::empty().working_dir(), None);
     }
 
     #[test]

@@ -5,7 +5,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use lemon_skills::relevance::SearchIndex;
-use lemon_skills::{Entry, Manifest, Scope};
+use lemon_skills::{Entry, Manifest, Scope, SkillLocation};
 
 /// A deterministic pseudo-random generator, so every run indexes the same skills.
 struct Lcg(u64);
@@ -67,8 +67,7 @@ pub fn synthetic_entries(n: usize, body_lines: usize) -> Vec<Entry> {
                 } else {
                     Scope::Global
                 },
-                root: "/skills".into(),
-                path: format!("/skills/{key}").into(),
+                location: SkillLocation::dir("/skills", format!("/skills/{key}")),
                 manifest: Manifest {
                     keywords: (0..3).map(|_| rng.word(&words).to_string()).collect(),
                     ..Manifest::default()
@@ -107,8 +106,7 @@ fn corpus_entries(n: usize) -> Option<Vec<Entry>> {
                 description: manifest.description.clone().unwrap_or_default(),
                 key,
                 scope: Scope::Global,
-                root: "/skills".into(),
-                path: "/skills/x".into(),
+                location: SkillLocation::dir("/skills", "/skills/x"),
                 manifest,
                 body,
             });

@@ -1,4 +1,5 @@
-//! `skills.json`: per-scope skill settings and the `disabled` list (spec H).
+//! `skills.json`: per-scope skill settings and the `disabled` list (`docs/cli.md`,
+//! `enable` / `disable`).
 //!
 //! * Global file: `<agent dir>/skills.json`; project file: `<cwd>/.lemon/skills.json`.
 //! * A JSON object; known keys `disabled` (array of keys) and `skills` (key → settings
@@ -30,7 +31,6 @@
 //! ```
 
 use std::collections::BTreeSet;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use lemon_core::fs::FsError;
@@ -92,17 +92,9 @@ pub fn target_path(env: &Env, target: &Target) -> Result<PathBuf, PathError> {
 /// Reads one `skills.json` leniently: anything that is not a readable JSON object is
 /// `{}`.
 pub fn read_file(path: &Path) -> Map<String, Value> {
-    let Ok(f) = std::fs::File::open(path) else {
+    let Ok(bytes) = lemon_core::read_bounded(path, MAX_CONFIG_BYTES) else {
         return Map::new();
     };
-    let mut bytes = Vec::new();
-    if f.take(MAX_CONFIG_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .is_err()
-        || bytes.len() as u64 > MAX_CONFIG_BYTES
-    {
-        return Map::new();
-    }
     match serde_json::from_slice::<Value>(&bytes) {
         Ok(Value::Object(m)) => m,
         _ => Map::new(),

@@ -1,4 +1,4 @@
-//! Where skills come from: the global and project roots of spec A, in precedence order,
+//! Where skills come from: the global and project roots, in precedence order,
 //! and a bounded scan of each root for `<root>/<key>/SKILL.md`.
 //!
 //! Global roots (first wins on a key collision):
@@ -7,7 +7,7 @@
 //! (`LEMON_CLAUDE_SKILLS_DIR`), `~/.codex/skills` (`LEMON_CODEX_SKILLS_DIR`).
 //! An *isolated* runtime (`LEMON_AGENT_DIR`, a configured agent dir, or
 //! `LEMON_HARNESS_SKILLS_DIR` set) skips the HOME-derived defaults of the last four unless
-//! their own variable is set (A.6).
+//! their own variable is set.
 //!
 //! Project roots: `<cwd>/.lemon/skill`, then for each directory from `cwd` up to the
 //! repository root (the nearest directory holding a `.git` directory or file; the
@@ -30,14 +30,14 @@
 //! let roots = global_roots(&env);
 //! assert_eq!(roots.len(), 2);
 //! assert!(roots[0].path.ends_with(".lemon/agent/skill"));
-//! assert_eq!(roots[1].label, "~/.claude/skills");
+//! assert_eq!(roots[1].label(), "~/.claude/skills");
 //!
 //! let repo = tempfile::tempdir().unwrap();
 //! std::fs::create_dir_all(repo.path().join(".git")).unwrap();
 //! std::fs::create_dir_all(repo.path().join("sub/.agents/skills")).unwrap();
 //! std::fs::create_dir_all(repo.path().join(".github/skills")).unwrap();
 //! let roots = project_roots(&repo.path().join("sub"), &env);
-//! let labels: Vec<_> = roots.iter().map(|r| r.label.as_str()).collect();
+//! let labels: Vec<_> = roots.iter().map(|r| r.label()).collect();
 //! assert_eq!(labels, [".agents/skills", ".github/skills"]);
 //! ```
 
@@ -49,83 +49,86 @@ use lemon_core::paths::{self, Env};
 use serde::Serialize;
 
 use crate::entry::Scope;
-
-/// `LEMON_HARNESS_SKILLS_DIR`: overrides `~/.agents/skills`.
-pub const HARNESS_SKILLS_VAR: &str = "LEMON_HARNESS_SKILLS_DIR";
-/// `LEMON_OMP_SKILLS_DIR`: overrides `~/.omp/agent/skills`.
-pub const OMP_SKILLS_VAR: &str = "LEMON_OMP_SKILLS_DIR";
-/// `LEMON_CLAUDE_SKILLS_DIR`: overrides `~/.claude/skills`.
-pub const CLAUDE_SKILLS_VAR: &str = "LEMON_CLAUDE_SKILLS_DIR";
-/// `LEMON_CODEX_SKILLS_DIR`: overrides `~/.codex/skills`.
-pub const CODEX_SKILLS_VAR: &str = "LEMON_CODEX_SKILLS_DIR";
+pub use crate::origin::{
+    Agent, CLAUDE_SKILLS_VAR, CODEX_SKILLS_VAR, HARNESS_SKILLS_VAR, OMP_SKILLS_VAR, RootOrigin,
+};
 
 /// The file that makes a directory a skill.
 pub const SKILL_FILE: &str = "SKILL.md";
 
-/// The compatibility roots looked for in each directory of the project walk, in order.
-pub const PROJECT_COMPAT_ROOTS: [&str; 5] = [
-    ".agents/skills",
-    ".omp/skills",
-    ".claude/skills",
-    ".codex/skills",
-    ".github/skills",
-];
-
 /// One skill root: a directory whose immediate children are skill directories.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+///
+/// Serialises as `{path, scope, label}`.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Root {
-    /// The directory, as configured (absolute for project roots; symlinks not resolved).
+    /// The directory, as configured (absolute; symlinks not resolved).
     pub path: PathBuf,
-    /// `global` or `project`.
-    pub scope: Scope,
-    /// Where the root comes from, for diagnostics: `LEMON_AGENT_DIR/skill`,
-    /// `~/.claude/skills`, `LEMON_CLAUDE_SKILLS_DIR`, `.lemon/skill`, `.agents/skills`, …
-    pub label: String,
+    /// Where the root comes from; its scope and label follow from it.
+    pub origin: RootOrigin,
 }
 
-/// `true` when the runtime is isolated (A.6): the agent directory is overridden or
+impl Root {
+    /// The root at `path`, from `origin`.
+    pub fn new(path: impl Into<PathBuf>, origin: RootOrigin) -> Root {
+        Root {
+            path: path.into(),
+            origin,
+        }
+    }
+
+    /// `global` or `project`.
+    pub fn scope(&self) -> Scope {
+        self.origin.scope()
+    }
+
+    /// Where the root comes from, for diagnostics: `LEMON_AGENT_DIR/skill`,
+    /// `~/.claude/skills`, `LEMON_CLAUDE_SKILLS_DIR`, `.lemon/skill`, `.agents/skills`, …
+    pub fn label(&self) -> &'static str {
+        self.origin.label()
+    }
+}
+
+impl Serialize for Root {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Root", 3)?;
+        st.serialize_field("path", &self.path)?;
+        st.serialize_field("scope", &self.scope())?;
+        st.serialize_field("label", self.label())?;
+        st.end()
+    }
+}
+
+/// `true` when the runtime is isolated: the agent directory is overridden or
 /// `LEMON_HARNESS_SKILLS_DIR` is set.
 pub fn is_isolated(env: &Env) -> bool {
     env.agent_dir_overridden() || env.is_set(HARNESS_SKILLS_VAR)
 }
 
 /// Every global root candidate in precedence order, whether or not it exists, after the
-/// isolation rule; duplicates (same path) removed, first kept.
+/// isolation rule; duplicates (same path) removed, first kept. Relative values of the
+/// variables are taken from `env`'s working directory.
 pub fn global_root_candidates(env: &Env) -> Vec<Root> {
     let mut out = Vec::new();
-    let agent_label = if env.is_set(paths::AGENT_DIR_VAR) {
-        "LEMON_AGENT_DIR/skill"
-    } else {
-        "~/.lemon/agent/skill"
+    let agent_origin = RootOrigin::AgentDir {
+        from_env: env.is_set(paths::AGENT_DIR_VAR),
     };
     if let Ok(dir) = paths::agent_dir(env) {
-        out.push(global(dir.join("skill"), agent_label));
+        out.push(Root::new(absolute(&dir.join("skill"), env), agent_origin));
     }
     let isolated = is_isolated(env);
     let home = env.home();
-    let compat: [(&str, &[&str], &str); 4] = [
-        (
-            HARNESS_SKILLS_VAR,
-            &[".agents", "skills"],
-            "~/.agents/skills",
-        ),
-        (
-            OMP_SKILLS_VAR,
-            &[".omp", "agent", "skills"],
-            "~/.omp/agent/skills",
-        ),
-        (
-            CLAUDE_SKILLS_VAR,
-            &[".claude", "skills"],
-            "~/.claude/skills",
-        ),
-        (CODEX_SKILLS_VAR, &[".codex", "skills"], "~/.codex/skills"),
-    ];
-    for (var, rel, label) in compat {
+    for agent in Agent::USER {
+        let (Some(var), Some(rel)) = (agent.override_var(), agent.home_dir()) else {
+            continue;
+        };
         if let Some(p) = env.path(var) {
-            out.push(global(p, var));
+            out.push(Root::new(absolute(&p, env), RootOrigin::EnvOverride(agent)));
         } else if !isolated && let Some(h) = &home {
-            out.push(global(rel.iter().fold(h.clone(), |p, c| p.join(c)), label));
+            out.push(Root::new(
+                absolute(&h.join(rel), env),
+                RootOrigin::UserDefault(agent),
+            ));
         }
     }
     dedup_by_path(out)
@@ -140,20 +143,14 @@ fn home_defaults(env: &Env) -> Vec<PathBuf> {
     }
     if let Some(h) = env.home() {
         v.push(h.join(".lemon/agent/skill"));
-        v.push(h.join(".agents/skills"));
-        v.push(h.join(".omp/agent/skills"));
-        v.push(h.join(".claude/skills"));
-        v.push(h.join(".codex/skills"));
+        v.extend(
+            Agent::USER
+                .iter()
+                .filter_map(|a| a.home_dir())
+                .map(|rel| h.join(rel)),
+        );
     }
     v
-}
-
-fn global(path: PathBuf, label: &str) -> Root {
-    Root {
-        path: absolute(&path),
-        scope: Scope::Global,
-        label: label.to_string(),
-    }
 }
 
 /// Diagnostics for roots named explicitly by an environment variable
@@ -162,21 +159,21 @@ fn global(path: PathBuf, label: &str) -> Root {
 pub fn missing_overrides(env: &Env) -> Vec<Skipped> {
     global_root_candidates(env)
         .into_iter()
-        .filter(|r| r.label.starts_with("LEMON_") && dir_id(&r.path).is_none())
-        .filter(|r| {
+        .filter(|r| dir_id(&r.path).is_none())
+        .filter_map(|r| {
+            let var = r.origin.variable()?;
             // The primary root may legitimately not exist yet in a fresh agent dir.
-            !(r.label == "LEMON_AGENT_DIR/skill"
-                && r.path.parent().is_some_and(|p| dir_id(p).is_some()))
-        })
-        .map(|r| Skipped {
-            reason: format!(
-                "{} points at {}, which is not a directory: no skills are read from it",
-                r.label.trim_end_matches("/skill"),
-                r.path.display()
-            ),
-            path: r.path.clone(),
-            root: r.path,
-            scope: Scope::Global,
+            let fresh_agent_dir = matches!(r.origin, RootOrigin::AgentDir { .. })
+                && r.path.parent().is_some_and(|p| dir_id(p).is_some());
+            (!fresh_agent_dir).then(|| Skipped {
+                reason: format!(
+                    "{var} points at {}, which is not a directory: no skills are read from it",
+                    r.path.display()
+                ),
+                path: r.path.clone(),
+                root: r.path,
+                scope: Scope::Global,
+            })
         })
         .collect()
 }
@@ -187,7 +184,8 @@ pub fn global_roots(env: &Env) -> Vec<Root> {
 }
 
 /// The repository root for `cwd`: the nearest directory, starting at `cwd`, holding an
-/// entry named `.git` (a directory, or a file for worktrees and submodules).
+/// entry named `.git` (a directory, or a file for worktrees and submodules). `cwd` is
+/// absolute, as for [`walk_dirs`].
 ///
 /// ```
 /// let d = tempfile::tempdir().unwrap();
@@ -197,16 +195,17 @@ pub fn global_roots(env: &Env) -> Vec<Root> {
 /// assert_eq!(found.as_deref(), Some(d.path().join("repo").as_path()));
 /// ```
 pub fn repo_root(cwd: &Path) -> Option<PathBuf> {
-    let cwd = absolute(cwd);
+    let cwd = normalised(cwd);
     cwd.ancestors()
         .find(|d| std::fs::symlink_metadata(d.join(".git")).is_ok())
         .map(Path::to_path_buf)
 }
 
 /// The directories of the project walk: `cwd`, its parents, up to and including the
-/// repository root (or the filesystem root when there is none). Closest first.
+/// repository root (or the filesystem root when there is none). Closest first. `cwd` is
+/// absolute (a relative one is taken from `/`, never from the process's directory).
 pub fn walk_dirs(cwd: &Path) -> Vec<PathBuf> {
-    let cwd = absolute(cwd);
+    let cwd = normalised(cwd);
     let mut out = Vec::new();
     for d in cwd.ancestors() {
         out.push(d.to_path_buf());
@@ -217,22 +216,20 @@ pub fn walk_dirs(cwd: &Path) -> Vec<PathBuf> {
     out
 }
 
-/// Every project root candidate for `cwd`, in precedence order, whether or not it
-/// exists.
+/// Every project root candidate for an absolute `cwd`, in precedence order, whether or
+/// not it exists.
 pub fn project_root_candidates(cwd: &Path) -> Vec<Root> {
-    let cwd = absolute(cwd);
-    let mut out = vec![Root {
-        path: paths::project_dir(&cwd).join("skill"),
-        scope: Scope::Project,
-        label: ".lemon/skill".to_string(),
-    }];
+    let cwd = normalised(cwd);
+    let mut out = vec![Root::new(
+        paths::project_dir(&cwd).join("skill"),
+        RootOrigin::ProjectLemon,
+    )];
     for d in walk_dirs(&cwd) {
-        for rel in PROJECT_COMPAT_ROOTS {
-            out.push(Root {
-                path: d.join(rel),
-                scope: Scope::Project,
-                label: rel.to_string(),
-            });
+        for agent in Agent::PROJECT {
+            out.push(Root::new(
+                d.join(agent.project_dir()),
+                RootOrigin::ProjectCompat(agent),
+            ));
         }
     }
     dedup_by_path(out)
@@ -282,19 +279,20 @@ pub(crate) fn dir_id(p: &Path) -> Option<DirId> {
     }
 }
 
-/// `p` made absolute against the process's working directory (`/` when that is
-/// unreadable) and lexically normalised; the file system is not consulted.
-pub(crate) fn absolute(p: &Path) -> PathBuf {
-    if p.is_absolute() {
-        paths::absolutize(p, Path::new("/"))
-    } else {
-        let base = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("/"));
-        paths::absolutize(p, &base)
-    }
+/// `p` made absolute against `env`'s working directory and lexically normalised; the
+/// file system is not consulted.
+pub(crate) fn absolute(p: &Path, env: &Env) -> PathBuf {
+    paths::resolve(p, env)
+}
+
+/// A path that is absolute by contract (a root, a resolved `cwd`), lexically
+/// normalised; a relative one is taken from `/`, never from the process's directory.
+fn normalised(p: &Path) -> PathBuf {
+    paths::absolutize(p, Path::new("/"))
 }
 
 fn canonical_or_lexical(p: &Path) -> PathBuf {
-    std::fs::canonicalize(p).unwrap_or_else(|_| absolute(p))
+    std::fs::canonicalize(p).unwrap_or_else(|_| normalised(p))
 }
 
 fn dedup_by_path(v: Vec<Root>) -> Vec<Root> {
@@ -493,7 +491,7 @@ fn drop_aliases(out: &mut Scan, root_canons: &[PathBuf], links: &HashMap<usize, 
                 reasons.push(Skipped {
                     path: c.dir.clone(),
                     root: root.path.clone(),
-                    scope: root.scope,
+                    scope: root.scope(),
                     reason: format!(
                         "same directory as skill '{}' ({}), reached through a symlink; \
                          listed once under '{}'",
@@ -517,7 +515,7 @@ fn skip(out: &mut Scan, root: &Root, path: PathBuf, reason: impl Into<String>) {
     out.skipped.push(Skipped {
         path,
         root: root.path.clone(),
-        scope: root.scope,
+        scope: root.scope(),
         reason: reason.into(),
     });
 }
@@ -707,7 +705,7 @@ pub(crate) fn skip_for(c: &Candidate, root: &Root, err: &std::io::Error) -> Skip
     Skipped {
         path,
         root: root.path.clone(),
-        scope: root.scope,
+        scope: root.scope(),
         reason,
     }
 }
@@ -717,7 +715,7 @@ pub(crate) fn skip_not_regular(c: &Candidate, root: &Root) -> Skipped {
     Skipped {
         path: c.dir.join(SKILL_FILE),
         root: root.path.clone(),
-        scope: root.scope,
+        scope: root.scope(),
         reason: NOT_REGULAR.to_string(),
     }
 }
@@ -939,7 +937,7 @@ mod tests {
         let labels = |env: &Env| {
             global_root_candidates(env)
                 .into_iter()
-                .map(|r| r.label)
+                .map(|r| r.label())
                 .collect::<Vec<_>>()
         };
         assert_eq!(
@@ -960,6 +958,31 @@ mod tests {
         assert_eq!(
             labels(&harness),
             ["~/.lemon/agent/skill", HARNESS_SKILLS_VAR]
+        );
+    }
+
+    #[test]
+    fn relative_overrides_resolve_against_the_env_working_dir() {
+        let env = Env::empty()
+            .with("LEMON_AGENT_DIR", "agent")
+            .with(CLAUDE_SKILLS_VAR, "../claude")
+            .with_working_dir("/work/project");
+        let got: Vec<_> = global_root_candidates(&env)
+            .into_iter()
+            .map(|r| (r.path, r.origin))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (
+                    PathBuf::from("/work/project/agent/skill"),
+                    RootOrigin::AgentDir { from_env: true }
+                ),
+                (
+                    PathBuf::from("/work/claude"),
+                    RootOrigin::EnvOverride(Agent::Claude)
+                ),
+            ]
         );
     }
 
@@ -1053,11 +1076,10 @@ mod tests {
         mk(&r.join("empty-dir"));
         std::fs::write(r.join("README.md"), "x").unwrap();
         std::fs::write(r.join(SKILL_FILE), "x").unwrap();
-        let roots = vec![Root {
-            path: r.clone(),
-            scope: Scope::Global,
-            label: "t".into(),
-        }];
+        let roots = vec![Root::new(
+            r.clone(),
+            RootOrigin::AgentDir { from_env: false },
+        )];
         let mut s = scan(roots, &ScanLimits::default());
         // Listing alone cannot tell an empty directory from a skill...
         assert_eq!(s.candidates.len(), 2);
@@ -1090,11 +1112,7 @@ mod tests {
         symlink(r.join("real"), r.join("alias")).unwrap();
         symlink(&r, r.join("loop")).unwrap();
         symlink(r.join("self"), r.join("self")).unwrap();
-        let roots = vec![Root {
-            path: r.clone(),
-            scope: Scope::Project,
-            label: "t".into(),
-        }];
+        let roots = vec![Root::new(r.clone(), RootOrigin::ProjectLemon)];
         let mut s = scan(roots, &ScanLimits::default());
         probe(&mut s);
         let keys: Vec<_> = s.candidates.iter().map(|c| c.key.as_str()).collect();
@@ -1113,11 +1131,10 @@ mod tests {
         for i in 0..30 {
             skill(&r, &format!("s{i:02}"));
         }
-        let roots = vec![Root {
-            path: r.clone(),
-            scope: Scope::Global,
-            label: "t".into(),
-        }];
+        let roots = vec![Root::new(
+            r.clone(),
+            RootOrigin::AgentDir { from_env: false },
+        )];
         let limits = ScanLimits {
             max_entries_per_root: 20,
             max_skills_per_root: 5,

@@ -3,13 +3,24 @@
 //! demand.
 //!
 //! The crate is synchronous: no async runtime is needed to use it.
+//!
+//! Where to start: [`registry::Registry`] (everything a working directory sees, cached)
+//! is built on [`discovery`] (roots and their [`origin`], bounded scans) and [`load`]
+//! (the one loader from `SKILL.md` bytes to an [`Entry`] at a [`SkillLocation`], over
+//! [`manifest`]); [`lint`] checks with the same loader, reporting every
+//! [`diagnostic::Code`]. What agents see: [`prompt`] (the listing), [`relevance`]
+//! (search), [`view`] (`read_skill`, `skill://`); [`status`] and [`config`] compute
+//! readiness and the `skills.json` disabled set fresh on each call.
 
 pub mod builtin;
 pub mod config;
+pub mod diagnostic;
 pub mod discovery;
 pub mod entry;
 pub mod lint;
+pub mod load;
 pub mod manifest;
+pub mod origin;
 pub mod prompt;
 pub mod registry;
 pub mod relevance;
@@ -17,6 +28,6 @@ pub mod status;
 pub mod view;
 mod watch;
 
-pub use entry::{Entry, Scope};
+pub use entry::{Entry, Scope, SkillLocation};
 pub use manifest::{Manifest, ManifestError, ParsedSkill, Warning, parse_skill_md};
 pub use registry::Registry;

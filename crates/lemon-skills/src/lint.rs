@@ -10,13 +10,15 @@
 //! directory is ever read (references are only checked for existence and containment).
 
 use std::fs;
-use std::io::Read;
 use std::path::{Component, Path, PathBuf};
 
 use serde::Serialize;
 
 use crate::builtin::{BuiltinSkill, builtin_skills};
-use crate::manifest::{MAX_SKILL_MD_BYTES, ParsedSkill, check_skill_bytes, parse_skill_md};
+use crate::diagnostic::Code;
+use crate::entry::SkillLocation;
+use crate::load::{self, LoadError};
+use crate::manifest::{MAX_SKILL_MD_BYTES, ParsedSkill};
 
 /// Most skill directories linted under one PATH; the rest are reported, not read.
 pub const MAX_SKILLS_PER_PATH: usize = 10_000;
@@ -50,13 +52,13 @@ impl Level {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Finding {
     /// The file the finding is about (`…/SKILL.md`), or the directory for directory-level
-    /// findings. Built-ins use the virtual path `builtin:<key>/SKILL.md`.
+    /// findings. Built-ins show as `builtin:<key>/SKILL.md` (their `SkillLocation`).
     pub path: PathBuf,
     /// 1-based line in `path`, when known.
     pub line: Option<usize>,
     pub level: Level,
     /// Stable machine code (`parse_error`, `missing_name`, `name_mismatch`, …).
-    pub code: &'static str,
+    pub code: Code,
     pub message: String,
 }
 
@@ -98,7 +100,10 @@ impl SkillLint {
 /// A PATH that itself contains `SKILL.md` is linted as one skill; otherwise each
 /// non-hidden immediate subdirectory is a skill (hidden ones such as `.git` and staging
 /// leftovers are ignored). No PATH lints the built-in skills. Results are in PATH order,
-/// then by key. With `strict`, warnings make a skill invalid.
+/// then by key. With `strict`, warnings make a skill invalid. PATHs are used as given:
+/// the caller resolves relative ones against its working directory (the CLI uses
+/// `--cwd`). Every finding of a skill is reported, errors first, each group in the
+/// order found.
 ///
 /// ```
 /// let dir = tempfile::tempdir().unwrap();
@@ -178,7 +183,7 @@ fn finding(
     path: &Path,
     line: Option<usize>,
     level: Level,
-    code: &'static str,
+    code: Code,
     message: impl Into<String>,
 ) -> Finding {
     Finding {
@@ -190,8 +195,12 @@ fn finding(
     }
 }
 
+fn load_error(file: &Path, e: LoadError) -> Finding {
+    finding(file, e.line, Level::Error, e.code, e.reason)
+}
+
 fn lint_parent(parent: &Path, strict: bool, out: &mut Vec<SkillLint>) {
-    let path_error = |code: &'static str, msg: String| {
+    let path_error = |code: Code, msg: String| {
         SkillLint::new(
             key_of(parent),
             parent.to_path_buf(),
@@ -203,16 +212,16 @@ fn lint_parent(parent: &Path, strict: bool, out: &mut Vec<SkillLint>) {
         Ok(m) if m.is_dir() => {}
         Ok(_) => {
             out.push(path_error(
-                "not_a_directory",
+                Code::NotADirectory,
                 format!("Not a directory: {}", parent.display()),
             ));
             return;
         }
         Err(e) => {
             let code = if e.kind() == std::io::ErrorKind::NotFound {
-                "not_a_directory"
+                Code::NotADirectory
             } else {
-                "directory_unreadable"
+                Code::DirectoryUnreadable
             };
             out.push(path_error(
                 code,
@@ -229,7 +238,7 @@ fn lint_parent(parent: &Path, strict: bool, out: &mut Vec<SkillLint>) {
         Ok(e) => e,
         Err(e) => {
             out.push(path_error(
-                "directory_unreadable",
+                Code::DirectoryUnreadable,
                 format!("cannot list {}: {e}", parent.display()),
             ));
             return;
@@ -245,7 +254,7 @@ fn lint_parent(parent: &Path, strict: bool, out: &mut Vec<SkillLint>) {
                 parent,
                 None,
                 Level::Error,
-                "directory_unreadable",
+                Code::DirectoryUnreadable,
                 format!("{} has more than {MAX_ENTRIES_PER_PATH} entries; only the first were looked at", parent.display()),
             ));
             break;
@@ -257,7 +266,7 @@ fn lint_parent(parent: &Path, strict: bool, out: &mut Vec<SkillLint>) {
                     parent,
                     None,
                     Level::Error,
-                    "directory_unreadable",
+                    Code::DirectoryUnreadable,
                     format!("cannot list {}: {e}", parent.display()),
                 ));
                 break;
@@ -277,7 +286,7 @@ fn lint_parent(parent: &Path, strict: bool, out: &mut Vec<SkillLint>) {
                 &path,
                 None,
                 Level::Error,
-                "directory_unreadable",
+                Code::DirectoryUnreadable,
                 format!("cannot open {}: {e}", path.display()),
             )),
         }
@@ -288,7 +297,7 @@ fn lint_parent(parent: &Path, strict: bool, out: &mut Vec<SkillLint>) {
             parent,
             None,
             Level::Error,
-            "directory_unreadable",
+            Code::DirectoryUnreadable,
             format!(
                 "{} holds {} skill directories; only the first {MAX_SKILLS_PER_PATH} were linted",
                 parent.display(),
@@ -310,16 +319,6 @@ fn lint_parent(parent: &Path, strict: bool, out: &mut Vec<SkillLint>) {
     }
 }
 
-/// Read at most `MAX_SKILL_MD_BYTES + 1` bytes so an oversized file is detected without
-/// reading it whole.
-fn read_bounded(path: &Path) -> std::io::Result<Vec<u8>> {
-    let f = fs::File::open(path)?;
-    let mut buf = Vec::new();
-    f.take(MAX_SKILL_MD_BYTES as u64 + 1)
-        .read_to_end(&mut buf)?;
-    Ok(buf)
-}
-
 fn lint_dir(dir: &Path, strict: bool) -> SkillLint {
     let key = key_of(dir);
     let file = dir.join("SKILL.md");
@@ -330,46 +329,38 @@ fn lint_dir(dir: &Path, strict: bool) -> SkillLint {
                 dir,
                 None,
                 Level::Error,
-                "missing_skill_file",
+                Code::MissingSkillFile,
                 format!("{} has no SKILL.md", dir.display()),
             ));
         }
-        Err(e) => findings.push(finding(
-            &file,
-            None,
-            Level::Error,
-            "skill_file_unreadable",
-            format!("cannot read SKILL.md: {e}"),
-        )),
+        Err(e) => findings.push(load_error(&file, LoadError::unreadable(e))),
         Ok(m) if !m.is_file() => {
             findings.push(finding(
                 &file,
                 None,
                 Level::Error,
-                "skill_file_unreadable",
+                Code::SkillFileUnreadable,
                 "SKILL.md is not a regular file",
             ));
         }
-        Ok(_) => match read_bounded(&file) {
-            Err(e) => findings.push(finding(
-                &file,
-                None,
-                Level::Error,
-                "skill_file_unreadable",
-                format!("cannot read SKILL.md: {e}"),
-            )),
-            Ok(bytes) => {
-                let refs = |rel: &str| check_reference_on_disk(dir, rel);
-                lint_bytes(&key, &file, &bytes, &refs, &mut findings);
+        Ok(_) => {
+            let limit = MAX_SKILL_MD_BYTES as u64;
+            match lemon_core::read_bounded(&file, limit) {
+                Err(e) => findings.push(load_error(&file, e.into())),
+                Ok(bytes) => {
+                    let refs = |rel: &str| check_reference_on_disk(dir, rel);
+                    lint_bytes(&key, &file, &bytes, &refs, &mut findings);
+                }
             }
-        },
+        }
     }
     SkillLint::new(key, dir.to_path_buf(), findings, strict)
 }
 
 fn lint_builtin(b: &BuiltinSkill, strict: bool) -> SkillLint {
-    let dir = PathBuf::from(format!("builtin:{}", b.key));
-    let file = dir.join("SKILL.md");
+    let location = SkillLocation::builtin(b.key);
+    let dir = location.display_path();
+    let file = location.display_file("SKILL.md");
     let mut findings = Vec::new();
     let refs = |rel: &str| match lexical_check(rel) {
         Err(e) => Err(e),
@@ -433,6 +424,8 @@ fn check_reference_on_disk(dir: &Path, rel: &str) -> Result<(), RefProblem> {
     }
 }
 
+/// Loads `bytes` as the loader does, then reports every error (each rejected field,
+/// every schema violation loading forgave) and every warning.
 fn lint_bytes(
     key: &str,
     file: &Path,
@@ -440,28 +433,14 @@ fn lint_bytes(
     refs: &dyn Fn(&str) -> Result<(), RefProblem>,
     findings: &mut Vec<Finding>,
 ) {
-    let text = match check_skill_bytes(bytes) {
-        Ok(t) => t,
-        Err(e) => {
-            findings.push(finding(
-                file,
-                Some(e.line),
-                Level::Error,
-                e.kind.code(),
-                e.reason,
-            ));
-            return;
-        }
-    };
-    match parse_skill_md(text) {
-        Err(e) => findings.push(finding(
-            file,
-            Some(e.line),
-            Level::Error,
-            e.kind.code(),
-            e.reason,
-        )),
-        Ok(p) => lint_parsed(key, file, text, &p, refs, findings),
+    let report = load::check(bytes);
+    for e in &report.errors {
+        findings.push(load_error(file, e.clone()));
+    }
+    if let Some(p) = &report.parsed {
+        // A parsed file was valid UTF-8.
+        let text = std::str::from_utf8(bytes).unwrap_or_default();
+        lint_parsed(key, file, text, p, &report.rejected_fields, refs, findings);
     }
 }
 
@@ -483,11 +462,14 @@ fn field_line(p: &ParsedSkill, text: &str, key: &str) -> Option<usize> {
         .map(|i| i + 1)
 }
 
+/// The checks beyond loading. A field the loader rejected is already reported, so it is
+/// not reported missing as well.
 fn lint_parsed(
     key: &str,
     file: &Path,
     text: &str,
     p: &ParsedSkill,
+    rejected_fields: &[&str],
     refs: &dyn Fn(&str) -> Result<(), RefProblem>,
     findings: &mut Vec<Finding>,
 ) {
@@ -495,12 +477,12 @@ fn lint_parsed(
     for w in &p.warnings {
         match w.code {
             // Reported below as missing_name / missing_description.
-            "empty_name" | "empty_description" => {}
+            Code::EmptyName | Code::EmptyDescription => {}
             _ if w.is_violation() => findings.push(finding(
                 file,
                 w.line,
                 Level::Error,
-                "invalid_manifest",
+                Code::InvalidManifest,
                 w.message.clone(),
             )),
             code => findings.push(finding(
@@ -513,11 +495,12 @@ fn lint_parsed(
         }
     }
     match &m.name {
+        None if rejected_fields.contains(&"name") => {}
         None => findings.push(finding(
             file,
             field_line(p, text, "name"),
             Level::Error,
-            "missing_name",
+            Code::MissingName,
             "frontmatter must include a non-empty `name` (use the directory name)",
         )),
         Some(name) => {
@@ -526,7 +509,7 @@ fn lint_parsed(
                     file,
                     field_line(p, text, "name"),
                     Level::Warning,
-                    "name_mismatch",
+                    Code::NameMismatch,
                     format!("`name` is {name:?} but the directory is {key:?}; the skill is looked up by the directory name, and other agents require the two to match"),
                 ));
             }
@@ -542,18 +525,18 @@ fn lint_parsed(
                     file,
                     field_line(p, text, "name"),
                     Level::Warning,
-                    "name_not_portable",
+                    Code::NameNotPortable,
                     "the Agent Skills standard wants names of at most 64 characters from a-z, 0-9 and single hyphens; other agents may reject this one",
                 ));
             }
         }
     }
-    if m.description.is_none() {
+    if m.description.is_none() && !rejected_fields.contains(&"description") {
         findings.push(finding(
             file,
             field_line(p, text, "description"),
             Level::Error,
-            "missing_description",
+            Code::MissingDescription,
             "frontmatter must include a non-empty `description` saying when to use the skill",
         ));
     }
@@ -565,14 +548,14 @@ fn lint_parsed(
                 file,
                 field_line(p, text, "references"),
                 Level::Error,
-                "reference_path_traversal",
+                Code::ReferencePathTraversal,
                 format!("reference {rel:?} {why}; references must stay inside the skill directory"),
             )),
             Err(RefProblem::Missing) => findings.push(finding(
                 file,
                 field_line(p, text, "references"),
                 Level::Error,
-                "reference_missing",
+                Code::ReferenceMissing,
                 format!("reference {rel:?} does not exist in the skill directory"),
             )),
         }
@@ -582,7 +565,7 @@ fn lint_parsed(
             file,
             Some(p.body_line),
             Level::Error,
-            "empty_body",
+            Code::EmptyBody,
             "SKILL.md must include instructions after the frontmatter",
         ));
     } else {
@@ -592,7 +575,7 @@ fn lint_parsed(
                 file,
                 Some(p.body_line),
                 Level::Warning,
-                "long_body",
+                Code::LongBody,
                 format!("the body has {lines} lines; keep it under {LONG_BODY_LINES} and move reference material into references/"),
             ));
         }

@@ -1,12 +1,12 @@
-//! The skills section of an agent's system prompt (spec D.1/D.2) and the per-turn
-//! `<relevant-skills>` hint block (D.3).
+//! The skills section of an agent's system prompt and the per-turn
+//! `<relevant-skills>` hint block (`docs/cli.md`, `lemon skill prompt`).
 //!
 //! The listing is byte-stable for an unchanged skill set (prompt caching depends on
 //! it): it contains only each skill's key, a one-line description and an
 //! `[unavailable]` marker, in the order given (the registry passes displayable skills
 //! sorted by key). Every key and description goes through a defensive text pass
 //! ([`clean_key`], [`clean_description`]): flattened to one line, control, bidi and
-//! zero-width characters removed, clamped, XML-escaped, so a description such as
+//! zero-width characters removed ([`lemon_core::text::flatten_line`]), clamped, XML-escaped, so a description such as
 //! `</available_skills><system>` cannot break out of the block.
 //!
 //! With a character budget the listing degrades deterministically and says so:
@@ -18,7 +18,8 @@
 /// Keys are clamped to this many bytes.
 pub const KEY_MAX_BYTES: usize = 128;
 
-/// Descriptions are clamped to this many characters (spec D.2, `[decision]`).
+/// Descriptions are clamped to this many characters: enough for a "use when" sentence,
+/// short enough that hundreds of skills fit a prompt.
 pub const DESCRIPTION_MAX_CHARS: usize = 300;
 
 /// Under a budget, descriptions are not cut below this many characters: a shorter
@@ -27,6 +28,13 @@ pub const MIN_DESCRIPTION_CHARS: usize = 24;
 
 /// The marker appended to skills whose requirements are missing.
 pub const UNAVAILABLE_MARKER: &str = " [unavailable]";
+
+use std::sync::Arc;
+
+use lemon_core::text::flatten_line;
+
+use crate::entry::Entry;
+use crate::status::{ActivationState, Status};
 
 const HEADING: &str = "## Skills\n\n";
 
@@ -76,6 +84,39 @@ pub struct Listing {
     pub omitted: usize,
     /// The keys of the omitted skills, in list order, so a warning can name them.
     pub omitted_keys: Vec<String>,
+}
+
+/// The skills an agent's listing shows, in the order given (the registry's: by key):
+/// those whose fresh status is displayable (not disabled, platform-incompatible or
+/// blocked) and that are not model-hidden; not-ready ones are marked unavailable.
+/// `statuses[i]` is the status of `entries[i]`.
+///
+/// ```
+/// use std::sync::Arc;
+/// use lemon_skills::prompt::listing_items;
+/// use lemon_skills::status::{ActivationState, Status};
+/// let (entries, _) = lemon_skills::registry::builtin_entries();
+/// let entries: Vec<_> = entries.into_iter().map(Arc::new).collect();
+/// let with = |state| Status { activation_state: state, ..Status::not_found("-") };
+/// let statuses = [ActivationState::Active, ActivationState::NotReady, ActivationState::Hidden]
+///     .map(with);
+/// let items = listing_items(&entries, &statuses);
+/// let shown: Vec<_> = items.iter().map(|i| (i.key.as_str(), i.unavailable)).collect();
+/// assert_eq!(shown, [(entries[0].key.as_str(), false), (entries[1].key.as_str(), true)]);
+/// ```
+pub fn listing_items(entries: &[Arc<Entry>], statuses: &[Status]) -> Vec<ListingItem> {
+    entries
+        .iter()
+        .zip(statuses)
+        .filter(|(e, s)| s.activation_state.displayable() && !e.model_hidden())
+        .map(|(e, s)| {
+            ListingItem::new(
+                e.key.as_str(),
+                e.description.as_str(),
+                s.activation_state == ActivationState::NotReady,
+            )
+        })
+        .collect()
 }
 
 /// Renders the stable skills section; see [`render_listing_report`].
@@ -162,7 +203,7 @@ pub fn render_listing_report(items: &[ListingItem], budget: Option<usize>) -> Li
     finish(&cleaned, plan, budget)
 }
 
-/// Renders the per-turn `<relevant-skills>` block (spec D.3) for skills picked by
+/// Renders the per-turn `<relevant-skills>` block for skills picked by
 /// `find_relevant`, in the order given, ending with a reminder to call `read_skill`.
 /// Uses the same line format and text pass as the listing; no budget (the block
 /// holds at most a few skills). An empty selection gives an empty string.
@@ -189,14 +230,14 @@ pub fn render_relevant(items: &[ListingItem]) -> String {
     out
 }
 
-/// The D.2 text pass for a key: flattened, stripped, collapsed, clamped to
+/// The listing's text pass for a key: flattened, stripped, collapsed, clamped to
 /// [`KEY_MAX_BYTES`] bytes (on a character boundary), XML-escaped.
 ///
 /// ```
 /// assert_eq!(lemon_skills::prompt::clean_key("a<b>\u{202e}\n"), "a&lt;b&gt;");
 /// ```
 pub fn clean_key(key: &str) -> String {
-    let flat = flatten(key);
+    let flat = flatten_line(key);
     let mut end = flat.len().min(KEY_MAX_BYTES);
     while !flat.is_char_boundary(end) {
         end -= 1;
@@ -204,7 +245,7 @@ pub fn clean_key(key: &str) -> String {
     xml_escape(&flat[..end])
 }
 
-/// The D.2 text pass for a description: flattened, stripped, collapsed, clamped to
+/// The listing's text pass for a description: flattened, stripped, collapsed, clamped to
 /// `max_chars` characters with `…` appended when cut, XML-escaped.
 ///
 /// ```
@@ -213,41 +254,7 @@ pub fn clean_key(key: &str) -> String {
 /// assert_eq!(clean_description("abcdef", 3), "abc…");
 /// ```
 pub fn clean_description(description: &str, max_chars: usize) -> String {
-    xml_escape(&clamp_chars(&flatten(description), max_chars))
-}
-
-/// Steps 1–3 of the text pass: whitespace and line breaks become single spaces;
-/// control, bidi and zero-width characters go; the result is trimmed.
-pub fn flatten(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut pending_space = false;
-    for c in text.chars() {
-        if c.is_whitespace() {
-            pending_space = true;
-            continue;
-        }
-        if c.is_control() || is_invisible_format(c) {
-            continue;
-        }
-        if pending_space && !out.is_empty() {
-            out.push(' ');
-        }
-        pending_space = false;
-        out.push(c);
-    }
-    out
-}
-
-/// Bidi controls (the manifest validator's list) and zero-width characters.
-pub(crate) fn is_invisible_format(c: char) -> bool {
-    matches!(
-        c,
-        '\u{061C}'
-            | '\u{200B}'..='\u{200F}'
-            | '\u{202A}'..='\u{202E}'
-            | '\u{2060}'..='\u{2069}'
-            | '\u{FEFF}'
-    )
+    xml_escape(&clamp_chars(&flatten_line(description), max_chars))
 }
 
 /// The first `max_chars` characters (trailing spaces trimmed) plus `…` when the text
@@ -290,7 +297,7 @@ struct Cleaned {
 
 impl Cleaned {
     fn new(item: &ListingItem) -> Cleaned {
-        let description = clamp_chars(&flatten(&item.description), DESCRIPTION_MAX_CHARS);
+        let description = clamp_chars(&flatten_line(&item.description), DESCRIPTION_MAX_CHARS);
         Cleaned {
             raw_key: item.key.clone(),
             key: clean_key(&item.key),
@@ -471,6 +478,56 @@ mod tests {
         (0..n)
             .map(|i| item(&format!("skill-{i:03}"), &"word ".repeat(desc_len / 5)))
             .collect()
+    }
+
+    #[test]
+    fn listing_selects_displayable_visible_skills_in_order() {
+        use crate::entry::SkillLocation;
+        use crate::status::ActivationState as A;
+        let entry = |key: &str, hidden: bool| {
+            Arc::new(Entry {
+                key: key.into(),
+                name: key.into(),
+                description: format!("{key} skill"),
+                scope: crate::entry::Scope::Global,
+                location: SkillLocation::dir("/r", format!("/r/{key}")),
+                manifest: crate::manifest::Manifest {
+                    hidden,
+                    ..Default::default()
+                },
+                body: String::new(),
+            })
+        };
+        let entries = [
+            entry("active", false),
+            entry("blocked", false),
+            entry("disabled", false),
+            entry("hidden", true),
+            entry("incompatible", false),
+            entry("not-ready", false),
+        ];
+        let states = [
+            A::Active,
+            A::Blocked,
+            A::Hidden,
+            A::Active,
+            A::PlatformIncompatible,
+            A::NotReady,
+        ];
+        let statuses: Vec<Status> = states
+            .iter()
+            .map(|&activation_state| Status {
+                activation_state,
+                ..Status::not_found("-")
+            })
+            .collect();
+        assert_eq!(
+            listing_items(&entries, &statuses),
+            [
+                ListingItem::new("active", "active skill", false),
+                ListingItem::new("not-ready", "not-ready skill", true),
+            ]
+        );
     }
 
     #[test]

@@ -58,7 +58,6 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::hash::{DefaultHasher, Hash, Hasher};
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -67,14 +66,16 @@ use lemon_core::paths::{self, Env};
 use serde::{Serialize, Serializer};
 
 use crate::config::{self, ConfigChange, ConfigError, Target};
+use crate::diagnostic::Code;
 use crate::discovery::{self, Candidate, FileStamp, Root, RootHandles, Scan, ScanLimits, Skipped};
-use crate::entry::{Entry, Scope};
-use crate::manifest::{self, ParsedSkill};
+use crate::entry::{Entry, Scope, SkillLocation};
+use crate::load::{self, LoadError};
+use crate::prompt::{self, Listing};
 use crate::relevance::{Cut, SearchIndex, cache};
 use crate::status::{self, Status};
 use crate::watch::{Budget, Watch};
 
-/// The default identity-check interval: how stale a cached scope may be.
+/// The default identity-check interval: an external change is seen at most this late.
 pub const CHECK_INTERVAL: Duration = Duration::from_millis(50);
 
 /// `find_relevant`'s default result count.
@@ -170,7 +171,7 @@ pub struct Shadowed {
 }
 
 /// A skill directory whose `SKILL.md` cannot be loaded. It contributes nothing and
-/// shadows nothing: a broken copy must not hide a working one.
+/// shadows nothing: a broken copy never hides a working one of the same key.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Invalid {
     /// The directory name.
@@ -184,7 +185,7 @@ pub struct Invalid {
     /// 1-based line of the problem, when known.
     pub line: Option<usize>,
     /// `parse_error`, `invalid_manifest` or `skill_file_unreadable`.
-    pub code: &'static str,
+    pub code: Code,
     /// What is wrong and how to fix it.
     pub reason: String,
 }
@@ -212,7 +213,7 @@ pub struct SkillWarning {
     /// 1-based line, when known.
     pub line: Option<usize>,
     /// Stable code from the manifest parser (`recovered_yaml`, `crlf`, …).
-    pub code: &'static str,
+    pub code: Code,
     /// What was done and how to fix it.
     pub message: String,
 }
@@ -482,7 +483,7 @@ impl Registry {
 
     fn view_inner(&self, cwd: Option<&Path>, force: bool) -> Arc<View> {
         let env = self.env();
-        let cwd = cwd.map(discovery::absolute);
+        let cwd = cwd.map(|c| discovery::absolute(c, &env));
         let gcands = discovery::global_root_candidates(&env);
         let global = self.scope_snapshot(ScopeKey::Global, &env, &gcands, force);
         let project = cwd
@@ -645,20 +646,27 @@ impl Registry {
     pub fn list_by_category(&self, cwd: Option<&Path>) -> BTreeMap<String, Vec<Arc<Entry>>> {
         let mut out: BTreeMap<String, Vec<Arc<Entry>>> = BTreeMap::new();
         for e in self.view(cwd).entries() {
-            let cat = e
-                .manifest
-                .category
-                .clone()
-                .unwrap_or_else(|| "uncategorized".to_string());
-            out.entry(cat).or_default().push(e.clone());
+            out.entry(e.category().to_string())
+                .or_default()
+                .push(e.clone());
         }
         out
     }
 
+    /// The skills of `cwd`'s prompt listing, fresh status applied
+    /// ([`prompt::listing_items`]), rendered within `budget` characters: exactly what an
+    /// agent's system prompt gets.
+    pub fn prompt_listing(&self, cwd: Option<&Path>, budget: Option<usize>) -> Listing {
+        let entries = self.list(cwd);
+        let statuses = self.statuses(&entries, cwd);
+        prompt::render_listing_report(&prompt::listing_items(&entries, &statuses), budget)
+    }
+
     /// The keys disabled for `cwd`, read fresh from both `skills.json` files.
     pub fn disabled_set(&self, cwd: Option<&Path>) -> BTreeSet<String> {
-        let cwd = cwd.map(discovery::absolute);
-        config::disabled_set(&self.env(), cwd.as_deref())
+        let env = self.env();
+        let cwd = cwd.map(|c| discovery::absolute(c, &env));
+        config::disabled_set(&env, cwd.as_deref())
     }
 
     /// Whether `key` is disabled for `cwd` (read fresh).
@@ -666,7 +674,7 @@ impl Registry {
         self.disabled_set(cwd).contains(key)
     }
 
-    /// Readiness of `key` for `cwd` ([`crate::status`]), computed now.
+    /// Readiness of `key` for `cwd` (binaries, variables, platform, disabled), computed now.
     pub fn status(&self, key: &str, cwd: Option<&Path>) -> Status {
         match self.get(key, cwd) {
             Some(e) => self.status_of(&e, cwd),
@@ -785,19 +793,21 @@ impl Registry {
 
     /// Disables `key` in the chosen `skills.json` (atomic, under its lock).
     pub fn disable(&self, key: &str, target: &Target) -> Result<ConfigChange, ConfigError> {
-        config::disable(&self.env(), key, &absolute_target(target))
+        let env = self.env();
+        config::disable(&env, key, &absolute_target(target, &env))
     }
 
     /// Re-enables `key` in the chosen `skills.json` (atomic, under its lock).
     pub fn enable(&self, key: &str, target: &Target) -> Result<ConfigChange, ConfigError> {
-        config::enable(&self.env(), key, &absolute_target(target))
+        let env = self.env();
+        config::enable(&env, key, &absolute_target(target, &env))
     }
 }
 
-fn absolute_target(t: &Target) -> Target {
+fn absolute_target(t: &Target, env: &Env) -> Target {
     match t {
         Target::Global => Target::Global,
-        Target::Project(c) => Target::Project(discovery::absolute(c)),
+        Target::Project(c) => Target::Project(discovery::absolute(c, env)),
     }
 }
 
@@ -806,7 +816,7 @@ fn fingerprint(scan: &Scan, lockfile: Option<&Path>) -> u64 {
     scan.roots.len().hash(&mut h);
     for r in &scan.roots {
         r.path.as_os_str().hash(&mut h);
-        r.label.hash(&mut h);
+        r.origin.hash(&mut h);
     }
     scan.candidates.len().hash(&mut h);
     // `dir` is always `<root>/<key>`: hashing the key and root index covers it.
@@ -845,7 +855,7 @@ fn racy_unchanged(racy: &mut Vec<RacyFile>, max_bytes: u64) -> bool {
     }
     let now = now_ns();
     for r in racy.iter() {
-        let same = read_bounded(&r.path, max_bytes)
+        let same = lemon_core::read_bounded(&r.path, max_bytes)
             .map(|b| hash_bytes(&b) == r.hash)
             .unwrap_or(false);
         if !same {
@@ -854,13 +864,6 @@ fn racy_unchanged(racy: &mut Vec<RacyFile>, max_bytes: u64) -> bool {
     }
     racy.retain(|r| now - r.mtime_ns <= r.window_ns);
     true
-}
-
-fn read_bounded(path: &Path, max: u64) -> std::io::Result<Vec<u8>> {
-    let f = std::fs::File::open(path)?;
-    let mut buf = Vec::new();
-    f.take(max.saturating_add(1)).read_to_end(&mut buf)?;
-    Ok(buf)
 }
 
 enum Loaded {
@@ -874,7 +877,7 @@ enum Loaded {
     Skip(Skipped),
 }
 
-/// Opens, `fstat`s, reads (once) and parses one candidate's `SKILL.md`.
+/// Opens, `fstat`s, reads (once) and loads one candidate's `SKILL.md`.
 fn load_candidate(
     c: &Candidate,
     root: &Root,
@@ -883,16 +886,16 @@ fn load_candidate(
     read_start_ns: i128,
 ) -> Loaded {
     let skill_md = c.dir.join(discovery::SKILL_FILE);
-    let invalid = |stamp: FileStamp, line: Option<usize>, code: &'static str, reason: String| {
+    let invalid = |stamp: FileStamp, e: LoadError| {
         Loaded::Invalid(
             Box::new(Invalid {
                 key: c.key.clone(),
                 path: skill_md.clone(),
-                scope: root.scope,
+                scope: root.scope(),
                 root: root.path.clone(),
-                line,
-                code,
-                reason,
+                line: e.line,
+                code: e.code,
+                reason: e.reason,
             }),
             stamp,
         )
@@ -903,12 +906,7 @@ fn load_candidate(
         // both produce the same fingerprint.
         Err(open_err) => {
             return match handles.stat(c) {
-                Ok((stamp, true)) => invalid(
-                    stamp,
-                    None,
-                    "skill_file_unreadable",
-                    format!("cannot read SKILL.md ({open_err}); check its permissions"),
-                ),
+                Ok((stamp, true)) => invalid(stamp, LoadError::unreadable(open_err)),
                 Ok((_, false)) => Loaded::Skip(discovery::skip_not_regular(c, root)),
                 Err(e) => Loaded::Skip(discovery::skip_for(c, root, &e)),
             };
@@ -922,54 +920,18 @@ fn load_candidate(
         return Loaded::Skip(discovery::skip_not_regular(c, root));
     }
     let stamp = FileStamp::of(&meta);
-    let too_large = || {
-        invalid(
-            stamp,
-            None,
-            "skill_file_unreadable",
-            format!(
-                "SKILL.md is larger than {} bytes; move long material into references/",
-                limits.max_skill_md_bytes
-            ),
-        )
+    let limit = limits.max_skill_md_bytes;
+    if stamp.len > limit {
+        return invalid(stamp, LoadError::too_large(limit));
+    }
+    let bytes = match lemon_core::read::read_bounded_from(file, &skill_md, limit) {
+        Ok(b) => b,
+        Err(e) => return invalid(stamp, e.into()),
     };
-    if stamp.len > limits.max_skill_md_bytes {
-        return too_large();
-    }
-    let mut bytes = Vec::with_capacity(stamp.len as usize + 1);
-    if let Err(e) = file
-        .take(limits.max_skill_md_bytes + 1)
-        .read_to_end(&mut bytes)
-    {
-        return invalid(
-            stamp,
-            None,
-            "skill_file_unreadable",
-            format!("cannot read SKILL.md ({e}); check its permissions"),
-        );
-    }
-    if bytes.len() as u64 > limits.max_skill_md_bytes {
-        return too_large();
-    }
-    // A parser bug must cost one skill, not the whole listing.
-    let parsed = std::panic::catch_unwind(|| manifest::parse_skill_bytes(&bytes));
-    let ParsedSkill {
-        manifest,
-        body,
-        warnings,
-        ..
-    } = match parsed {
-        Ok(Ok(p)) => p,
-        Ok(Err(e)) => return invalid(stamp, Some(e.line), e.kind.code(), e.reason),
-        Err(_) => {
-            return invalid(
-                stamp,
-                None,
-                "parse_error",
-                "the manifest parser failed on this file (a bug in Lemon; please report it)"
-                    .to_string(),
-            );
-        }
+    let location = SkillLocation::dir(&root.path, &c.dir);
+    let loaded = match load::load(&c.key, root.scope(), location, &bytes) {
+        Ok(l) => l,
+        Err(e) => return invalid(stamp, e),
     };
     let window = if stamp.mtime_ns % 1_000_000_000 == 0 {
         RACY_WINDOW_COARSE_NS
@@ -982,30 +944,20 @@ fn load_candidate(
         window_ns: window,
         hash: hash_bytes(&bytes),
     });
-    let warnings = warnings
+    let warnings = loaded
+        .warnings
         .into_iter()
         .map(|w| SkillWarning {
             key: c.key.clone(),
             path: skill_md.clone(),
-            scope: root.scope,
+            scope: root.scope(),
             line: w.line,
             code: w.code,
             message: w.message,
         })
         .collect();
-    let name = manifest.name.clone().unwrap_or_else(|| c.key.clone());
-    let description = manifest.description.clone().unwrap_or_default();
     Loaded::Ok {
-        entry: Box::new(Entry {
-            key: c.key.clone(),
-            name,
-            description,
-            scope: root.scope,
-            root: root.path.clone(),
-            path: c.dir.clone(),
-            manifest,
-            body,
-        }),
+        entry: Box::new(loaded.entry),
         stamp,
         racy,
         warnings,
@@ -1051,10 +1003,10 @@ fn build_snapshot(
                 match winners.get(&entry.key) {
                     Some(w) => shadowed.push(Shadowed {
                         key: entry.key.clone(),
-                        path: entry.path.clone(),
+                        path: entry.location.display_path(),
                         scope,
-                        root: entry.root.clone(),
-                        shadowed_by: w.path.clone(),
+                        root: entry.location.display_root(),
+                        shadowed_by: w.location.display_path(),
                         shadowed_by_scope: w.scope,
                     }),
                     None => {
@@ -1088,8 +1040,8 @@ fn build_snapshot(
     )
 }
 
-/// The virtual root of built-in skills.
-pub const BUILTIN_ROOT: &str = "builtin:";
+/// The root shown for built-in skills.
+pub use crate::entry::BUILTIN_ROOT;
 
 fn empty_snapshot() -> ScopeSnapshot {
     ScopeSnapshot {
@@ -1103,31 +1055,28 @@ fn empty_snapshot() -> ScopeSnapshot {
     }
 }
 
-/// Parses the compiled-in skills into entries (scope `builtin`, path `builtin:<key>`).
-/// A built-in that fails to parse is reported, never dropped silently.
+/// Loads the compiled-in skills into entries (scope `builtin`, location
+/// [`SkillLocation::Builtin`]). A built-in that fails to load is reported, never
+/// dropped silently.
 pub fn builtin_entries() -> (Vec<Entry>, Vec<Invalid>) {
     let mut entries = Vec::new();
     let mut invalid = Vec::new();
     for b in crate::builtin::builtin_skills() {
-        let path = PathBuf::from(format!("{BUILTIN_ROOT}{}", b.key));
-        match manifest::parse_skill_md(b.skill_md) {
-            Ok(p) => entries.push(Entry {
-                key: b.key.to_string(),
-                name: p.manifest.name.clone().unwrap_or_else(|| b.key.to_string()),
-                description: p.manifest.description.clone().unwrap_or_default(),
-                scope: Scope::Builtin,
-                root: PathBuf::from(BUILTIN_ROOT),
-                path,
-                manifest: p.manifest,
-                body: p.body,
-            }),
+        let location = SkillLocation::builtin(b.key);
+        match load::load(
+            b.key,
+            Scope::Builtin,
+            location.clone(),
+            b.skill_md.as_bytes(),
+        ) {
+            Ok(loaded) => entries.push(loaded.entry),
             Err(e) => invalid.push(Invalid {
                 key: b.key.to_string(),
-                path: path.join(discovery::SKILL_FILE),
+                path: location.display_file(discovery::SKILL_FILE),
                 scope: Scope::Builtin,
-                root: PathBuf::from(BUILTIN_ROOT),
-                line: Some(e.line),
-                code: e.kind.code(),
+                root: location.display_root(),
+                line: e.line,
+                code: e.code,
                 reason: e.reason,
             }),
         }
@@ -1171,10 +1120,10 @@ fn merge_view(
             match winners.get(e.key.as_str()) {
                 Some(w) => shadowed.push(Shadowed {
                     key: e.key.clone(),
-                    path: e.path.clone(),
+                    path: e.location.display_path(),
                     scope: e.scope,
-                    root: e.root.clone(),
-                    shadowed_by: w.path.clone(),
+                    root: e.location.display_root(),
+                    shadowed_by: w.location.display_path(),
                     shadowed_by_scope: w.scope,
                 }),
                 None => {

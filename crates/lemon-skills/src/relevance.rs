@@ -249,10 +249,10 @@ struct DocInfo {
 ///
 /// ```
 /// use lemon_skills::relevance::SearchIndex;
-/// # use lemon_skills::{Entry, Manifest, Scope};
+/// # use lemon_skills::{Entry, Manifest, Scope, SkillLocation};
 /// # fn entry(key: &str, description: &str) -> Entry {
 /// #     Entry { key: key.into(), name: key.into(), description: description.into(),
-/// #         scope: Scope::Global, root: "/r".into(), path: format!("/r/{key}").into(),
+/// #         scope: Scope::Global, location: SkillLocation::dir("/r", format!("/r/{key}")),
 /// #         manifest: Manifest::default(), body: String::new() }
 /// # }
 /// let entries = vec![
@@ -542,10 +542,10 @@ impl SearchIndex {
     ///
     /// ```
     /// use lemon_skills::relevance::{Cut, SearchIndex};
-    /// # use lemon_skills::{Entry, Manifest, Scope};
+    /// # use lemon_skills::{Entry, Manifest, Scope, SkillLocation};
     /// # fn entry(key: &str, description: &str) -> Entry {
     /// #     Entry { key: key.into(), name: key.into(), description: description.into(),
-    /// #         scope: Scope::Global, root: "/r".into(), path: format!("/r/{key}").into(),
+    /// #         scope: Scope::Global, location: SkillLocation::dir("/r", format!("/r/{key}")),
     /// #         manifest: Manifest::default(), body: String::new() }
     /// # }
     /// let entries: Vec<Entry> = (0..5)
@@ -654,10 +654,11 @@ impl SearchIndex {
         });
         let mut related: Vec<u32> = Vec::new();
         for word in related_words {
-            if let Lookup::Known(id) = self.lookup(word) {
-                if !known.contains(&id) && !related.contains(&id) {
-                    related.push(id);
-                }
+            if let Lookup::Known(id) = self.lookup(word)
+                && !known.contains(&id)
+                && !related.contains(&id)
+            {
+                related.push(id);
             }
         }
         if known.is_empty() && related.is_empty() {
@@ -1255,10 +1256,10 @@ pub fn stem(word: &str) -> &str {
 ///
 /// ```
 /// use lemon_skills::relevance::baseline_score;
-/// # use lemon_skills::{Entry, Manifest, Scope};
+/// # use lemon_skills::{Entry, Manifest, Scope, SkillLocation};
 /// # let entry = Entry { key: "kubernetes".into(), name: "kubernetes".into(),
-/// #     description: "Manage clusters".into(), scope: Scope::Global, root: "/r".into(),
-/// #     path: "/r/kubernetes".into(), manifest: Manifest::default(), body: String::new() };
+/// #     description: "Manage clusters".into(), scope: Scope::Global,
+/// #     location: SkillLocation::dir("/r", "/r/kubernetes"), manifest: Manifest::default(), body: String::new() };
 /// assert_eq!(baseline_score(&entry, "kubernetes"), 100 + 40);
 /// ```
 pub fn baseline_score(entry: &Entry, context: &str) -> u32 {
@@ -1381,8 +1382,7 @@ mod tests {
             name: key.into(),
             description: description.into(),
             scope: Scope::Global,
-            root: "/skills".into(),
-            path: format!("/skills/{key}").into(),
+            location: crate::SkillLocation::dir("/skills", format!("/skills/{key}")),
             manifest: Manifest::default(),
             body: body.into(),
         }
@@ -1705,8 +1705,7 @@ mod props {
                     name: name.clone(),
                     description: description.clone(),
                     scope: if *project { Scope::Project } else { Scope::Global },
-                    root: "/r".into(),
-                    path: format!("/r/k{i}").into(),
+                    location: crate::SkillLocation::dir("/r", format!("/r/k{i}")),
                     manifest: Manifest::default(),
                     body: body.clone(),
                 })

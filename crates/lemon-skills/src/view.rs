@@ -1,5 +1,5 @@
-//! `read_skill` (spec E): how an agent loads a skill on demand, and the `skill://`
-//! URIs of the generic `read` tool (E.7).
+//! `read_skill`: how an agent loads a skill on demand, and the `skill://` URIs of the
+//! generic `read` tool (`docs/cli.md`, `lemon skill read`).
 //!
 //! A call resolves the key through a [`SkillLookup`] (the registry implements it with
 //! its cwd-aware precedence; disabled and model-hidden skills still resolve), then
@@ -10,20 +10,23 @@
 //! File reads are confined to the skill directory: no absolute paths, no `..`
 //! segments, and after canonicalisation the target must still lie inside the
 //! canonical skill directory, so a symlink inside a skill cannot leak a file outside
-//! it. Files are read up to [`MAX_FILE_BYTES`]. Built-in skills have virtual paths
-//! (`builtin:<key>`); their files come from [`crate::builtin`], never from disk.
+//! it. Files are read up to [`MAX_FILE_BYTES`]. Built-in skills
+//! ([`SkillLocation::Builtin`], shown as `builtin:<key>`) are read from
+//! [`crate::builtin`], never from disk.
 
 use std::borrow::Cow;
 use std::fmt::Write as _;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use lemon_core::Env;
+use lemon_core::read::ReadError;
+use lemon_core::text;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Value, json};
 
-use crate::entry::{Entry, Scope};
-use crate::prompt::{clean_description, clean_key, flatten, is_invisible_format};
+use crate::entry::{Entry, Scope, SkillLocation};
+use crate::prompt::{clean_description, clean_key};
 use crate::status::Status;
 
 /// The largest file `read_skill` (and `skill://`) will return, in bytes.
@@ -51,7 +54,7 @@ pub enum ViewKind {
 }
 
 impl ViewKind {
-    /// The view named `s`; anything unknown is `Full` (spec E.1).
+    /// The view named `s`; anything unknown is `Full` (a model's typo still reads the skill).
     pub fn parse(s: &str) -> ViewKind {
         match s.trim().to_ascii_lowercase().as_str() {
             "summary" => ViewKind::Summary,
@@ -72,7 +75,7 @@ impl ViewKind {
     }
 }
 
-/// The parameters of the `read_skill` tool (spec E.1). Deserialisation is lenient, as
+/// The parameters of the `read_skill` tool. Deserialisation is lenient, as
 /// a tool's input from a model must be: a missing or non-string `key` is `""` (a
 /// miss), an unknown `view` is `full`, non-boolean flags are `false`, and a
 /// `max_chars` that is not a positive integer is ignored.
@@ -191,7 +194,7 @@ pub fn read_skill_input_schema() -> Value {
     })
 }
 
-/// Where an installed skill came from, from its scope's lockfile record (spec G.8).
+/// Where an installed skill came from, from its scope's lockfile record.
 /// Every field is optional: unknown values are `None`.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct Provenance {
@@ -214,7 +217,7 @@ pub trait SkillLookup {
     /// Disabled and model-hidden skills resolve too.
     fn get(&self, key: &str) -> Option<Arc<Entry>>;
 
-    /// The entry's current readiness (spec C.6), computed fresh.
+    /// The entry's current readiness, computed fresh.
     fn status(&self, entry: &Entry) -> Status;
 
     /// The skills to suggest after a miss, sorted by key. Model-hidden ones are
@@ -227,9 +230,10 @@ pub trait SkillLookup {
     }
 
     /// The `**Source:**` label, e.g. `Project (.lemon/skill)`. The default derives it
-    /// from the entry's root; the registry may know the root's configured label.
+    /// from the entry's root (`~` for the process's `HOME`); the registry knows the
+    /// root's configured label.
     fn source_label(&self, entry: &Entry) -> String {
-        default_source_label(entry)
+        default_source_label(entry, &Env::from_process())
     }
 }
 
@@ -260,26 +264,34 @@ impl SkillLookup for RegistryLookup<'_> {
 
     fn source_label(&self, entry: &Entry) -> String {
         let view = self.registry.view(self.cwd);
-        let root = view
-            .roots()
-            .iter()
-            .find(|r| r.path == entry.root && r.scope == entry.scope);
+        let root = view.roots().iter().find(|r| {
+            entry.location.root_dir() == Some(r.path.as_path()) && r.scope() == entry.scope
+        });
         match (entry.scope, root) {
-            (Scope::Project, Some(r)) => format!("Project ({})", r.label),
-            (Scope::Global, Some(r)) => format!("Global ({})", r.label),
-            _ => default_source_label(entry),
+            (Scope::Project, Some(r)) => format!("Project ({})", r.label()),
+            (Scope::Global, Some(r)) => format!("Global ({})", r.label()),
+            _ => default_source_label(entry, &self.registry.env()),
         }
     }
 }
 
-/// `Project (<last two components of the root>)`, `Global (<root, ~ for HOME>)` or
-/// `Built-in`.
-pub fn default_source_label(entry: &Entry) -> String {
+/// `Project (<last two components of the root>)`, `Global (<root, ~ for env's HOME>)`
+/// or `Built-in`.
+///
+/// ```
+/// use lemon_core::Env;
+/// use lemon_skills::view::default_source_label;
+/// let (entries, _) = lemon_skills::registry::builtin_entries();
+/// assert_eq!(default_source_label(&entries[0], &Env::empty()), "Built-in");
+/// ```
+pub fn default_source_label(entry: &Entry, env: &Env) -> String {
+    let Some(root) = entry.location.root_dir() else {
+        return "Built-in".to_string();
+    };
     match entry.scope {
         Scope::Builtin => "Built-in".to_string(),
         Scope::Project => {
-            let parts: Vec<String> = entry
-                .root
+            let parts: Vec<String> = root
                 .components()
                 .rev()
                 .take(2)
@@ -289,11 +301,10 @@ pub fn default_source_label(entry: &Entry) -> String {
             format!("Project ({})", tail.join("/"))
         }
         Scope::Global => {
-            let root = entry.root.to_string_lossy().into_owned();
-            let shown = match std::env::var("HOME") {
-                Ok(home) if !home.is_empty() && root.starts_with(&home) => {
-                    format!("~{}", &root[home.len()..])
-                }
+            let root = root.to_string_lossy().into_owned();
+            let home = env.home().map(|h| h.to_string_lossy().into_owned());
+            let shown = match home {
+                Some(home) if root.starts_with(&home) => format!("~{}", &root[home.len()..]),
                 _ => root,
             };
             format!("Global ({shown})")
@@ -301,7 +312,7 @@ pub fn default_source_label(entry: &Entry) -> String {
     }
 }
 
-/// The trust label of spec G.9 for an entry: `Built-in` for the built-in scope, else
+/// The trust label of an entry: `Built-in` for the built-in scope, else
 /// from the lockfile's `trust_level`, else `Unknown`.
 pub fn trust_label(entry: &Entry, provenance: Option<&Provenance>) -> &'static str {
     if entry.scope == Scope::Builtin {
@@ -341,7 +352,7 @@ pub enum ReadOutcome {
 /// The result of [`read_skill`]: the text for the model plus structured details.
 #[derive(Debug, Clone)]
 pub struct ReadSkillOutput {
-    /// The single text block of spec E.2 / E.5.
+    /// The single text block the model receives (header, then the view).
     pub text: String,
     /// `{key, name, path}` on a hit, `{error: "not_found", key}` on a miss.
     pub details: Value,
@@ -351,6 +362,10 @@ pub struct ReadSkillOutput {
     pub entry: Option<Arc<Entry>>,
     /// The view that was rendered.
     pub view: ViewKind,
+    /// Why the file of a `file` view could not be read (`outcome` is then
+    /// [`ReadOutcome::FileError`] or [`ReadOutcome::OutsideSkill`]), for callers that
+    /// report it in their own words.
+    pub file_error: Option<FileReadError>,
 }
 
 /// Runs `read_skill`. A miss is a normal result (`outcome: NotFound`), not an error.
@@ -428,7 +443,7 @@ pub fn read_skill(lookup: &dyn SkillLookup, params: &ReadSkillParams) -> ReadSki
             let _ = writeln!(out, "{line}");
         }
     }
-    let _ = writeln!(out, "**Path:** {}", entry.path.display());
+    let _ = writeln!(out, "**Path:** {}", entry.location.display_path().display());
     let _ = writeln!(
         out,
         "**Activation:** {}\n",
@@ -442,6 +457,7 @@ pub fn read_skill(lookup: &dyn SkillLookup, params: &ReadSkillParams) -> ReadSki
         push_manifest(&mut out, &entry);
     }
 
+    let mut file_error = None;
     let (content, outcome) = match params.view {
         ViewKind::Summary => (None, ReadOutcome::Ok),
         ViewKind::Full => {
@@ -490,10 +506,15 @@ pub fn read_skill(lookup: &dyn SkillLookup, params: &ReadSkillParams) -> ReadSki
                 ),
                 Some(path) => match read_skill_file(&entry, path) {
                     Ok(text) => (Some(text), ReadOutcome::Ok),
-                    Err(e @ FileReadError::Outside) => {
-                        (Some(e.message(path)), ReadOutcome::OutsideSkill)
+                    Err(e) => {
+                        let outcome = match e {
+                            FileReadError::Outside => ReadOutcome::OutsideSkill,
+                            _ => ReadOutcome::FileError,
+                        };
+                        let message = e.message(path);
+                        file_error = Some(e);
+                        (Some(message), outcome)
                     }
-                    Err(e) => (Some(e.message(path)), ReadOutcome::FileError),
                 },
             }
         }
@@ -509,11 +530,12 @@ pub fn read_skill(lookup: &dyn SkillLookup, params: &ReadSkillParams) -> ReadSki
         details: json!({
             "key": entry.key,
             "name": entry.name,
-            "path": entry.path.to_string_lossy(),
+            "path": entry.location.display_path().to_string_lossy(),
         }),
         outcome,
         view: params.view,
         entry: Some(entry),
+        file_error,
     }
 }
 
@@ -553,6 +575,7 @@ fn not_found(lookup: &dyn SkillLookup, key: &str, view: ViewKind) -> ReadSkillOu
         outcome: ReadOutcome::NotFound,
         entry: None,
         view,
+        file_error: None,
     }
 }
 
@@ -636,17 +659,15 @@ fn push_manifest(out: &mut String, entry: &Entry) {
 
 /// A header value on one line: line breaks and control/bidi characters removed.
 fn one_line(text: &str) -> Cow<'_, str> {
-    if text
-        .chars()
-        .all(|c| !c.is_control() && c != '\u{2028}' && c != '\u{2029}' && !is_invisible_format(c))
-    {
-        Cow::Borrowed(text)
+    // Text that only has extra spaces is shown as written.
+    if text.chars().any(text::breaks_one_line) {
+        text::flatten_line(text)
     } else {
-        Cow::Owned(flatten(text))
+        Cow::Borrowed(text)
     }
 }
 
-/// The content cut to `max_chars` characters with the spec's truncation note.
+/// The content cut to `max_chars` characters, with a note saying where it was cut.
 fn truncate(content: &str, max_chars: Option<usize>) -> Cow<'_, str> {
     let Some(max) = max_chars else {
         return Cow::Borrowed(content);
@@ -664,8 +685,8 @@ fn truncate(content: &str, max_chars: Option<usize>) -> Cow<'_, str> {
 /// `name` (case-insensitive, surrounding whitespace ignored), heading line included.
 ///
 /// The section runs to the next heading of the same or a higher level, so a
-/// `## Usage` section keeps its `### Details` (spec N.8 allows this friendlier rule;
-/// the snapshot cut at any `##`). Headings inside fenced code blocks are ignored.
+/// `## Usage` section keeps its `### Details`. Headings inside fenced code blocks are
+/// ignored.
 ///
 /// ```
 /// use lemon_skills::view::extract_section;
@@ -760,7 +781,7 @@ pub enum FileReadError {
 }
 
 impl FileReadError {
-    /// The E.4 message for `path`.
+    /// The message for the model about `path`.
     pub fn message(&self, path: &str) -> String {
         match self {
             FileReadError::Outside => {
@@ -777,22 +798,25 @@ pub fn read_skill_md(entry: &Entry) -> Result<String, FileReadError> {
 }
 
 /// Reads a file of a skill by a path relative to its directory, under the boundary
-/// rules of spec E.4. Built-in skills are read from the binary.
+/// rules in the module documentation. Built-in skills are read from the binary.
 pub fn read_skill_file(entry: &Entry, relative: &str) -> Result<String, FileReadError> {
     let parts = relative_parts(relative)?;
-    if entry.scope == Scope::Builtin {
-        let rel = parts.join("/");
-        let rel = if rel.is_empty() { "SKILL.md" } else { &rel };
-        return crate::builtin::builtin(&entry.key)
-            .and_then(|b| b.file(rel))
-            .map(str::to_string)
-            .ok_or(FileReadError::NotFound);
-    }
-    let mut target = entry.path.clone();
+    let dir = match &entry.location {
+        SkillLocation::Builtin { key } => {
+            let rel = parts.join("/");
+            let rel = if rel.is_empty() { "SKILL.md" } else { &rel };
+            return crate::builtin::builtin(key)
+                .and_then(|b| b.file(rel))
+                .map(str::to_string)
+                .ok_or(FileReadError::NotFound);
+        }
+        SkillLocation::Dir { dir, .. } => dir,
+    };
+    let mut target = dir.clone();
     for part in &parts {
         target.push(part);
     }
-    let dir = std::fs::canonicalize(&entry.path).map_err(|e| io_error(&e))?;
+    let dir = std::fs::canonicalize(dir).map_err(|e| io_error(&e))?;
     let real = std::fs::canonicalize(&target).map_err(|e| io_error(&e))?;
     if !real.starts_with(&dir) {
         return Err(FileReadError::Outside);
@@ -839,17 +863,12 @@ fn read_bounded(path: &Path) -> Result<String, FileReadError> {
             limit: MAX_FILE_BYTES,
         });
     }
-    let file = std::fs::File::open(path).map_err(|e| io_error(&e))?;
-    let mut bytes = Vec::new();
-    // The size can change between metadata and read: never read past the limit.
-    file.take(MAX_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| io_error(&e))?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(FileReadError::TooLarge {
-            limit: MAX_FILE_BYTES,
-        });
-    }
+    // The size can change between metadata and read: the read is bounded again.
+    let bytes = lemon_core::read_bounded(path, MAX_FILE_BYTES).map_err(|e| match e {
+        ReadError::TooLarge { limit, .. } => FileReadError::TooLarge { limit },
+        ReadError::Io { source, .. } => io_error(&source),
+        ReadError::NotUtf8 { .. } => FileReadError::NotText,
+    })?;
     if bytes.contains(&0) {
         return Err(FileReadError::NotText);
     }
@@ -865,7 +884,7 @@ pub struct SkillUri {
     pub path: Option<String>,
 }
 
-/// Why a `skill://` URI could not be read (spec E.7).
+/// Why a `skill://` URI could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SkillUriError {
     /// The text is not a `skill://` URI.
@@ -962,7 +981,7 @@ fn percent_decode(text: &str) -> Option<String> {
     String::from_utf8(out).ok()
 }
 
-/// A file read through a `skill://` URI, with the provenance to disclose (E.7).
+/// A file read through a `skill://` URI, with the provenance to disclose.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct SkillUriRead {
     /// The skill key.
@@ -971,7 +990,7 @@ pub struct SkillUriRead {
     pub scope: Scope,
     /// The trust label (`Built-in`, `Official`, `Trusted`, `Community`, `Unknown`).
     pub trust: &'static str,
-    /// The file's path (virtual `builtin:<key>/…` for built-ins).
+    /// The file's path as shown to users (`builtin:<key>/…` for built-ins).
     pub path: PathBuf,
     /// The file's text, byte for byte.
     pub text: String,
@@ -1007,7 +1026,7 @@ pub fn read_skill_uri(lookup: &dyn SkillLookup, uri: &str) -> Result<SkillUriRea
         key: entry.key.clone(),
         scope: entry.scope,
         trust: trust_label(&entry, provenance.as_ref()),
-        path: entry.path.join(&rel),
+        path: entry.location.display_file(&rel),
         text,
     })
 }

@@ -193,7 +193,7 @@ impl Watch {
 mod tests {
     use super::*;
     use crate::discovery::{ScanLimits, scan};
-    use crate::entry::Scope;
+    use crate::origin::RootOrigin;
 
     fn setup() -> (tempfile::TempDir, Vec<Root>) {
         let d = tempfile::tempdir().unwrap();
@@ -202,11 +202,7 @@ mod tests {
             std::fs::create_dir_all(root.join(k)).unwrap();
             std::fs::write(root.join(k).join("SKILL.md"), "x").unwrap();
         }
-        let roots = vec![Root {
-            path: root,
-            scope: Scope::Global,
-            label: "t".into(),
-        }];
+        let roots = vec![Root::new(root, RootOrigin::AgentDir { from_env: false })];
         (d, roots)
     }
 

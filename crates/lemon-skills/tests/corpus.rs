@@ -65,7 +65,7 @@ fn every_corpus_skill_loads_or_has_a_reason() {
                     warned += 1;
                 }
                 for w in &p.warnings {
-                    *by_code.entry(w.code).or_default() += 1;
+                    *by_code.entry(w.code.as_str()).or_default() += 1;
                 }
             }
             Err(e) => failures.push((path.clone(), e)),

@@ -1,6 +1,5 @@
-//! `read_skill` and `skill://` against the real registry on temporary directory trees
-//! (spec E, scenarios L.47–L.57): every view, the header's disclosure, the path
-//! boundary (traversal, absolute paths, symlink escapes, prefix siblings), huge and
+//! `read_skill` and `skill://` against the real registry on temporary directory trees:
+//! every view, the header's disclosure, the path boundary (traversal, absolute paths, symlink escapes, prefix siblings), huge and
 //! binary files, `max_chars` edges, misses with suggestions, and built-in skills.
 
 use std::path::{Path, PathBuf};
@@ -9,8 +8,8 @@ use lemon_core::paths::Env;
 use lemon_skills::config::Target;
 use lemon_skills::registry::{Registry, RegistryOptions};
 use lemon_skills::view::{
-    MAX_FILE_BYTES, ReadOutcome, ReadSkillParams, RegistryLookup, SkillUriError, ViewKind,
-    read_skill, read_skill_input_schema, read_skill_uri,
+    FileReadError, MAX_FILE_BYTES, ReadOutcome, ReadSkillParams, RegistryLookup, SkillUriError,
+    ViewKind, read_skill, read_skill_input_schema, read_skill_uri,
 };
 
 struct World {
@@ -70,6 +69,23 @@ fn read(
             cwd: Some(cwd),
         },
         &params,
+    )
+}
+
+/// The `file` view of `path` in skill `key`.
+fn file_view(
+    reg: &Registry,
+    cwd: &Path,
+    key: &str,
+    path: &str,
+) -> lemon_skills::view::ReadSkillOutput {
+    read(
+        reg,
+        cwd,
+        ReadSkillParams {
+            path: Some(path.to_string()),
+            ..params(key, ViewKind::File)
+        },
     )
 }
 
@@ -334,16 +350,7 @@ fn symlinks_cannot_escape_the_skill() {
     std::fs::write(dir.join("inside.md"), "inside").unwrap();
     std::os::unix::fs::symlink(dir.join("inside.md"), dir.join("alias.md")).unwrap();
     let reg = w.registry(false);
-    let file = |path: &str| {
-        read(
-            &reg,
-            &w.repo,
-            ReadSkillParams {
-                path: Some(path.to_string()),
-                ..params("demo", ViewKind::File)
-            },
-        )
-    };
+    let file = |path: &str| file_view(&reg, &w.repo, "demo", path);
     for bad in ["link.md", "up/secret.txt"] {
         let out = file(bad);
         assert_eq!(out.outcome, ReadOutcome::OutsideSkill, "{bad}");
@@ -373,16 +380,7 @@ fn huge_and_binary_files_are_refused() {
     std::fs::write(dir.join("blob.bin"), [0u8, 159, 146, 150]).unwrap();
     std::fs::write(dir.join("latin1.txt"), [b'c', b'a', b'f', 0xe9]).unwrap();
     let reg = w.registry(false);
-    let file = |path: &str| {
-        read(
-            &reg,
-            &w.repo,
-            ReadSkillParams {
-                path: Some(path.to_string()),
-                ..params("demo", ViewKind::File)
-            },
-        )
-    };
+    let file = |path: &str| file_view(&reg, &w.repo, "demo", path);
     let out = file("big.txt");
     assert_eq!(out.outcome, ReadOutcome::FileError);
     assert!(out.text.contains("larger than the 1048576-byte read limit"));
@@ -392,6 +390,21 @@ fn huge_and_binary_files_are_refused() {
         assert_eq!(out.outcome, ReadOutcome::FileError);
         assert!(out.text.contains("not UTF-8 text"), "{p}");
     }
+}
+
+#[test]
+fn file_view_failures_carry_the_typed_reason() {
+    let w = World::new();
+    let dir = w.project_skill("demo", DEMO);
+    std::fs::write(dir.join("blob.bin"), [0u8, 1]).unwrap();
+    let reg = w.registry(false);
+    let file = |path: &str| file_view(&reg, &w.repo, "demo", path);
+    assert_eq!(file("blob.bin").file_error, Some(FileReadError::NotText));
+    assert_eq!(file("nope.md").file_error, Some(FileReadError::NotFound));
+    let outside = file("../x");
+    assert_eq!(outside.outcome, ReadOutcome::OutsideSkill);
+    assert_eq!(outside.file_error, Some(FileReadError::Outside));
+    assert_eq!(file("SKILL.md").file_error, None);
 }
 
 #[test]

@@ -47,7 +47,7 @@ impl World {
             .with("PATH", std::env::var_os("PATH").unwrap_or_default())
     }
 
-    /// The isolated test environment of the spec: HOME and LEMON_AGENT_DIR set.
+    /// An isolated test environment: HOME and LEMON_AGENT_DIR set.
     fn env(&self) -> Env {
         self.home_env().with("LEMON_AGENT_DIR", &self.agent)
     }
@@ -109,7 +109,11 @@ fn every_global_root_in_precedence_order() {
         .map(|s| s.path.clone())
         .collect();
     assert_eq!(losers.len(), 4);
-    assert!(cat.shadowed.iter().all(|s| s.shadowed_by == shared.path));
+    assert!(
+        cat.shadowed
+            .iter()
+            .all(|s| s.shadowed_by == shared.location.display_path())
+    );
 }
 
 #[test]
@@ -136,7 +140,10 @@ fn isolation_and_overrides() {
         ["agent-skill", "harness-skill", "home-claude"]
     );
     let e = reg.get("harness-skill", None).unwrap();
-    assert_eq!(e.path, harness.join("harness-skill"));
+    assert_eq!(
+        e.location.skill_dir(),
+        Some(harness.join("harness-skill").as_path())
+    );
     // Changing LEMON_AGENT_DIR changes the listing at the next call (no refresh needed).
     let other = w.home.join("other-agent");
     skill(&other.join("skill"), "other-agent-skill", "description: x");
@@ -203,7 +210,10 @@ fn every_project_root_and_walk_precedence() {
     let get = |k: &str| reg.get(k, Some(&cwd)).unwrap();
     assert_eq!(get("dup").name, "cwd-level");
     assert_eq!(get("top").name, "lemon-primary");
-    assert_eq!(get("top").path, cwd.join(".lemon/skill/top"));
+    assert_eq!(
+        get("top").location.skill_dir(),
+        Some(cwd.join(".lemon/skill/top").as_path())
+    );
     assert_eq!(get("cwd-skill").scope, Scope::Project);
     assert!(list.iter().all(|e| e.scope == Scope::Project));
     // Without a cwd only the global one exists.
@@ -520,11 +530,13 @@ fn builtins_have_lowest_precedence() {
         .filter(|e| e.scope == Scope::Builtin)
         .collect();
     assert!(builtins.iter().any(|e| e.key == "skill-creator"));
-    assert!(
-        builtins
-            .iter()
-            .all(|e| e.path.to_string_lossy().starts_with("builtin:"))
-    );
+    assert!(builtins.iter().all(|e| {
+        e.location
+            .display_path()
+            .to_string_lossy()
+            .starts_with("builtin:")
+            && e.location.skill_dir().is_none()
+    }));
     skill(&w.agent.join("skill"), "skill-creator", "name: mine");
     reg.refresh(None);
     let e = reg.get("skill-creator", None).unwrap();

@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 
 use common::corpus_dir;
 use lemon_skills::relevance::{BaselineDoc, SearchIndex, SearchOptions, baseline_search};
-use lemon_skills::{Entry, Manifest, Scope};
+use lemon_skills::{Entry, Manifest, Scope, SkillLocation};
 use serde::Deserialize;
 
 /// One evaluation set (the shape of the files in `tests/data/`).
@@ -115,8 +115,7 @@ fn entry_from(key: &str, text: &str, path: &Path) -> Entry {
         name: manifest.name.clone().unwrap_or_else(|| key.to_string()),
         description: manifest.description.clone().unwrap_or_default(),
         scope: Scope::Global,
-        root: path.parent().map(Path::to_path_buf).unwrap_or_default(),
-        path: path.to_path_buf(),
+        location: SkillLocation::dir(path.parent().unwrap_or(path), path),
         manifest,
         body,
     }
@@ -366,8 +365,9 @@ fn ranking_quality_on_real_corpus() {
         let subset: Vec<Entry> = entries
             .iter()
             .filter(|e| {
-                e.root
-                    .file_name()
+                e.location
+                    .root_dir()
+                    .and_then(Path::file_name)
                     .is_some_and(|n| sources.iter().any(|s| n == *s))
             })
             .cloned()

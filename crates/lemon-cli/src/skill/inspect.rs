@@ -75,8 +75,14 @@ fn text(e: &Entry, s: &Status, source: &str, trust: &str, paint: Paint) -> Vec<S
         },
     );
     field("Scope", e.scope.as_str().to_string());
-    field("Path", inline(&e.path.display().to_string()));
-    field("Root", inline(&e.root.display().to_string()));
+    field(
+        "Path",
+        inline(&e.location.display_path().display().to_string()),
+    );
+    field(
+        "Root",
+        inline(&e.location.display_root().display().to_string()),
+    );
     let activation = s.activation_state.as_str();
     field(
         "Activation",

@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use lemon_skills::diagnostic::Code;
 use lemon_skills::lint::{Level, SkillLint};
 
 use crate::Ctx;
@@ -16,7 +17,7 @@ struct FindingJson<'a> {
     path: String,
     line: Option<usize>,
     level: &'static str,
-    code: &'a str,
+    code: Code,
     message: &'a str,
     skill: &'a str,
 }

@@ -12,24 +12,18 @@ use crate::cli::ListArgs;
 use crate::error::CliError;
 use crate::output::{Out, Style, Table, inline};
 
-/// Category name for skills without `metadata.lemon.category`.
-const UNCATEGORIZED: &str = "uncategorized";
-
 pub fn run(ctx: &Ctx, args: &ListArgs) -> Result<(), CliError> {
     let reg = registry();
     let catalog = reg.catalog(Some(&ctx.cwd));
     let statuses = reg.catalog_statuses(&catalog);
 
-    let in_category = |category: Option<&str>| match args.category.as_deref() {
-        None => true,
-        Some(want) => category.unwrap_or(UNCATEGORIZED) == want,
-    };
+    let in_category = |category: &str| args.category.as_deref().is_none_or(|want| category == want);
 
     let mut rows: Vec<SkillRow> = catalog
         .entries
         .iter()
         .zip(statuses.iter())
-        .filter(|(e, _)| in_category(e.manifest.category.as_deref()))
+        .filter(|(e, _)| in_category(e.category()))
         .map(|(e, s)| SkillRow::resolved(e, s))
         .collect();
     let resolved = rows.len();

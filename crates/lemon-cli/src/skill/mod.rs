@@ -14,6 +14,7 @@ mod toggle;
 use std::path::Path;
 
 use lemon_skills::Entry;
+use lemon_skills::diagnostic::Code;
 use lemon_skills::registry::Registry;
 use lemon_skills::status::{ActivationState, Status};
 use serde::Serialize;
@@ -126,7 +127,7 @@ struct SkillRow {
 #[derive(Debug, Serialize)]
 struct RowWarning {
     line: Option<usize>,
-    code: &'static str,
+    code: Code,
     message: String,
 }
 
@@ -138,8 +139,8 @@ impl SkillRow {
             name: entry.name.clone(),
             description: entry.description.clone(),
             scope: entry.scope.as_str(),
-            path: display_path(&entry.path),
-            root: display_path(&entry.root),
+            path: display_path(&entry.location.display_path()),
+            root: display_path(&entry.location.display_root()),
             enabled: !status.disabled,
             hidden: entry.model_hidden(),
             ready: status.ready,

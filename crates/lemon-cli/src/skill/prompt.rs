@@ -1,12 +1,9 @@
 //! `lemon skill prompt [--budget CHARS]`: the stable skills listing of an agent's system
 //! prompt, rendered by the library exactly as an agent receives it.
 //!
-//! The library's contract (`lemon_skills::prompt`) is that the caller passes the
-//! displayable skills sorted by key; this module only applies that contract with the
-//! library's own predicates (fresh status, `displayable()`, `model_hidden()`).
+//! Which skills are listed is the library's decision (`Registry::prompt_listing`, the
+//! same listing the gateway serves); this module only prints it.
 
-use lemon_skills::prompt::{ListingItem, render_listing_report};
-use lemon_skills::status::ActivationState;
 use serde::Serialize;
 
 use super::registry;
@@ -27,27 +24,10 @@ struct PromptJson<'a> {
 }
 
 pub fn run(ctx: &Ctx, args: &PromptArgs) -> Result<(), CliError> {
-    let reg = registry();
-    let entries = reg.list(Some(&ctx.cwd));
-    let statuses = reg.statuses(&entries, Some(&ctx.cwd));
-    // `list` is sorted by key. Disabled skills have the activation state `hidden`, which
-    // is not displayable, so they drop out with the incompatible and blocked ones.
-    let items: Vec<ListingItem> = entries
-        .iter()
-        .zip(&statuses)
-        .filter(|(e, s)| s.activation_state.displayable() && !e.model_hidden())
-        .map(|(e, s)| {
-            ListingItem::new(
-                e.key.as_str(),
-                e.description.as_str(),
-                s.activation_state == ActivationState::NotReady,
-            )
-        })
-        .collect();
     let budget = args
         .budget
         .map(|b| usize::try_from(b).unwrap_or(usize::MAX));
-    let listing = render_listing_report(&items, budget);
+    let listing = registry().prompt_listing(Some(&ctx.cwd), budget);
 
     let mut out = Out::new();
     if args.json {

@@ -96,11 +96,9 @@ pub fn run(ctx: &Ctx, args: &ReadArgs) -> Result<(), CliError> {
         }
         ReadOutcome::FileError => {
             let reason = output
-                .entry
+                .file_error
                 .as_ref()
-                .and_then(|e| view::read_skill_file(e, params.path.as_deref().unwrap_or("")).err())
-                .map(|e| e.to_string())
-                .unwrap_or_else(|| "it cannot be read".to_string());
+                .map_or_else(|| "it cannot be read".to_string(), ToString::to_string);
             return Err(CliError::failure(format!(
                 "could not read '{file}' in skill '{key}': {reason}"
             ))
@@ -125,7 +123,7 @@ pub fn run(ctx: &Ctx, args: &ReadArgs) -> Result<(), CliError> {
             Some(e) => (
                 e.name.as_str(),
                 e.scope.as_str(),
-                e.path.display().to_string(),
+                e.location.display_path().display().to_string(),
             ),
             None => (args.key.as_str(), "", String::new()),
         };

@@ -129,6 +129,30 @@ fn escape_sequences_in_skill_text_never_reach_the_terminal() {
 }
 
 #[test]
+fn word_joiner_and_invisible_operators_never_reach_the_terminal() {
+    let sb = Sandbox::new();
+    // U+2060–U+2065 render as nothing; they are allowed in a manifest (the skill loads)
+    // but `list` must not print them, in the key's row or anywhere else.
+    let hidden: String = ('\u{2060}'..='\u{2065}').collect();
+    write_skill(
+        &sb.repo.join(".lemon/skill"),
+        "joiners",
+        &skill_md("joiners", &format!("see{hidden}me and{hidden} more")),
+    );
+    let out = sb.lemon(&["skill", "list", "--all"]).output().expect("run");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(text.contains("seeme and more"), "{text}");
+    for c in hidden.chars() {
+        assert!(
+            !text.contains(c),
+            "U+{:04X} reached stdout: {text:?}",
+            c as u32
+        );
+    }
+}
+
+#[test]
 fn list_fits_the_width() {
     let sb = Sandbox::new();
     write_skill(
@@ -136,7 +160,11 @@ fn list_fits_the_width() {
         "wide",
         &skill_md("wide", &"long ".repeat(80)),
     );
-    let out = sb.lemon(&["skill", "list"]).output().expect("run");
+    let out = sb
+        .lemon(&["skill", "list"])
+        .env("COLUMNS", "80")
+        .output()
+        .expect("run");
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
     let out = sb
@@ -150,6 +178,23 @@ fn list_fits_the_width() {
         line.chars().count() > 80 && line.chars().count() <= 120,
         "{line}"
     );
+}
+
+#[test]
+fn piped_list_without_columns_prints_whole_lines() {
+    let sb = Sandbox::new();
+    let description = "long ".repeat(80);
+    write_skill(
+        &sb.repo.join(".lemon/skill"),
+        "wide",
+        &skill_md("wide", &description),
+    );
+    // assert_cmd's stdout is a pipe, and the sandbox removes COLUMNS.
+    let out = sb.lemon(&["skill", "list"]).output().expect("run");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let line = text.lines().find(|l| l.starts_with("wide")).expect("row");
+    assert!(line.ends_with(description.trim_end()), "{line}");
+    assert!(!line.contains('…'), "{line}");
 }
 
 #[test]

@@ -152,3 +152,38 @@ fn a_missing_path_is_an_error_not_a_panic() {
         .code(1)
         .stderr(predicate::str::contains("panicked").not());
 }
+
+#[test]
+fn every_error_of_a_skill_is_in_the_findings() {
+    let sb = Sandbox::new();
+    let root = sb.repo.join("skills");
+    write_skill(
+        &root,
+        "both",
+        &format!(
+            "---\nname: \"bo\u{2067}th\"\ndescription: {}\n---\nbody\n",
+            "d".repeat(1030)
+        ),
+    );
+    let root_s = root.to_str().expect("utf-8 path");
+    let (code, f) = findings(&sb, &["skill", "lint", root_s, "--json"]);
+    assert_eq!(code, 1);
+    let errors: Vec<&str> = f
+        .iter()
+        .filter(|x| x["level"] == "error")
+        .map(|x| x["message"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(errors.len(), 2, "{f:#?}");
+    assert!(
+        errors[0].contains("`name` contains the bidirectional"),
+        "{errors:?}"
+    );
+    assert!(
+        errors[1].contains("`description` is 1030 characters"),
+        "{errors:?}"
+    );
+    assert!(
+        f.iter()
+            .all(|x| x["skill"] == "both" && x["code"] == "invalid_manifest")
+    );
+}

@@ -184,3 +184,75 @@ fn concurrent_disables_all_survive() {
         "every write made under the lock survives"
     );
 }
+
+/// The names in `dir` of the temporary files `write_atomic` makes for `skills.json`.
+fn skills_json_temporaries(dir: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .expect("read dir")
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with(".skills.json.tmp."))
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn the_next_writer_removes_what_killed_writers_left() {
+    let sb = Sandbox::new();
+    let dir = sb.repo.join(".lemon");
+    sb.lemon(&["skill", "disable", "a"]).assert().success();
+    // Two real processes stand in for writers: one killed (its pid is dead), one alive.
+    let mut killed = std::process::Command::new("sleep")
+        .arg("60")
+        .spawn()
+        .expect("spawn");
+    let mut alive = std::process::Command::new("sleep")
+        .arg("60")
+        .spawn()
+        .expect("spawn");
+    killed.kill().expect("SIGKILL");
+    killed.wait().expect("reap");
+    let leftover = dir.join(format!(".skills.json.tmp.{}.k1LLed", killed.id()));
+    let in_flight = dir.join(format!(".skills.json.tmp.{}.a1iVe0", alive.id()));
+    std::fs::write(&leftover, b"{\"disabled\": [\"a\", \"b").expect("write");
+    std::fs::write(&in_flight, b"{\"disabled\": [").expect("write");
+
+    sb.lemon(&["skill", "enable", "a"]).assert().success();
+    assert!(!leftover.exists(), "a dead writer's temporary file stays");
+    assert!(
+        in_flight.exists(),
+        "a live writer's temporary file was removed"
+    );
+    assert_eq!(read_json(&dir.join("skills.json")), json!({"disabled": []}));
+    alive.kill().expect("SIGKILL");
+    alive.wait().expect("reap");
+}
+
+#[cfg(unix)]
+#[test]
+fn writers_killed_mid_write_leave_no_torn_file_and_no_lasting_leftovers() {
+    let sb = Sandbox::new();
+    let dir = sb.repo.join(".lemon");
+    sb.lemon(&["skill", "disable", "seed"]).assert().success();
+    for round in 0..40u64 {
+        let mut child = sb
+            .std_command(&sb.repo, &["skill", "disable", &format!("k{round}")])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("spawn");
+        // Kill at a spread of instants across the process's short life.
+        std::thread::sleep(std::time::Duration::from_micros(250 * (round % 16)));
+        let _ = child.kill();
+        child.wait().expect("reap");
+        // Whatever instant it died at, the file is the old one or the new one.
+        let v = read_json(&dir.join("skills.json"));
+        assert!(v["disabled"].is_array(), "torn skills.json: {v}");
+    }
+    // A killed writer may have left a temporary file; the next writer removes them all.
+    sb.lemon(&["skill", "disable", "last"]).assert().success();
+    assert_eq!(skills_json_temporaries(&dir), Vec::<String>::new());
+    // A lock left by a killed holder was taken over, not waited on for its whole age.
+    assert!(!dir.join("skills.json.lock").exists());
+}

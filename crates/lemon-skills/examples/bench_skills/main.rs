@@ -69,7 +69,7 @@ fn list_json(cwd: Option<PathBuf>) -> ExitCode {
                 "name": e.name,
                 "description": e.description,
                 "scope": e.scope,
-                "path": e.path,
+                "path": e.location.display_path(),
                 "enabled": !disabled.contains(&e.key),
                 "hidden": e.model_hidden(),
                 "ready": st.ready,

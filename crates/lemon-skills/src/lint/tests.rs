@@ -1,4 +1,4 @@
-//! Lint behaviour on real directories (spec J.3, L.11 #110–112).
+//! Lint behaviour on real directories: every error code, lines, bounds, symlinks.
 
 use super::*;
 
@@ -25,7 +25,10 @@ impl Tree {
 }
 
 fn codes(l: &SkillLint) -> Vec<(&'static str, Level)> {
-    l.findings.iter().map(|f| (f.code, f.level)).collect()
+    l.findings
+        .iter()
+        .map(|f| (f.code.as_str(), f.level))
+        .collect()
 }
 
 const GOOD: &str = "---\nname: good\ndescription: Use when testing.\n---\nDo it.\n";
@@ -119,7 +122,10 @@ fn each_error_code() {
     assert_eq!(by_key("nobody").findings[0].line, Some(5));
     // An absent field points at the start of the frontmatter (or of the text).
     let nodesc = &by_key("nodesc").findings[0];
-    assert_eq!((nodesc.code, nodesc.line), ("missing_description", Some(1)));
+    assert_eq!(
+        (nodesc.code.as_str(), nodesc.line),
+        ("missing_description", Some(1))
+    );
     assert!(by_key("nofm").findings.iter().all(|f| f.line == Some(1)));
 }
 
@@ -300,4 +306,60 @@ fn many_entries_are_bounded() {
     assert_eq!(r.len(), 300);
     assert!(start.elapsed().as_secs() < 30);
     assert_eq!(r[0].key, "d0000");
+}
+
+#[test]
+fn every_finding_of_a_skill_is_reported_not_only_the_first() {
+    let t = Tree::new();
+    // A bidi override in the name (rejected), an over-long description (cut, a schema
+    // violation), tags written as text (forgiven), CRLF line endings and a name that is
+    // not the directory's (warnings).
+    t.skill(
+        "multi",
+        &format!(
+            "---\r\nname: \"mul\u{202e}ti\"\r\ndescription: {}\r\ntags: a, b\r\n---\r\nbody\r\n",
+            "x".repeat(1100)
+        ),
+    );
+    let r = lint_paths(&[t.root()], false);
+    let got = codes(&r[0]);
+    assert_eq!(
+        got,
+        [
+            ("invalid_manifest", Level::Error),
+            ("invalid_manifest", Level::Error),
+            ("invalid_manifest", Level::Error),
+            ("crlf", Level::Warning),
+        ],
+        "{:#?}",
+        r[0]
+    );
+    let messages: Vec<&str> = r[0].findings.iter().map(|f| f.message.as_str()).collect();
+    assert!(
+        messages[0].contains("`name`") && messages[0].contains("bidirectional"),
+        "{messages:?}"
+    );
+    assert!(
+        messages[1].contains("`description` is 1100 characters"),
+        "{messages:?}"
+    );
+    assert!(messages[2].contains("tags must be a list"), "{messages:?}");
+    // The rejected name is reported once, not also as missing.
+    assert!(r[0].findings.iter().all(|f| f.code != "missing_name"));
+    let lines: Vec<_> = r[0].findings.iter().map(|f| f.line).collect();
+    assert_eq!(lines, [Some(2), Some(3), Some(4), None]);
+    // Deterministic: the same findings in the same order every time.
+    assert_eq!(lint_paths(&[t.root()], false), r);
+}
+
+#[test]
+fn loading_still_refuses_on_the_first_rejected_field() {
+    // The lenient path is unchanged: the skill is invalid for its name alone.
+    let text = format!(
+        "---\nname: \"a\u{202e}\"\ndescription: {}\n---\nb\n",
+        "x".repeat(1100)
+    );
+    let err = crate::manifest::parse_skill_md(&text).unwrap_err();
+    assert_eq!(err.line, 2);
+    assert!(err.reason.starts_with("`name`"), "{}", err.reason);
 }

@@ -4,6 +4,7 @@
 use serde_json::{Map, Number, Value};
 
 use super::Warning;
+use crate::diagnostic::Code;
 
 /// A short name for a JSON value's type, for error messages.
 pub(crate) fn kind_of(v: &Value) -> &'static str {
@@ -76,7 +77,7 @@ pub(crate) fn yaml_to_json(v: yaml_serde::Value, warnings: &mut Vec<Warning>) ->
 fn push_complex_key(warnings: &mut Vec<Warning>) {
     warnings.push(Warning {
         line: None,
-        code: "complex_key",
+        code: Code::ComplexKey,
         message: "a mapping key is a list or mapping; that entry was ignored".to_string(),
     });
 }

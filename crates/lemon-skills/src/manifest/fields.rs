@@ -9,16 +9,18 @@
 //! * **Forgiven** (loaded, with a [`Warning`]): everything else. Lemon-specific fields that
 //!   other agents ignore (`tags`, `keywords`, `requires`, `platforms`, `references`,
 //!   `verification`, …) never make a skill unloadable; invalid entries are dropped and
-//!   lists are capped, so the loaded data still respects every limit of the spec.
+//!   lists are capped, so the loaded data still respects every field limit below.
 //!   Warnings whose code is `invalid_manifest` are schema violations that `lint` reports
 //!   as errors.
 
 use serde_json::{Map, Value};
 
-use super::text::{flatten, unsafe_reason};
+use super::text::{join_lines, unsafe_reason};
 use super::{
-    FrontmatterFormat, Manifest, ManifestError, ManifestErrorKind, Reference, Verification, Warning,
+    FrontmatterFormat, Manifest, ManifestError, ManifestErrorKind, Reference, RejectedField,
+    Verification, Warning,
 };
+use crate::diagnostic::Code;
 use crate::manifest::convert::kind_of;
 
 /// Byte limit of a name.
@@ -71,7 +73,7 @@ impl Ctx<'_> {
         None
     }
 
-    fn warn(&mut self, key: &str, code: &'static str, message: String) {
+    fn warn(&mut self, key: &str, code: Code, message: String) {
         let line = self.line_of(key);
         self.warnings.push(Warning {
             line,
@@ -106,7 +108,7 @@ fn scalar_string(
             let text = v.to_string();
             ctx.warn(
                 key,
-                "invalid_manifest",
+                Code::InvalidManifest,
                 format!(
                     "`{key}` should be a string, found {} ({text}); read as text (quote it)",
                     kind_of(v)
@@ -128,7 +130,7 @@ fn read_name(ctx: &mut Ctx<'_>, map: &Map<String, Value>) -> Result<Option<Strin
     if name.is_empty() {
         ctx.warn(
             "name",
-            "empty_name",
+            Code::EmptyName,
             "`name` is empty; the directory name is used instead".to_string(),
         );
         return Ok(None);
@@ -155,10 +157,10 @@ fn read_description(
     let Some(mut desc) = scalar_string(ctx, map, "description")? else {
         return Ok(None);
     };
-    if let Some(flat) = flatten(&desc) {
+    if let Some(flat) = join_lines(&desc) {
         ctx.warn(
             "description",
-            "multiline_description",
+            Code::MultilineDescription,
             "`description` spans several lines; it was joined into one line".to_string(),
         );
         desc = flat;
@@ -166,7 +168,7 @@ fn read_description(
     if desc.is_empty() {
         ctx.warn(
             "description",
-            "empty_description",
+            Code::EmptyDescription,
             "`description` is empty; the skill is listed without a description".to_string(),
         );
         return Ok(None);
@@ -188,7 +190,7 @@ fn read_description(
             .unwrap_or(0);
         ctx.warn(
             "description",
-            "invalid_manifest",
+            Code::InvalidManifest,
             format!(
                 "`description` is {chars} characters ({} bytes) long; the limit is \
                  {MAX_DESCRIPTION_CHARS} characters and {MAX_DESCRIPTION_BYTES} bytes: it was \
@@ -218,7 +220,7 @@ fn string_list(ctx: &mut Ctx<'_>, line_key: &str, field: &str, v: Option<&Value>
                 .collect();
             ctx.warn(
                 line_key,
-                "invalid_manifest",
+                Code::InvalidManifest,
                 format!(
                     "{field} must be a list; the text was read as {} entr{}",
                     parts.len(),
@@ -230,7 +232,7 @@ fn string_list(ctx: &mut Ctx<'_>, line_key: &str, field: &str, v: Option<&Value>
         Some(v @ (Value::Number(_) | Value::Bool(_))) => {
             ctx.warn(
                 line_key,
-                "invalid_manifest",
+                Code::InvalidManifest,
                 format!("{field} must be a list, found {}", kind_of(v)),
             );
             return check_items(ctx, line_key, field, vec![v.to_string()]);
@@ -238,7 +240,7 @@ fn string_list(ctx: &mut Ctx<'_>, line_key: &str, field: &str, v: Option<&Value>
         Some(v) => {
             ctx.warn(
                 line_key,
-                "invalid_manifest",
+                Code::InvalidManifest,
                 format!("{field} must be a list, found {}; ignored", kind_of(v)),
             );
             return Vec::new();
@@ -261,7 +263,7 @@ fn string_list(ctx: &mut Ctx<'_>, line_key: &str, field: &str, v: Option<&Value>
     if dropped_non_string > 0 {
         ctx.warn(
             line_key,
-            "invalid_manifest",
+            Code::InvalidManifest,
             format!(
                 "{field} must be a list of strings; {dropped_non_string} entr{} ignored",
                 if dropped_non_string == 1 {
@@ -294,7 +296,7 @@ fn check_items(ctx: &mut Ctx<'_>, line_key: &str, field: &str, items: Vec<String
         match problem {
             Some(p) => ctx.warn(
                 line_key,
-                "invalid_manifest",
+                Code::InvalidManifest,
                 format!("`{field}` has {p}; it was ignored"),
             ),
             None => out.push(item),
@@ -303,7 +305,7 @@ fn check_items(ctx: &mut Ctx<'_>, line_key: &str, field: &str, items: Vec<String
     if out.len() > MAX_LIST_ENTRIES {
         ctx.warn(
             line_key,
-            "invalid_manifest",
+            Code::InvalidManifest,
             format!(
                 "`{field}` has {} entries; only the first {MAX_LIST_ENTRIES} are used",
                 out.len()
@@ -336,7 +338,7 @@ fn read_platforms(ctx: &mut Ctx<'_>, map: &Map<String, Value>) -> Vec<String> {
         Some(Value::String(s)) => {
             ctx.warn(
                 "platforms",
-                "platform_alias",
+                Code::PlatformAlias,
                 "`platforms` should be a list; the text was read as a one-element list".to_string(),
             );
             s.split(',')
@@ -369,14 +371,14 @@ fn read_platforms(ctx: &mut Ctx<'_>, map: &Map<String, Value>) -> Vec<String> {
     if !aliases.is_empty() {
         ctx.warn(
             "platforms",
-            "platform_alias",
+            Code::PlatformAlias,
             format!("`platforms` uses other spellings: {} (Lemon's names are linux, darwin, win32, any)", aliases.join(", ")),
         );
     }
     if !unknown.is_empty() {
         ctx.warn(
             "platforms",
-            "invalid_manifest",
+            Code::InvalidManifest,
             format!(
                 "platforms contains unknown values: {}; allowed: linux, darwin (macos), win32 (windows), any",
                 unknown.join(", ")
@@ -395,7 +397,7 @@ fn hide_flag(ctx: &mut Ctx<'_>, map: &Map<String, Value>, key: &str) -> bool {
         Some(v) => {
             ctx.warn(
                 key,
-                "hide_not_boolean",
+                Code::HideNotBoolean,
                 format!(
                     "`{key}` is {} ({v}), not the boolean true, so the skill is not hidden; write `{key}: true` without quotes to hide it",
                     kind_of(v)
@@ -419,7 +421,7 @@ fn opt_string(
         Some(Value::String(s)) => {
             ctx.warn(
                 key,
-                "invalid_manifest",
+                Code::InvalidManifest,
                 format!("`{field}` is {} bytes long (limit {max}); ignored", s.len()),
             );
             None
@@ -428,7 +430,7 @@ fn opt_string(
         Some(v) => {
             ctx.warn(
                 key,
-                "invalid_manifest",
+                Code::InvalidManifest,
                 format!("`{field}` must be a string, found {}; ignored", kind_of(v)),
             );
             None
@@ -453,7 +455,7 @@ fn read_verification(ctx: &mut Ctx<'_>, map: &Map<String, Value>) -> Option<Veri
                 Some(v) => {
                     ctx.warn(
                         "verification",
-                        "invalid_manifest",
+                        Code::InvalidManifest,
                         format!(
                             "`verification.expect_exit` must be an integer, found {}; 0 is used",
                             kind_of(v)
@@ -478,7 +480,7 @@ fn read_verification(ctx: &mut Ctx<'_>, map: &Map<String, Value>) -> Option<Veri
         Some(v) => {
             ctx.warn(
                 "verification",
-                "invalid_manifest",
+                Code::InvalidManifest,
                 format!("verification must be a map, found {}; ignored", kind_of(v)),
             );
             None
@@ -493,7 +495,7 @@ fn read_references(ctx: &mut Ctx<'_>, map: &Map<String, Value>) -> Vec<Reference
         Some(v @ Value::String(_)) => {
             ctx.warn(
                 "references",
-                "invalid_manifest",
+                Code::InvalidManifest,
                 "references must be a list; the text was read as one path".to_string(),
             );
             vec![v]
@@ -501,7 +503,7 @@ fn read_references(ctx: &mut Ctx<'_>, map: &Map<String, Value>) -> Vec<Reference
         Some(v) => {
             ctx.warn(
                 "references",
-                "invalid_manifest",
+                Code::InvalidManifest,
                 format!("references must be a list, found {}; ignored", kind_of(v)),
             );
             return Vec::new();
@@ -539,7 +541,7 @@ fn read_references(ctx: &mut Ctx<'_>, map: &Map<String, Value>) -> Vec<Reference
                     url,
                     description: match m.get("description") {
                         Some(Value::String(s)) => {
-                            Some(flatten(s).unwrap_or_else(|| s.trim().to_string()))
+                            Some(join_lines(s).unwrap_or_else(|| s.trim().to_string()))
                         }
                         _ => None,
                     },
@@ -555,14 +557,14 @@ fn read_references(ctx: &mut Ctx<'_>, map: &Map<String, Value>) -> Vec<Reference
     if bad > 0 {
         ctx.warn(
             "references",
-            "invalid_manifest",
+            Code::InvalidManifest,
             format!("references entries must be strings or maps with a path or url key; {bad} entr{} ignored", if bad == 1 { "y was" } else { "ies were" }),
         );
     }
     if out.len() > MAX_LIST_ENTRIES {
         ctx.warn(
             "references",
-            "invalid_manifest",
+            Code::InvalidManifest,
             format!(
                 "references has {} entries; only the first {MAX_LIST_ENTRIES} are used",
                 out.len()
@@ -591,7 +593,7 @@ fn read_category(ctx: &mut Ctx<'_>, map: &Map<String, Value>) -> Option<String> 
             if s.is_empty() || unsafe_reason(s).is_some() || s.len() > MAX_ITEM_BYTES {
                 ctx.warn(
                     "metadata",
-                    "invalid_manifest",
+                    Code::InvalidManifest,
                     "`metadata.lemon.category` must be a short single-line string; ignored"
                         .to_string(),
                 );
@@ -603,7 +605,7 @@ fn read_category(ctx: &mut Ctx<'_>, map: &Map<String, Value>) -> Option<String> 
         other => {
             ctx.warn(
                 "metadata",
-                "invalid_manifest",
+                Code::InvalidManifest,
                 format!(
                     "`metadata.lemon.category` must be a string, found {}; ignored",
                     kind_of(other)
@@ -614,10 +616,23 @@ fn read_category(ctx: &mut Ctx<'_>, map: &Map<String, Value>) -> Option<String> 
     }
 }
 
-/// Build the manifest from the frontmatter map.
-pub(crate) fn build(ctx: &mut Ctx<'_>, map: Map<String, Value>) -> Result<Manifest, ManifestError> {
-    let name = read_name(ctx, &map)?;
-    let description = read_description(ctx, &map)?;
+/// Build the manifest from the frontmatter map. Every field is read even after one is
+/// rejected (the rejected field is left empty), so lint can report all of them; a
+/// loader refuses the skill when `rejected` is not empty.
+pub(crate) fn build(
+    ctx: &mut Ctx<'_>,
+    map: Map<String, Value>,
+    rejected: &mut Vec<RejectedField>,
+) -> Manifest {
+    let mut keep = |field: &'static str, read: Result<Option<String>, ManifestError>| match read {
+        Ok(value) => value,
+        Err(error) => {
+            rejected.push(RejectedField { field, error });
+            None
+        }
+    };
+    let name = keep("name", read_name(ctx, &map));
+    let description = keep("description", read_description(ctx, &map));
 
     let tags = if map.get("tags").is_some_and(|v| !v.is_null()) {
         string_list(ctx, "tags", "tags", map.get("tags"))
@@ -641,7 +656,7 @@ pub(crate) fn build(ctx: &mut Ctx<'_>, map: Map<String, Value>) -> Result<Manife
         Some(v) => {
             ctx.warn(
                 "requires",
-                "invalid_manifest",
+                Code::InvalidManifest,
                 format!("requires must be a map, found {}; ignored", kind_of(v)),
             );
             (Vec::new(), Vec::new())
@@ -673,7 +688,7 @@ pub(crate) fn build(ctx: &mut Ctx<'_>, map: Map<String, Value>) -> Result<Manife
     let references = read_references(ctx, &map);
     let category = read_category(ctx, &map);
 
-    Ok(Manifest {
+    Manifest {
         name,
         description,
         tags,
@@ -689,5 +704,5 @@ pub(crate) fn build(ctx: &mut Ctx<'_>, map: Map<String, Value>) -> Result<Manife
         references,
         category,
         raw: map,
-    })
+    }
 }

@@ -17,6 +17,8 @@ mod text;
 mod yaml;
 
 use serde::Serialize;
+
+use crate::diagnostic::Code;
 use serde_json::{Map, Value};
 
 pub use fields::{
@@ -105,7 +107,7 @@ pub struct Warning {
     /// Stable machine code, e.g. `recovered_yaml`, `platform_alias`, `crlf`,
     /// `hide_not_boolean`, `multiline_description`, `empty_name`, `empty_description`,
     /// or `invalid_manifest` for a schema violation whose offending part was dropped.
-    pub code: &'static str,
+    pub code: Code,
     /// Human-readable explanation that says what was done and how to fix it.
     pub message: String,
 }
@@ -113,7 +115,7 @@ pub struct Warning {
 impl Warning {
     /// Whether `lint` treats this as an error (a violation of the manifest schema).
     pub fn is_violation(&self) -> bool {
-        self.code == "invalid_manifest"
+        self.code == Code::InvalidManifest
     }
 }
 
@@ -123,7 +125,8 @@ impl Warning {
 pub enum ManifestErrorKind {
     /// The frontmatter is unclosed, not YAML/TOML, or not a mapping.
     Parse,
-    /// The frontmatter parsed but a field breaks a hard limit (spec B.2).
+    /// The frontmatter parsed but `name` or `description` breaks a hard limit (length,
+    /// single line, no control or bidi characters, a string).
     Invalid,
     /// The file is too large, binary (NUL bytes) or not UTF-8.
     Unreadable,
@@ -132,11 +135,11 @@ pub enum ManifestErrorKind {
 impl ManifestErrorKind {
     /// The `lint` code for this kind: `parse_error`, `invalid_manifest` or
     /// `skill_file_unreadable`.
-    pub fn code(self) -> &'static str {
+    pub fn code(self) -> Code {
         match self {
-            ManifestErrorKind::Parse => "parse_error",
-            ManifestErrorKind::Invalid => "invalid_manifest",
-            ManifestErrorKind::Unreadable => "skill_file_unreadable",
+            ManifestErrorKind::Parse => Code::ParseError,
+            ManifestErrorKind::Invalid => Code::InvalidManifest,
+            ManifestErrorKind::Unreadable => Code::SkillFileUnreadable,
         }
     }
 }
@@ -178,6 +181,58 @@ pub struct ManifestError {
 /// assert!(err.to_string().starts_with("line 1: invalid frontmatter"));
 /// ```
 pub fn parse_skill_md(text: &str) -> Result<ParsedSkill, ManifestError> {
+    parse_skill_md_report(text).into_result()
+}
+
+/// A field whose value keeps a skill from loading.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RejectedField {
+    /// The field: `name` or `description`.
+    pub field: &'static str,
+    /// Why, with the file line.
+    pub error: ManifestError,
+}
+
+/// Everything the parser finds in one `SKILL.md`. Unlike [`parse_skill_md`] it does not
+/// stop at the first rejected field, so a strict checker (lint) can report them all.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ManifestReport {
+    /// The parsed skill, or why the frontmatter cannot be read at all. A rejected field
+    /// is left empty in the manifest.
+    pub parsed: Result<ParsedSkill, ManifestError>,
+    /// The fields that keep the skill from loading, in the order they were read.
+    pub rejected: Vec<RejectedField>,
+}
+
+impl ManifestReport {
+    /// The lenient answer: the skill when nothing was rejected, else the first error.
+    pub fn into_result(self) -> Result<ParsedSkill, ManifestError> {
+        match self.rejected.into_iter().next() {
+            Some(r) => Err(r.error),
+            None => self.parsed,
+        }
+    }
+}
+
+/// Parse a `SKILL.md` and report every rejected field (see [`ManifestReport`]).
+///
+/// ```
+/// let text = "---\nname: \"a\u{202e}b\"\ndescription: [not, text]\n---\nbody\n";
+/// let report = lemon_skills::manifest::parse_skill_md_report(text);
+/// let fields: Vec<_> = report.rejected.iter().map(|r| r.field).collect();
+/// assert_eq!(fields, ["name", "description"]);
+/// assert_eq!(report.parsed.unwrap().body, "body");
+/// ```
+pub fn parse_skill_md_report(text: &str) -> ManifestReport {
+    let mut rejected = Vec::new();
+    let parsed = parse_collecting(text, &mut rejected);
+    ManifestReport { parsed, rejected }
+}
+
+fn parse_collecting(
+    text: &str,
+    rejected: &mut Vec<RejectedField>,
+) -> Result<ParsedSkill, ManifestError> {
     let mut warnings = Vec::new();
     let sp = split::split(text)?;
     if sp.frontmatter.len() > MAX_FRONTMATTER_BYTES {
@@ -193,14 +248,14 @@ pub fn parse_skill_md(text: &str) -> Result<ParsedSkill, ManifestError> {
     if sp.had_bom {
         warnings.push(Warning {
             line: Some(1),
-            code: "bom",
+            code: Code::Bom,
             message: "the file starts with a UTF-8 byte-order mark; it was ignored".to_string(),
         });
     }
     if sp.crlf {
         warnings.push(Warning {
             line: None,
-            code: "crlf",
+            code: Code::Crlf,
             message: "the file uses CRLF line endings; they were read as LF".to_string(),
         });
     }
@@ -215,7 +270,7 @@ pub fn parse_skill_md(text: &str) -> Result<ParsedSkill, ManifestError> {
         format: sp.format,
         warnings: &mut warnings,
     };
-    let manifest = fields::build(&mut ctx, map)?;
+    let manifest = fields::build(&mut ctx, map, rejected);
 
     // Line of the first body line: frontmatter lines + both delimiters.
     let body_line = match sp.format {

@@ -1,4 +1,4 @@
-//! Behaviour of the lenient loader, field by field (spec B and L.2).
+//! Behaviour of the lenient loader, field by field.
 
 use super::*;
 
@@ -11,7 +11,7 @@ fn fm(body: &str) -> String {
 }
 
 fn codes(p: &ParsedSkill) -> Vec<&'static str> {
-    p.warnings.iter().map(|w| w.code).collect()
+    p.warnings.iter().map(|w| w.code.as_str()).collect()
 }
 
 #[test]

@@ -1,20 +1,9 @@
 //! The "safe string" rules of the manifest: single line, no control characters, no
 //! bidirectional formatting characters (which can make text display differently from
-//! what it says, e.g. to hide instructions in a description).
+//! what it says, e.g. to hide instructions in a description). The character classes
+//! come from the one table in [`lemon_core::text`].
 
-/// Unicode bidirectional formatting characters (ALM, LRM, RLM, embeddings, overrides,
-/// isolates).
-pub(crate) fn is_bidi(c: char) -> bool {
-    matches!(
-        c,
-        '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'
-    )
-}
-
-/// Line breaks, including the Unicode line and paragraph separators.
-pub(crate) fn is_line_break(c: char) -> bool {
-    matches!(c, '\n' | '\r' | '\u{2028}' | '\u{2029}' | '\u{85}')
-}
+use lemon_core::text::{is_bidi_control, is_line_break};
 
 /// Why `s` is not a safe single-line string, or `None` when it is.
 pub(crate) fn unsafe_reason(s: &str) -> Option<String> {
@@ -25,7 +14,7 @@ pub(crate) fn unsafe_reason(s: &str) -> Option<String> {
         if c.is_control() {
             return Some(format!("contains the control character U+{:04X}", c as u32));
         }
-        if is_bidi(c) {
+        if is_bidi_control(c) {
             return Some(format!(
                 "contains the bidirectional formatting character U+{:04X}",
                 c as u32
@@ -35,9 +24,11 @@ pub(crate) fn unsafe_reason(s: &str) -> Option<String> {
     None
 }
 
-/// Collapse every run of whitespace (including line breaks and tabs) into one space.
+/// Joins a multi-line value into one line: every run of whitespace (including line
+/// breaks and tabs) becomes one space. Unlike [`lemon_core::text::flatten_line`] nothing
+/// else is removed, so validation still sees every character the author wrote.
 /// Returns `None` when `s` has no line break or tab, so the common case allocates nothing.
-pub(crate) fn flatten(s: &str) -> Option<String> {
+pub(crate) fn join_lines(s: &str) -> Option<String> {
     if !s.chars().any(|c| is_line_break(c) || c == '\t') {
         return None;
     }
@@ -74,8 +65,9 @@ mod tests {
     }
 
     #[test]
-    fn flattening() {
-        assert_eq!(flatten("one line"), None);
-        assert_eq!(flatten("a\n  b\tc\r\n").as_deref(), Some("a b c"));
+    fn joining() {
+        assert_eq!(join_lines("one line"), None);
+        assert_eq!(join_lines("a\n  b\tc\r\n").as_deref(), Some("a b c"));
+        assert_eq!(join_lines("a\n\u{202e}b").as_deref(), Some("a \u{202e}b"));
     }
 }

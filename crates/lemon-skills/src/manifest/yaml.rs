@@ -16,6 +16,7 @@
 use serde_json::{Map, Value};
 
 use super::{ManifestError, ManifestErrorKind, Warning, convert::yaml_to_json};
+use crate::diagnostic::Code;
 
 /// Parse YAML frontmatter into a JSON object.
 ///
@@ -40,7 +41,7 @@ pub(crate) fn parse(
                 for l in lines {
                     warnings.push(Warning {
                         line: Some(first_line + l),
-                        code: "recovered_yaml",
+                        code: Code::RecoveredYaml,
                         message: "value contains `: ` or starts with a reserved character and is not \
                                   valid YAML as written; it was read as a quoted string (quote it to \
                                   silence this)"

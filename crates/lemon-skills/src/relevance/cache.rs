@@ -114,10 +114,11 @@ pub fn cache_key<E: Borrow<Entry>>(entries: &[E]) -> CacheKey {
 ///
 /// ```
 /// use lemon_skills::relevance::cache::{CacheMiss, CacheOutcome, load_or_build};
-/// # use lemon_skills::{Entry, Manifest, Scope};
+/// # use lemon_skills::{Entry, Manifest, Scope, SkillLocation};
 /// # let entry = |key: &str, description: &str| Entry { key: key.into(), name: key.into(),
-/// #     description: description.into(), scope: Scope::Global, root: "/r".into(),
-/// #     path: format!("/r/{key}").into(), manifest: Manifest::default(), body: String::new() };
+/// #     description: description.into(), scope: Scope::Global,
+/// #     location: SkillLocation::dir("/r", format!("/r/{key}")),
+/// #     manifest: Manifest::default(), body: String::new() };
 /// let dir = tempfile::tempdir().unwrap();
 /// let file = dir.path().join("cache/search-index.bin");
 /// let entries = vec![entry("pdf", "Fill in PDF forms")];
@@ -435,8 +436,7 @@ mod tests {
             name: key.into(),
             description: description.into(),
             scope: Scope::Global,
-            root: "/skills".into(),
-            path: format!("/skills/{key}").into(),
+            location: crate::SkillLocation::dir("/skills", format!("/skills/{key}")),
             manifest: Manifest::default(),
             body: body.into(),
         }

@@ -7,7 +7,8 @@
 //! the ranker replaced (the keyword baseline, [`baseline_search`]).
 //!
 //! `data/relevance_eval.json` is the tuning set: the thresholds were chosen on it, so
-//! its figures flatter the ranker.
+//! its figures flatter the ranker. `data/relevance_heldout.json` was written by someone
+//! else, from the corpus alone, and is never tuned on: it is the honest measure.
 //!
 //! The corpus is test data that lives outside the repository; without it the test
 //! prints why and passes. Point `LEMON_SKILLS_CORPUS` at it to run elsewhere.
@@ -350,6 +351,9 @@ fn ranking_quality_on_real_corpus() {
         calibration(&tuning.requests, &entries, &rankers.index);
     }
     let (ours, _bm25f, base) = rankers.report("tuning set", &tuning.requests, &entries, verbose);
+    let heldout = load_set(include_str!("data/relevance_heldout.json"));
+    let (held, held_bm25f, held_base) =
+        rankers.report("held-out set", &heldout.requests, &entries, verbose);
 
     // Small registries: IDF says less there, so check the thresholds still let the
     // right skill through and still refuse out-of-scope requests.
@@ -465,6 +469,7 @@ fn ranking_quality_on_real_corpus() {
         ours.covered.recall1() > base.covered.recall1(),
         "the ranker must beat the keyword baseline"
     );
+    heldout_floors(&held, &held_bm25f, &held_base);
 }
 
 /// Prints, unfiltered, the score and coverage of the right answer and of the best
@@ -491,4 +496,51 @@ fn calibration(set: &[Request], entries: &[Entry], index: &SearchIndex) {
             r.query
         );
     }
+}
+
+/// Floors on the held-out set, a little below what was measured the first (and only)
+/// time the final ranker met it: recall@1 0.717, recall@3 0.796, nothing-fits 0.591;
+/// paraphrases 0.53 / 0.64, keywords 0.98 / 0.98, ambiguous 0.59 / 0.77. Plain BM25F
+/// measured 0.743 / 0.836 (paraphrases 0.57 / 0.71), the keyword baseline 0.474 / 0.559.
+/// The targets are recall@1 0.70 (met, asserted), recall@3 0.85 and
+/// nothing-fits 0.70 (both missed: asserted at what was measured).
+fn heldout_floors(ours: &Metrics, bm25f: &Metrics, base: &Metrics) {
+    let floors = [
+        ("recall@1", ours.covered.recall1(), 0.70),
+        ("recall@3", ours.covered.recall3(), 0.77),
+        ("nothing-fits", ours.uncovered.nothing_fits(), 0.55),
+        (
+            "paraphrase recall@3",
+            ours.kind(Kind::Paraphrase).recall3(),
+            0.60,
+        ),
+        ("keyword recall@3", ours.kind(Kind::Keyword).recall3(), 0.95),
+        (
+            "ambiguous recall@3",
+            ours.kind(Kind::Ambiguous).recall3(),
+            0.72,
+        ),
+    ];
+    for (name, got, floor) in floors {
+        assert!(
+            got >= floor,
+            "held-out {name} fell to {got:.3} (floor {floor})"
+        );
+    }
+    assert!(
+        ours.covered.recall3() > ours.covered.recall1() + 0.05,
+        "held out: runners-up must add to recall@3"
+    );
+    assert!(
+        ours.covered.recall3() > base.covered.recall3(),
+        "held out: the ranker must beat the keyword baseline"
+    );
+    // What the thresholds cost: the plain index ranks at least as well, and the
+    // ranker stays close to it while refusing what nothing fits.
+    assert!(
+        ours.covered.recall3() >= bm25f.covered.recall3() - 0.06,
+        "held out: the thresholds cost more than 0.06 of recall@3 ({:.3} vs {:.3})",
+        ours.covered.recall3(),
+        bm25f.covered.recall3()
+    );
 }

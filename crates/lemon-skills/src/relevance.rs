@@ -1376,7 +1376,8 @@ mod tests {
     use super::*;
     use crate::manifest::Manifest;
 
-    fn entry(key: &str, description: &str, body: &str) -> Entry {
+    /// A global skill under `/skills` with this key, description and body.
+    pub(super) fn entry(key: &str, description: &str, body: &str) -> Entry {
         Entry {
             key: key.into(),
             name: key.into(),

@@ -427,20 +427,8 @@ impl<'a> Reader<'a> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::entry;
     use super::*;
-    use crate::manifest::Manifest;
-
-    fn entry(key: &str, description: &str, body: &str) -> Entry {
-        Entry {
-            key: key.into(),
-            name: key.into(),
-            description: description.into(),
-            scope: Scope::Global,
-            location: crate::SkillLocation::dir("/skills", format!("/skills/{key}")),
-            manifest: Manifest::default(),
-            body: body.into(),
-        }
-    }
 
     fn sample() -> Vec<Entry> {
         vec![

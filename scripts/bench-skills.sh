@@ -7,7 +7,11 @@
 #    generated skills, against the raw floor: `cat` of the same SKILL.md files.
 # 2. The same over the real corpus in ../shared/corpus/skills (when present), one
 #    project root per source (a chain of directories, each with `.agents/skills`
-#    symlinked to one source), against `cat` of those files.
+#    symlinked to one source), against `cat` of those files; then, side by side in
+#    the same run (runs interleaved), a cold `lemon skill search QUERY --json` against
+#    that cold `list --json`: median of each and their ratio (target: search <= 1.5x
+#    list). The search index cache is written by one untimed search first; the cost
+#    of that first (rebuilding) search is printed too.
 # 3. The identity (change-detection) check over 1,000 skills, in process.
 # In-process `find_relevant` timings come from `cargo bench -p lemon-skills --bench registry`.
 #
@@ -19,7 +23,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 N="${1:-10000}"
-RUNS="${RUNS:-15}"
+RUNS="${RUNS:-21}"
+QUERY="${QUERY:-deploy my next.js app to vercel}"
 CORPUS="${CORPUS:-$(pwd)/../shared/corpus/skills}"
 [[ -d "$CORPUS" ]] || CORPUS=/work/shared/corpus/skills
 
@@ -85,6 +90,28 @@ PY
     fi
 }
 
+# Runs two commands alternately RUNS times; prints both medians and their ratio.
+side_by_side() { # name, label a, command a, label b, command b
+    local name="$1" la="$2" a="$3" lb="$4" b="$5" ta=() tb=()
+    echo
+    echo "== $name"
+    echo "   $la: $a"
+    echo "   $lb: $b"
+    sh -c "$a" >/dev/null
+    sh -c "$b" >/dev/null
+    for _ in $(seq "$RUNS"); do
+        local t0 t1
+        t0=$(date +%s%N); sh -c "$a" >/dev/null; t1=$(date +%s%N)
+        ta+=($(((t1 - t0) / 1000)))
+        t0=$(date +%s%N); sh -c "$b" >/dev/null; t1=$(date +%s%N)
+        tb+=($(((t1 - t0) / 1000)))
+    done
+    local ma mb
+    ma=$(printf '%s\n' "${ta[@]}" | sort -n | awk '{a[NR]=$1} END {printf "%.1f", a[int((NR+1)/2)]/1000}')
+    mb=$(printf '%s\n' "${tb[@]}" | sort -n | awk '{a[NR]=$1} END {printf "%.1f", a[int((NR+1)/2)]/1000}')
+    echo "   median $la $ma ms, $lb $mb ms, ratio $(awk "BEGIN{printf \"%.2f\", $ma/$mb}")x ($RUNS runs each)"
+}
+
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
 
 # 1. N synthetic skills in the global primary root; an empty git project as cwd.
@@ -112,6 +139,17 @@ if [[ -d "$CORPUS" ]]; then
     compare "list --json over the corpus (cold process)" \
         "$(list_cmd "$dir")" \
         "cat $CORPUS/*/*/SKILL.md > /dev/null"
+    if [[ -n "$LEMON" ]]; then
+        search="$LEMON --cwd $dir skill search '$QUERY' --json"
+        rm -rf "$LEMON_AGENT_DIR/cache"
+        t0=$(date +%s%N)
+        sh -c "$search" >/dev/null
+        t1=$(date +%s%N)
+        echo
+        echo "first search over the corpus (builds and caches the index): $(((t1 - t0) / 1000000)) ms"
+        side_by_side "search vs list over the corpus (cold processes, index cached)" \
+            search "$search" list "$LEMON --cwd $dir skill list --json"
+    fi
 else
     echo "corpus not found at $CORPUS: skipped"
 fi

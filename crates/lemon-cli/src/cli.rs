@@ -293,7 +293,7 @@ pub struct SearchArgs {
           value_parser = clap::value_parser!(u64).range(1..=1000))]
     pub max: u64,
 
-    /// Print a JSON array instead of a table (shape: docs/cli.md)
+    /// Print a JSON object (results, cut, withheld) instead of a table (shape: docs/cli.md)
     #[arg(long)]
     pub json: bool,
 }

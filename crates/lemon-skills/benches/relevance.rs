@@ -126,26 +126,16 @@ fn corpus_entries(n: usize) -> Option<Vec<Entry>> {
     )
 }
 
-/// Realistic requests (the evaluation set's).
+/// Realistic requests (the tuning set's).
 fn eval_queries() -> Vec<String> {
     let data: serde_json::Value =
         serde_json::from_str(include_str!("../tests/data/relevance_eval.json")).unwrap_or_default();
-    let mut out = Vec::new();
-    for k in ["positive", "holdout_positive"] {
-        for p in data[k].as_array().into_iter().flatten() {
-            if let Some(q) = p["query"].as_str() {
-                out.push(q.to_string());
-            }
-        }
-    }
-    for k in ["negative", "holdout_negative"] {
-        for q in data[k].as_array().into_iter().flatten() {
-            if let Some(q) = q.as_str() {
-                out.push(q.to_string());
-            }
-        }
-    }
-    out
+    data["requests"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|r| r["query"].as_str().map(str::to_string))
+        .collect()
 }
 
 /// This thread's CPU time in nanoseconds (Linux), so a loaded machine does not

@@ -71,7 +71,7 @@ use crate::discovery::{self, Candidate, FileStamp, Root, RootHandles, Scan, Scan
 use crate::entry::{Entry, Scope, SkillLocation};
 use crate::load::{self, LoadError};
 use crate::prompt::{self, Listing};
-use crate::relevance::SearchIndex;
+use crate::relevance::{Cut, SearchIndex, cache};
 use crate::status::{self, Status};
 use crate::watch::{Budget, Watch};
 
@@ -124,6 +124,9 @@ pub struct RegistryOptions {
     /// Include the compiled-in skills ([`crate::builtin`]) as the lowest-precedence
     /// scope `builtin`.
     pub builtins: bool,
+    /// Keep the search index of each set of skills on disk (`<agent dir>/cache/`,
+    /// [`crate::relevance::cache`]), so a fresh process searches without rebuilding it.
+    pub index_cache: bool,
 }
 
 impl RegistryOptions {
@@ -145,6 +148,7 @@ impl Default for RegistryOptions {
             check_interval: CHECK_INTERVAL,
             watch: true,
             builtins: true,
+            index_cache: true,
         }
     }
 }
@@ -256,6 +260,36 @@ pub struct Relevant {
     pub score: f32,
 }
 
+/// What [`Registry::find_relevant`] answers: the skills, best first, and why there
+/// are that many.
+#[derive(Debug, Clone)]
+pub struct Found {
+    /// The relevant skills, best first.
+    pub skills: Vec<Relevant>,
+    /// What stopped the list (none reached the floor, the runners-up were too far
+    /// behind the best, the maximum was reached, …).
+    pub cut: Cut,
+    /// Skills that qualified but were left out as disabled or hidden from the model.
+    pub withheld: usize,
+}
+
+impl Found {
+    /// Whether no skill was found.
+    pub fn is_empty(&self) -> bool {
+        self.skills.is_empty()
+    }
+
+    /// The number of skills found.
+    pub fn len(&self) -> usize {
+        self.skills.len()
+    }
+
+    /// The skills, best first.
+    pub fn iter(&self) -> std::slice::Iter<'_, Relevant> {
+        self.skills.iter()
+    }
+}
+
 /// The parsed state of one scope, immutable once built.
 #[derive(Debug)]
 struct ScopeSnapshot {
@@ -314,6 +348,8 @@ pub struct View {
     warnings: Vec<SkillWarning>,
     roots: Vec<Root>,
     index: OnceLock<SearchIndex>,
+    /// Where the index is cached on disk, when it is.
+    index_cache: Option<PathBuf>,
     global: Arc<ScopeSnapshot>,
     project: Option<Arc<ScopeSnapshot>>,
 }
@@ -354,10 +390,13 @@ impl View {
         &self.roots
     }
 
-    /// The search index over [`View::entries`], built on first use.
+    /// The search index over [`View::entries`], made on first use: loaded from the
+    /// on-disk cache when it holds exactly these skills, else built (and cached).
     pub fn index(&self) -> &SearchIndex {
-        self.index
-            .get_or_init(|| SearchIndex::build_from(&self.entries))
+        self.index.get_or_init(|| match &self.index_cache {
+            Some(file) => cache::load_or_build(&self.entries, file).0,
+            None => SearchIndex::build(&self.entries),
+        })
     }
 }
 
@@ -367,6 +406,7 @@ pub struct Registry {
     limits: ScanLimits,
     check_interval: Duration,
     watch: bool,
+    index_cache: bool,
     builtins: Arc<ScopeSnapshot>,
     slots: Mutex<HashMap<ScopeKey, SlotRef>>,
     watches: Budget,
@@ -417,6 +457,7 @@ impl Registry {
             limits: opts.limits,
             check_interval: opts.check_interval,
             watch: opts.watch,
+            index_cache: opts.index_cache,
             builtins: Arc::new(builtins),
             slots: Mutex::new(HashMap::new()),
             watches: Budget::default(),
@@ -459,7 +500,11 @@ impl Registry {
                 return v.clone();
             }
         }
-        let view = Arc::new(merge_view(global, project, &self.builtins));
+        let mut view = merge_view(global, project, &self.builtins);
+        if self.index_cache {
+            view.index_cache = index_cache_file(&env, &view.roots);
+        }
+        let view = Arc::new(view);
         views.insert(cwd, view.clone());
         view
     }
@@ -678,34 +723,58 @@ impl Registry {
         }
     }
 
-    /// Up to `max_results` skills relevant to `context`, best first. Disabled and
-    /// model-hidden skills never appear; a blank context gives nothing.
-    pub fn find_relevant(
-        &self,
-        context: &str,
-        cwd: Option<&Path>,
-        max_results: usize,
-    ) -> Vec<Relevant> {
-        if context.trim().is_empty() || max_results == 0 {
-            return Vec::new();
+    /// Up to `max_results` skills relevant to `context`, best first, and why the
+    /// list has that length ([`Found::cut`]). Disabled and model-hidden skills never
+    /// appear; a blank context gives nothing. [`DEFAULT_MAX_RESULTS`] is the usual
+    /// `max_results`.
+    ///
+    /// ```
+    /// use lemon_core::paths::Env;
+    /// use lemon_skills::registry::{DEFAULT_MAX_RESULTS, Registry, RegistryOptions};
+    /// use lemon_skills::relevance::Cut;
+    ///
+    /// let agent = tempfile::tempdir().unwrap();
+    /// let skill = agent.path().join("skill/pdf-forms");
+    /// std::fs::create_dir_all(&skill).unwrap();
+    /// std::fs::write(skill.join("SKILL.md"), "---\ndescription: Fill in PDF forms\n---\n").unwrap();
+    /// let env = Env::empty().with("LEMON_AGENT_DIR", agent.path());
+    /// let reg = Registry::with_options(RegistryOptions { builtins: false, ..RegistryOptions::new(env) });
+    ///
+    /// let found = reg.find_relevant("fill in this pdf form", None, DEFAULT_MAX_RESULTS);
+    /// assert_eq!(found.skills[0].entry.key, "pdf-forms");
+    /// assert_eq!(found.cut, Cut::BelowFloor); // no other skill is plausible
+    /// assert_eq!(reg.find_relevant("bake bread", None, 3).cut, Cut::NoMatch);
+    /// ```
+    pub fn find_relevant(&self, context: &str, cwd: Option<&Path>, max_results: usize) -> Found {
+        if context.trim().is_empty() {
+            return Found {
+                skills: Vec::new(),
+                cut: Cut::NoMatch,
+                withheld: 0,
+            };
         }
         let view = self.view(cwd);
         let disabled = self.disabled_set(cwd);
         let entries = &view.entries;
-        view.index()
-            .search(context, max_results, |i| {
-                entries
-                    .get(i)
-                    .is_some_and(|e| !e.model_hidden() && !disabled.contains(&e.key))
-            })
-            .into_iter()
-            .filter_map(|(i, score)| {
-                entries.get(i).map(|e| Relevant {
-                    entry: e.clone(),
-                    score,
+        let ranking = view.index().rank(context, max_results, |i| {
+            entries
+                .get(i)
+                .is_some_and(|e| !e.model_hidden() && !disabled.contains(&e.key))
+        });
+        Found {
+            skills: ranking
+                .hits
+                .iter()
+                .filter_map(|h| {
+                    entries.get(h.index).map(|e| Relevant {
+                        entry: e.clone(),
+                        score: h.score,
+                    })
                 })
-            })
-            .collect()
+                .collect(),
+            cut: ranking.cut,
+            withheld: ranking.withheld,
+        }
     }
 
     /// Entries plus every shadowed, invalid and skipped skill, for `list --all`.
@@ -1086,9 +1155,22 @@ fn merge_view(
         warnings,
         roots,
         index: OnceLock::new(),
+        index_cache: None,
         global,
         project,
     }
+}
+
+/// The cache file of the search index over `roots`: one file per set of roots, so
+/// projects do not evict each other's index; its key (the skills' content) decides
+/// whether it is used.
+fn index_cache_file(env: &Env, roots: &[Root]) -> Option<PathBuf> {
+    let dir = paths::agent_dir(env).ok()?.join("cache");
+    let mut h = DefaultHasher::new();
+    for r in roots {
+        r.path.as_os_str().hash(&mut h);
+    }
+    Some(dir.join(format!("search-index-{:016x}.bin", h.finish())))
 }
 
 #[cfg(test)]

@@ -2,23 +2,28 @@
 //!
 //! The ranker is a field-weighted BM25 (BM25F) over the skill's key, name,
 //! keywords/tags, description, the headings of its body and a bounded body excerpt
-//! (the first [`BODY_EXCERPT_CHARS`] characters, spec C.5). Terms are lowercased,
+//! (the first [`BODY_EXCERPT_CHARS`] characters). Terms are lowercased,
 //! split on anything that is not a letter or digit (so `pdf-tools_v2` gives `pdf`,
 //! `tools`, `v2`), filtered against a stop-word list and reduced by a light suffix
 //! stemmer ([`stem`]), so "deploying", "deployment" and "deploys" meet.
 //!
 //! Unlike a plain keyword score, the ranker **returns nothing rather than a weak
-//! match**: a result must reach an absolute score floor *and* cover a minimum share
-//! of the query's informative terms through the skill's identifying fields (key, name,
-//! keywords, description, headings). A request that no skill covers gets `[]`, so an
-//! agent is not nudged toward an unrelated skill.
+//! match**: the best result must reach an absolute score floor *and* cover a minimum
+//! share of the query's informative terms through the skill's identifying fields (key,
+//! name, keywords, description, headings). A request that no skill covers gets `[]`, so
+//! an agent is not nudged toward an unrelated skill. Once a best result stands, the
+//! runners-up are returned too (up to `max`) when each is plausible on its own (lower
+//! absolute bars of its own) and not far behind the best. [`Ranking::cut`] says why the
+//! answer has the length it has.
 //!
 //! Everything per-skill is computed at [`SearchIndex::build`] time: each term has a
 //! postings list of `(entry, precomputed contribution)`, so a query only walks the
 //! postings of its own terms and never allocates a per-skill vector.
 //!
-//! [`baseline_score`] is the literal spec C.4 formula, kept for comparison in the
+//! [`baseline_score`] is the keyword formula this ranker replaced, kept for comparison in the
 //! evaluation tests.
+
+pub mod cache;
 
 use std::borrow::Borrow;
 use std::collections::HashMap;
@@ -26,7 +31,8 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::entry::{Entry, Scope};
 
-/// How many characters of a skill's body are indexed (spec C.5).
+/// How many characters of a skill's body are indexed: enough for the usage sections,
+/// bounded so one huge skill cannot dominate the build.
 pub const BODY_EXCERPT_CHARS: usize = 10_000;
 
 /// The longest query, in characters, that is tokenised; the rest is ignored so a
@@ -72,25 +78,31 @@ const BODY_COVERAGE: f32 = 0.5;
 /// The thresholds that turn a ranking into an answer: what counts as too weak a match
 /// to return at all. [`SearchOptions::default`] holds the tuned values; the evaluation
 /// in `tests/relevance_eval.rs` measures them on real skills.
-#[derive(Debug, Clone, Copy, PartialEq)]
 ///
-/// A result is kept when it reaches both minimums *and* at least one of the two
+/// The best result (the *lead*) must reach both minimums *and* at least one of the two
 /// "confident" bars (a high score, or a high coverage). A keyword query of at most
-/// `keyword_terms` words is also answered by any skill that contains all of them,
-/// even only in its body (`lemon skill search kubectl`).
+/// `keyword_terms` words is also answered by any skill that contains all of them, even
+/// only in its body (`lemon skill search kubectl`). Each later result (a *runner-up*)
+/// must reach the runner-up bars on its own and score at least `relative_cutoff` times
+/// the lead.
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct SearchOptions {
-    /// The minimum score of any result (BM25F plus the exact-match bonuses).
+    /// The minimum score of the lead (BM25F plus the exact-match bonuses).
     pub min_score: f32,
     /// The minimum share, in `[0, 1]`, of the query's informative weight (the sum of
-    /// its terms' IDFs, unknown words included) that a result must cover.
+    /// its terms' IDFs, unknown words included) that the lead must cover.
     pub min_coverage: f32,
-    /// A score at or above this is confident.
+    /// A lead score at or above this is confident.
     pub confident_score: f32,
-    /// A coverage at or above this is confident.
+    /// A lead coverage at or above this is confident.
     pub confident_coverage: f32,
     /// Queries of at most this many distinct terms are keyword queries.
     pub keyword_terms: usize,
-    /// Results scoring below this fraction of the best result are dropped as weak.
+    /// The minimum score of a runner-up.
+    pub runner_up_score: f32,
+    /// The minimum coverage of a runner-up.
+    pub runner_up_coverage: f32,
+    /// Runners-up scoring below this fraction of the lead are dropped as weak.
     pub relative_cutoff: f32,
 }
 
@@ -102,27 +114,90 @@ impl Default for SearchOptions {
             confident_score: 4.0,
             confident_coverage: 0.5,
             keyword_terms: 2,
-            relative_cutoff: 0.2,
+            runner_up_score: 2.0,
+            runner_up_coverage: 0.25,
+            relative_cutoff: 0.4,
         }
     }
 }
 
 impl SearchOptions {
-    /// No thresholds: every entry sharing a term with the query is ranked.
+    /// No thresholds: every entry sharing a term with the query is ranked (plain BM25F).
     pub const UNFILTERED: SearchOptions = SearchOptions {
         min_score: 0.0,
         min_coverage: 0.0,
         confident_score: 0.0,
         confident_coverage: 0.0,
         keyword_terms: 0,
+        runner_up_score: 0.0,
+        runner_up_coverage: 0.0,
         relative_cutoff: 0.0,
     };
 
-    fn accepts(&self, score: f32, coverage: f32) -> bool {
+    fn can_lead(&self, score: f32, coverage: f32) -> bool {
         score >= self.min_score
             && coverage >= self.min_coverage
             && (score >= self.confident_score || coverage >= self.confident_coverage)
     }
+
+    fn can_follow(&self, score: f32, coverage: f32) -> bool {
+        score >= self.runner_up_score && coverage >= self.runner_up_coverage
+    }
+}
+
+/// Why a [`Ranking`] has the length it has: what stopped it after its last hit (or
+/// before its first).
+///
+/// ```
+/// use lemon_skills::relevance::Cut;
+/// assert_eq!(Cut::BelowBest.as_str(), "below_best");
+/// assert_eq!(serde_json::to_string(&Cut::MaxReached).unwrap(), r#""max_reached""#);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cut {
+    /// No skill shares an informative word with the request (or it is blank).
+    NoMatch,
+    /// The next candidate is below the absolute floor: with no result, nothing was a
+    /// confident enough match; after a result, no other skill is plausible on its own.
+    BelowFloor,
+    /// The next candidate is plausible on its own but scores too far below the best.
+    BelowBest,
+    /// `max` results were returned and more qualified.
+    MaxReached,
+    /// The next candidate qualified but is disabled or hidden from the model.
+    Filtered,
+}
+
+impl Cut {
+    /// The stable snake_case name (`search --json`'s `cut`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Cut::NoMatch => "no_match",
+            Cut::BelowFloor => "below_floor",
+            Cut::BelowBest => "below_best",
+            Cut::MaxReached => "max_reached",
+            Cut::Filtered => "filtered",
+        }
+    }
+}
+
+impl std::fmt::Display for Cut {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The answer to one query: the hits, best first, and why there are that many.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ranking {
+    /// At most `max` hits, best first.
+    pub hits: Vec<Hit>,
+    /// What stopped the list.
+    pub cut: Cut,
+    /// Candidates that qualified but were left out as disabled or hidden (`allow`
+    /// returned false).
+    pub withheld: usize,
 }
 
 /// One ranked entry, with the numbers behind its rank.
@@ -134,6 +209,14 @@ pub struct Hit {
     pub score: f32,
     /// The share of the query's informative weight this entry covers, in `[0, 1]`.
     pub coverage: f32,
+}
+
+/// An entry that reached at least the runner-up bars, before `allow` and `max`.
+#[derive(Debug, Clone, Copy)]
+struct Candidate {
+    hit: Hit,
+    /// It also reached the lead bars.
+    lead: bool,
 }
 
 /// One posting: a skill (index into the slice given to `build`) that contains a term,
@@ -184,9 +267,12 @@ struct DocInfo {
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct SearchIndex {
-    vocab: Vocab,
+    /// The indexed terms, sorted; a term's id is its position.
+    terms: TermTable,
     idf: Vec<f32>,
-    postings: Vec<Vec<Posting>>,
+    /// The postings of term `t` are `postings[starts[t]..starts[t + 1]]`, by entry.
+    starts: Vec<u32>,
+    postings: Vec<Posting>,
     docs: Vec<DocInfo>,
     /// The IDF a query term gets when no skill contains it: such a term is as
     /// informative as the rarest indexed term, so it weighs against coverage.
@@ -197,6 +283,9 @@ pub struct SearchIndex {
 struct ParsedQuery {
     /// Distinct indexed terms of the query.
     known: Vec<u32>,
+    /// Indexed terms related to the query's words ([`RELATED_WORDS`]) but not in it;
+    /// they count [`RELATED_WEIGHT`] as much.
+    related: Vec<u32>,
     /// The query's informative weight: IDFs of known terms plus discounted unknown ones.
     idf: f32,
     /// A short query with no unknown word: any entry with all its terms qualifies.
@@ -212,7 +301,7 @@ struct ParsedQuery {
 struct Scratch {
     score: Vec<f32>,
     cover: Vec<f32>,
-    /// How many distinct query terms each entry contains; `0` = untouched.
+    /// How many distinct query terms (not related ones) each entry contains.
     terms: Vec<u16>,
     touched: Vec<u32>,
     /// Set while a query runs, so buffers left behind by a panic are cleared.
@@ -349,7 +438,7 @@ impl SearchIndex {
             *a = if n > 0.0 { (*a / n).max(1.0) } else { 1.0 };
         }
         let idf: Vec<f32> = df.iter().map(|&d| bm25_idf(n, d as f32)).collect();
-        let mut postings: Vec<Vec<Posting>> =
+        let mut by_term: Vec<Vec<Posting>> =
             df.iter().map(|&d| Vec::with_capacity(d as usize)).collect();
         for (doc, (terms, lens)) in doc_terms.iter().zip(&doc_lens).enumerate() {
             for &(id, tfs) in terms {
@@ -365,16 +454,37 @@ impl SearchIndex {
                 }
                 let score = idf[id as usize] * tf_tilde / (K1 + tf_tilde);
                 let cover = idf[id as usize] * if strong { 1.0 } else { BODY_COVERAGE };
-                postings[id as usize].push(Posting {
+                by_term[id as usize].push(Posting {
                     doc: doc as u32,
                     score,
                     cover,
                 });
             }
         }
+        // Renumber the terms in sorted order, so the index needs no hash map at query
+        // time and can be stored and loaded as a few flat arrays.
+        let (terms, sorted_ids) = TermTable::sorted(vocab.terms);
+        let mut new_id = vec![0u32; sorted_ids.len()];
+        for (new, &old) in sorted_ids.iter().enumerate() {
+            new_id[old as usize] = new as u32;
+        }
+        let mut starts = Vec::with_capacity(sorted_ids.len() + 1);
+        let mut postings = Vec::with_capacity(by_term.iter().map(Vec::len).sum());
+        starts.push(0);
+        for &old in &sorted_ids {
+            postings.extend_from_slice(&by_term[old as usize]);
+            starts.push(postings.len() as u32);
+        }
+        for doc in &mut docs {
+            for t in &mut doc.key_terms {
+                *t = new_id[*t as usize];
+            }
+            doc.key_terms.sort_unstable();
+        }
         SearchIndex {
-            vocab,
-            idf,
+            terms,
+            idf: sorted_ids.iter().map(|&old| idf[old as usize]).collect(),
+            starts,
             postings,
             docs,
             unknown_idf: bm25_idf(n, 1.0),
@@ -408,7 +518,8 @@ impl SearchIndex {
         max: usize,
         allow: impl Fn(usize) -> bool,
     ) -> Vec<(usize, f32)> {
-        self.search_with(query, max, allow, &SearchOptions::default())
+        self.rank(query, max, allow)
+            .hits
             .into_iter()
             .map(|h| (h.index, h.score))
             .collect()
@@ -423,84 +534,180 @@ impl SearchIndex {
         allow: impl Fn(usize) -> bool,
         options: &SearchOptions,
     ) -> Vec<Hit> {
-        if max == 0 || self.docs.is_empty() || query.trim().is_empty() {
-            return Vec::new();
-        }
-        let query = bounded_prefix(query, MAX_QUERY_CHARS);
-        let mut scratch = String::new();
-        let mut known: Vec<u32> = Vec::new();
-        let mut unknown: Vec<String> = Vec::new();
-        let mut distinct = 0usize;
-        for_each_token(query, &mut scratch, |token| {
-            if distinct >= MAX_QUERY_TERMS {
-                return;
-            }
-            match self.vocab.lookup(token) {
-                Lookup::Known(id) if !known.contains(&id) => {
-                    known.push(id);
-                    distinct += 1;
-                }
-                Lookup::Unknown(term) if !unknown.iter().any(|u| u == term) => {
-                    unknown.push(term.to_string());
-                    distinct += 1;
-                }
-                _ => {}
-            }
-        });
-        if known.is_empty() {
-            return Vec::new();
-        }
-        let parsed = ParsedQuery {
-            idf: known.iter().map(|&t| self.idf[t as usize]).sum::<f32>()
-                + unknown.len() as f32 * self.unknown_idf * UNKNOWN_TERM_DISCOUNT,
-            keyword: distinct <= options.keyword_terms && unknown.is_empty(),
-            phrase: normalise_phrase(query),
-            known,
+        self.rank_with(query, max, allow, options).hits
+    }
+
+    /// The full answer with the default thresholds: the hits and why the list stops
+    /// where it does.
+    ///
+    /// ```
+    /// use lemon_skills::relevance::{Cut, SearchIndex};
+    /// # use lemon_skills::{Entry, Manifest, Scope, SkillLocation};
+    /// # fn entry(key: &str, description: &str) -> Entry {
+    /// #     Entry { key: key.into(), name: key.into(), description: description.into(),
+    /// #         scope: Scope::Global, location: SkillLocation::dir("/r", format!("/r/{key}")),
+    /// #         manifest: Manifest::default(), body: String::new() }
+    /// # }
+    /// let entries: Vec<Entry> = (0..5)
+    ///     .map(|i| entry(&format!("invoices-{i}"), "Convert invoices to CSV"))
+    ///     .collect();
+    /// let index = SearchIndex::build(&entries);
+    /// let ranking = index.rank("convert my invoices", 3, |_| true);
+    /// assert_eq!((ranking.hits.len(), ranking.cut), (3, Cut::MaxReached));
+    /// // The best match is disabled: nothing else qualifies.
+    /// let ranking = index.rank("convert my invoices", 3, |i| i > 9);
+    /// assert_eq!((ranking.hits.len(), ranking.cut, ranking.withheld), (0, Cut::Filtered, 5));
+    /// assert_eq!(index.rank("bake bread", 3, |_| true).cut, Cut::NoMatch);
+    /// ```
+    pub fn rank(&self, query: &str, max: usize, allow: impl Fn(usize) -> bool) -> Ranking {
+        self.rank_with(query, max, allow, &SearchOptions::default())
+    }
+
+    /// [`rank`](SearchIndex::rank) with explicit thresholds.
+    pub fn rank_with(
+        &self,
+        query: &str,
+        max: usize,
+        allow: impl Fn(usize) -> bool,
+        options: &SearchOptions,
+    ) -> Ranking {
+        let nothing = Ranking {
+            hits: Vec::new(),
+            cut: Cut::NoMatch,
+            withheld: 0,
         };
-        let mut hits = SCRATCH.with(|cell| match cell.try_borrow_mut() {
+        let Some(parsed) = self.parse(query, options) else {
+            return nothing;
+        };
+        let mut candidates = SCRATCH.with(|cell| match cell.try_borrow_mut() {
             Ok(mut scratch) => self.collect(&mut scratch, &parsed, options),
             // Nothing inside `collect` searches, so the buffer is never already in use;
             // should that change, a private buffer keeps the answer correct.
             Err(_) => self.collect(&mut Scratch::default(), &parsed, options),
         });
+        candidates.sort_by(|a, b| self.order(&a.hit, &b.hit));
         // `allow` runs outside the scratch borrow, so it may itself search.
-        hits.retain(|h| allow(h.index));
-        hits.sort_by(|a, b| self.order(a, b));
-        if let Some(best) = hits.first().map(|h| h.score) {
-            let floor = best * options.relative_cutoff;
-            hits.retain(|h| h.score >= floor);
+        let mut ranking = nothing;
+        let mut lead: Option<f32> = None;
+        // Why the candidates after the last hit were not returned; reset by each hit.
+        let mut cut: Option<Cut> = None;
+        for candidate in candidates {
+            let hit = candidate.hit;
+            match lead {
+                Some(best) if hit.score < best * options.relative_cutoff => {
+                    // Sorted by score: every later candidate is further behind.
+                    cut.get_or_insert(Cut::BelowBest);
+                    break;
+                }
+                Some(_) => {}
+                // Too weak to lead; it ranks above any lead, so it is never a runner-up.
+                None if !candidate.lead => continue,
+                None => {}
+            }
+            if !allow(hit.index) {
+                ranking.withheld += 1;
+                cut.get_or_insert(Cut::Filtered);
+                continue;
+            }
+            if ranking.hits.len() >= max {
+                // Go on only to count what `allow` withholds.
+                cut.get_or_insert(Cut::MaxReached);
+                continue;
+            }
+            lead.get_or_insert(hit.score);
+            ranking.hits.push(hit);
+            cut = None;
         }
-        hits.truncate(max);
-        hits
+        ranking.cut = cut.unwrap_or(Cut::BelowFloor);
+        ranking
+    }
+
+    /// The query's distinct terms and informative weight; `None` when it has no term
+    /// any entry contains (blank, stop words only, unknown words only).
+    fn parse(&self, query: &str, options: &SearchOptions) -> Option<ParsedQuery> {
+        if self.docs.is_empty() || query.trim().is_empty() {
+            return None;
+        }
+        let query = bounded_prefix(query, MAX_QUERY_CHARS);
+        let mut scratch = String::new();
+        let mut known: Vec<u32> = Vec::new();
+        let mut unknown: Vec<String> = Vec::new();
+        let mut related_words: Vec<&'static str> = Vec::new();
+        let mut distinct = 0usize;
+        for_each_token(query, &mut scratch, |token| {
+            if distinct >= MAX_QUERY_TERMS {
+                return;
+            }
+            let term = match self.lookup(token) {
+                Lookup::Known(id) if !known.contains(&id) => {
+                    known.push(id);
+                    self.terms.get(id as usize)
+                }
+                Lookup::Unknown(term) if !unknown.iter().any(|u| u == term) => {
+                    unknown.push(term.to_string());
+                    term
+                }
+                _ => return,
+            };
+            distinct += 1;
+            related_words.extend_from_slice(related_to(term));
+        });
+        let mut related: Vec<u32> = Vec::new();
+        for word in related_words {
+            if let Lookup::Known(id) = self.lookup(word)
+                && !known.contains(&id)
+                && !related.contains(&id)
+            {
+                related.push(id);
+            }
+        }
+        if known.is_empty() && related.is_empty() {
+            return None;
+        }
+        Some(ParsedQuery {
+            related,
+            idf: known.iter().map(|&t| self.idf[t as usize]).sum::<f32>()
+                + unknown.len() as f32 * self.unknown_idf * UNKNOWN_TERM_DISCOUNT,
+            keyword: distinct <= options.keyword_terms && unknown.is_empty(),
+            phrase: normalise_phrase(query),
+            known,
+        })
     }
 
     /// Accumulates the postings of the query's terms in the dense per-thread scratch
-    /// buffers and returns every entry that passes the thresholds.
+    /// buffers and returns every entry that could lead or follow.
     fn collect(
         &self,
         scratch: &mut Scratch,
         query: &ParsedQuery,
         options: &SearchOptions,
-    ) -> Vec<Hit> {
+    ) -> Vec<Candidate> {
         let known = &query.known;
-        let mut hits = Vec::new();
+        let mut candidates = Vec::new();
         scratch.prepare(self.docs.len());
-        for &term in known {
-            for p in &self.postings[term as usize] {
+        let weighted = known
+            .iter()
+            .map(|&t| (t, 1.0, 1))
+            .chain(query.related.iter().map(|&t| (t, RELATED_WEIGHT, 0)));
+        for (term, weight, original) in weighted {
+            let t = term as usize;
+            for p in &self.postings[self.starts[t] as usize..self.starts[t + 1] as usize] {
                 let d = p.doc as usize;
-                if scratch.terms[d] == 0 {
+                // Every posting adds a positive score: zero means not touched yet.
+                if scratch.score[d] == 0.0 {
                     scratch.touched.push(p.doc);
                 }
-                scratch.score[d] += p.score;
-                scratch.cover[d] += p.cover;
-                scratch.terms[d] += 1;
+                scratch.score[d] += p.score * weight;
+                scratch.cover[d] += p.cover * weight;
+                scratch.terms[d] += original;
             }
         }
+        let least_coverage = options.min_coverage.min(options.runner_up_coverage);
         for &doc in &scratch.touched {
             let d = doc as usize;
             let coverage = (scratch.cover[d] / query.idf).min(1.0);
             let keyword_match = query.keyword && usize::from(scratch.terms[d]) == known.len();
-            if !keyword_match && coverage < options.min_coverage {
+            if !keyword_match && coverage < least_coverage {
                 continue;
             }
             let info = &self.docs[d];
@@ -514,16 +721,30 @@ impl SearchIndex {
                 // Every word of the key appears in the request ("use the pdf skill").
                 score += KEY_COVERED_BONUS * info.key_terms.len().min(3) as f32;
             }
-            if keyword_match || options.accepts(score, coverage) {
-                hits.push(Hit {
-                    index: d,
-                    score,
-                    coverage,
+            let lead = keyword_match || options.can_lead(score, coverage);
+            if lead || options.can_follow(score, coverage) {
+                candidates.push(Candidate {
+                    hit: Hit {
+                        index: d,
+                        score,
+                        coverage,
+                    },
+                    lead,
                 });
             }
         }
         scratch.reset();
-        hits
+        candidates
+    }
+
+    fn lookup<'a>(&self, token: &'a str) -> Lookup<'a> {
+        match term_of(token) {
+            None => Lookup::Stop,
+            Some(term) => match self.terms.find(term) {
+                Some(id) => Lookup::Known(id),
+                None => Lookup::Unknown(term),
+            },
+        }
     }
 
     fn order(&self, a: &Hit, b: &Hit) -> std::cmp::Ordering {
@@ -532,6 +753,96 @@ impl SearchIndex {
             .then_with(|| self.docs[a.index].scope.cmp(&self.docs[b.index].scope))
             .then_with(|| self.docs[a.index].key.cmp(&self.docs[b.index].key))
     }
+}
+
+/// How much a term related to a query word counts, relative to the word itself.
+const RELATED_WEIGHT: f32 = 0.5;
+
+/// Everyday words of requests and the words skills use for the same thing, so a
+/// request phrased in the asker's words still meets the skill's description. Each
+/// entry is matched on its stem; the related words are searched at [`RELATED_WEIGHT`].
+#[rustfmt::skip]
+const RELATED_WORDS: &[(&str, &[&str])] = &[
+    ("access", &["permission", "accessibility"]),
+    ("audit", &["review", "security"]),
+    ("blind", &["screen", "reader", "accessibility"]),
+    ("board", &["directors", "executive", "leadership"]),
+    ("boss", &["manager", "leadership", "executive"]),
+    ("broken", &["bug", "debug", "fix", "error"]),
+    ("bug", &["debug", "error", "fix"]),
+    ("chart", &["visualization", "plot", "graph", "dashboard"]),
+    ("chat", &["conversation", "message", "session"]),
+    ("check", &["review", "audit", "verify", "validate"]),
+    ("clip", &["video"]),
+    ("cost", &["spend", "budget", "pricing"]),
+    ("crash", &["bug", "debug", "error"]),
+    ("cv", &["resume"]),
+    ("deck", &["presentation", "slides", "pptx"]),
+    ("diagram", &["visualization", "chart", "architecture"]),
+    ("draw", &["diagram", "illustration", "drawing"]),
+    ("email", &["inbox", "mail", "gmail"]),
+    ("error", &["bug", "debug", "exception"]),
+    ("fail", &["error", "debug", "bug"]),
+    ("fast", &["performance", "optimize", "speed"]),
+    ("gist", &["summary", "summarize"]),
+    ("graph", &["chart", "visualization", "plot"]),
+    ("hack", &["security", "vulnerability", "exploit"]),
+    ("hire", &["candidate", "recruiting", "offer", "hiring"]),
+    ("hole", &["vulnerability", "security"]),
+    ("host", &["deploy", "hosting", "server"]),
+    ("inbox", &["email", "mail"]),
+    ("issue", &["ticket", "bug"]),
+    ("jargon", &["glossary", "terminology", "vocabulary"]),
+    ("lawyer", &["legal", "contract"]),
+    ("learn", &["teach", "tutorial", "explain"]),
+    ("login", &["auth", "authentication", "oauth"]),
+    ("mail", &["email", "inbox"]),
+    ("mess", &["organize", "cleanup", "tidy"]),
+    ("messy", &["organize", "cleanup", "tidy"]),
+    ("money", &["finance", "payment", "currency"]),
+    ("movie", &["video"]),
+    ("music", &["audio", "sound"]),
+    ("news", &["search", "research", "web"]),
+    ("online", &["deploy", "hosting", "publish", "web"]),
+    ("paper", &["scientific", "research", "arxiv"]),
+    ("password", &["secret", "credential", "vault"]),
+    ("pay", &["compensation", "salary", "payment"]),
+    ("phone", &["mobile", "call", "ios", "android"]),
+    ("photo", &["image", "picture"]),
+    ("picture", &["image", "photo"]),
+    ("plot", &["chart", "visualization", "graph"]),
+    ("publish", &["deploy", "release"]),
+    ("salary", &["compensation", "pay", "offer"]),
+    ("ship", &["deploy", "release", "publish"]),
+    ("site", &["web", "website"]),
+    ("slide", &["presentation", "deck", "pptx"]),
+    ("slow", &["performance", "optimize", "latency"]),
+    ("song", &["audio", "music"]),
+    ("speed", &["performance", "optimize"]),
+    ("spreadsheet", &["excel", "csv", "sheet", "xlsx"]),
+    ("summary", &["summarize", "digest"]),
+    ("talk", &["presentation", "slides", "conference"]),
+    ("terminology", &["glossary", "vocabulary", "language"]),
+    ("ticket", &["issue", "support", "triage"]),
+    ("tidy", &["organize", "cleanup", "clean"]),
+    ("website", &["web", "site", "frontend"]),
+    ("word", &["glossary", "terminology", "language"]),
+];
+
+/// The related words of a query term (already stemmed), from [`RELATED_WORDS`].
+fn related_to(term: &str) -> &'static [&'static str] {
+    static BY_STEM: std::sync::OnceLock<HashMap<String, &'static [&'static str]>> =
+        std::sync::OnceLock::new();
+    BY_STEM
+        .get_or_init(|| {
+            RELATED_WORDS
+                .iter()
+                .filter_map(|(word, related)| Some((term_of(word)?.to_string(), *related)))
+                .collect()
+        })
+        .get(term)
+        .copied()
+        .unwrap_or(&[])
 }
 
 /// Score added when the whole request equals the key or the name.
@@ -622,22 +933,53 @@ impl Vocab {
         self.tokens.insert(token.into(), id);
         (id != NO_TERM).then_some(id)
     }
+}
 
-    fn lookup<'a>(&self, token: &'a str) -> Lookup<'a> {
-        if let Some(&id) = self.tokens.get(token) {
-            return if id == NO_TERM {
-                Lookup::Stop
-            } else {
-                Lookup::Known(id)
-            };
+/// The indexed terms in sorted order, packed in one string: term `i` is
+/// `text[ends[i - 1]..ends[i]]` (`ends[-1]` being 0). Looked up by binary search.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(crate) struct TermTable {
+    pub(crate) text: String,
+    pub(crate) ends: Vec<u32>,
+}
+
+impl TermTable {
+    /// Packs `terms` (term → id) in sorted order; also returns the old ids in that
+    /// order.
+    fn sorted<S>(terms: HashMap<Box<str>, u32, S>) -> (TermTable, Vec<u32>) {
+        let mut pairs: Vec<(Box<str>, u32)> = terms.into_iter().collect();
+        pairs.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        let mut table = TermTable {
+            text: String::with_capacity(pairs.iter().map(|p| p.0.len()).sum()),
+            ends: Vec::with_capacity(pairs.len()),
+        };
+        for (term, _) in &pairs {
+            table.text.push_str(term);
+            table.ends.push(table.text.len() as u32);
         }
-        match term_of(token) {
-            None => Lookup::Stop,
-            Some(term) => match self.terms.get(term) {
-                Some(&id) => Lookup::Known(id),
-                None => Lookup::Unknown(term),
-            },
+        (table, pairs.into_iter().map(|p| p.1).collect())
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    fn get(&self, i: usize) -> &str {
+        let start = if i == 0 { 0 } else { self.ends[i - 1] as usize };
+        &self.text[start..self.ends[i] as usize]
+    }
+
+    fn find(&self, term: &str) -> Option<u32> {
+        let (mut lo, mut hi) = (0usize, self.len());
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            match self.get(mid).cmp(term) {
+                std::cmp::Ordering::Less => lo = mid + 1,
+                std::cmp::Ordering::Greater => hi = mid,
+                std::cmp::Ordering::Equal => return Some(mid as u32),
+            }
         }
+        None
     }
 }
 
@@ -699,14 +1041,28 @@ fn phrase_start(word: &str) -> Option<&'static str> {
 }
 
 /// The longest prefix of `s` with at most `max_chars` characters.
+///
+/// Counts character starts (bytes that are not UTF-8 continuation bytes) a chunk at a
+/// time, so mostly-ASCII text is measured at memory speed: every skill body goes
+/// through here when the index or its cache key is made.
 fn bounded_prefix(s: &str, max_chars: usize) -> &str {
-    if s.len() <= max_chars {
+    let bytes = s.as_bytes();
+    if bytes.len() <= max_chars {
         return s; // at most as many characters as bytes
     }
-    match s.char_indices().nth(max_chars) {
-        Some((i, _)) => &s[..i],
-        None => s,
+    let is_start = |b: &u8| (*b as i8) >= -0x40;
+    let (mut end, mut wanted) = (0usize, max_chars);
+    while wanted > 0 && end < bytes.len() {
+        // The next `wanted` characters take at least `wanted` bytes.
+        let chunk = &bytes[end..bytes.len().min(end + wanted)];
+        wanted -= chunk.iter().filter(|b| is_start(b)).count();
+        end += chunk.len();
     }
+    // `end` may sit inside the last character counted: finish it.
+    while end < bytes.len() && !is_start(&bytes[end]) {
+        end += 1;
+    }
+    &s[..end]
 }
 
 /// Lowercased words joined by single spaces, for exact key/name comparison:
@@ -891,7 +1247,10 @@ pub fn stem(word: &str) -> &str {
     &word[..end]
 }
 
-/// The literal spec C.4 score of one entry for `context`, without the pre-filter,
+/// The keyword-formula score of one entry for `context` (exact key/name 100, partial
+/// 50, key/name inside the request 30; per request word of 3+ letters: 40 in key or
+/// name, 40 an exact keyword or 20 inside one, 10 in the description, 2 in the body),
+/// without the pre-filter,
 /// the project bonus or the ordering. It is the floor the ranker must beat and is
 /// used by the evaluation tests for comparison.
 ///
@@ -907,7 +1266,8 @@ pub fn baseline_score(entry: &Entry, context: &str) -> u32 {
     BaselineDoc::new(entry).score(context)
 }
 
-/// The lowercased search document of spec C.3, as the C.4 formula reads it.
+/// The lowercased search document (key, name, description, keywords, bounded body),
+/// as the keyword formula reads it.
 #[derive(Debug, Clone)]
 pub struct BaselineDoc {
     key: String,
@@ -941,7 +1301,7 @@ impl BaselineDoc {
         }
     }
 
-    /// The C.4 score for `context` (without the project bonus).
+    /// The keyword-formula score for `context` (without the project bonus).
     pub fn score(&self, context: &str) -> u32 {
         if context.trim().is_empty() {
             return 0;
@@ -986,7 +1346,7 @@ impl BaselineDoc {
     }
 }
 
-/// Ranks prepared documents with the C.4 formula: zero scores dropped, project
+/// Ranks prepared documents with the keyword formula: zero scores dropped, project
 /// entries `+1000`, best first, ties by key, at most `max`.
 pub fn baseline_search(
     docs: &[BaselineDoc],
@@ -1016,7 +1376,8 @@ mod tests {
     use super::*;
     use crate::manifest::Manifest;
 
-    fn entry(key: &str, description: &str, body: &str) -> Entry {
+    /// A global skill under `/skills` with this key, description and body.
+    pub(super) fn entry(key: &str, description: &str, body: &str) -> Entry {
         Entry {
             key: key.into(),
             name: key.into(),
@@ -1118,6 +1479,16 @@ mod tests {
     }
 
     #[test]
+    fn bounded_prefix_counts_characters() {
+        for text in ["", "abc", "héllo wörld", "🦀🦀🦀x", "aé🦀b東京c", "ééééé"] {
+            for max in 0..12 {
+                let want: String = text.chars().take(max).collect();
+                assert_eq!(bounded_prefix(text, max), want, "{text:?} {max}");
+            }
+        }
+    }
+
+    #[test]
     fn stop_words_are_sorted_for_binary_search() {
         assert!(STOP_WORDS.windows(2).all(|w| w[0] < w[1]));
     }
@@ -1168,6 +1539,30 @@ mod tests {
         );
         assert_eq!(top("k8s clusters"), ["cluster"]);
         assert_eq!(top("postgresql schema documentation"), ["schema"]);
+    }
+
+    #[test]
+    fn everyday_words_meet_the_words_skills_use() {
+        let e = vec![
+            entry("resume-writer", "Tailor a resume to a job posting", ""),
+            entry("cv-parser", "Parse a CV into fields", ""),
+            entry("pptx", "Build presentation decks", ""),
+        ];
+        let idx = SearchIndex::build(&e);
+        let ranked = |q: &str| keys(&e, &idx.search(q, 3, |_| true));
+        // The word itself beats a related word.
+        let all = idx.search_with("rewrite my cv", 3, |_| true, &SearchOptions::UNFILTERED);
+        let order: Vec<&str> = all.iter().map(|h| e[h.index].key.as_str()).collect();
+        assert_eq!(order, ["cv-parser", "resume-writer"]);
+        assert_eq!(ranked("slides for my talk"), ["pptx"]);
+        assert!(
+            RELATED_WORDS.windows(2).all(|w| w[0].0 < w[1].0),
+            "sorted, no duplicates"
+        );
+        assert!(
+            RELATED_WORDS.iter().all(|(w, _)| term_of(w).is_some()),
+            "no stop words"
+        );
     }
 
     #[test]

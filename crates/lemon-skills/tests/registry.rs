@@ -419,6 +419,81 @@ fn find_relevant_filters_disabled_and_hidden() {
 }
 
 #[test]
+fn a_fresh_registry_searches_through_the_index_cache_and_never_a_stale_one() {
+    let w = World::new();
+    let root = w.agent.join("skill");
+    skill(&root, "pdf", "description: Fill PDF forms");
+    skill(
+        &root,
+        "kubernetes",
+        "description: Debug Kubernetes clusters",
+    );
+    let first = w
+        .registry(w.env())
+        .find_relevant("fill a pdf form", None, 3);
+    assert_eq!(first.skills[0].entry.key, "pdf");
+    let cached: Vec<PathBuf> = std::fs::read_dir(w.agent.join("cache"))
+        .expect("the index is cached under the agent dir")
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    assert_eq!(cached.len(), 1, "{cached:?}");
+    let bytes = std::fs::read(&cached[0]).unwrap();
+
+    // A new process (a new registry) with the same skills answers the same.
+    let again = w
+        .registry(w.env())
+        .find_relevant("fill a pdf form", None, 3);
+    assert_eq!(again.skills[0].entry.key, "pdf");
+    assert_eq!(again.skills[0].score, first.skills[0].score);
+    assert_eq!(
+        std::fs::read(&cached[0]).unwrap(),
+        bytes,
+        "a hit does not rewrite"
+    );
+
+    // A changed skill: the cached index, which knows no "merge" or "invoice", is not
+    // used.
+    skill(
+        &root,
+        "pdf",
+        "description: Merge invoices into one document",
+    );
+    let changed = w.registry(w.env());
+    assert_eq!(
+        changed.find_relevant("merge my invoices", None, 3).skills[0]
+            .entry
+            .key,
+        "pdf"
+    );
+
+    // A corrupt cache is ignored.
+    std::fs::write(&cached[0], b"LEMONIDX garbage").unwrap();
+    let repaired = w
+        .registry(w.env())
+        .find_relevant("merge my invoices", None, 3);
+    assert_eq!(repaired.skills[0].entry.key, "pdf");
+
+    // Turned off: nothing is written.
+    let w2 = World::new();
+    skill(
+        &w2.agent.join("skill"),
+        "pdf",
+        "description: Fill PDF forms",
+    );
+    let reg = Registry::with_options(RegistryOptions {
+        builtins: false,
+        index_cache: false,
+        ..RegistryOptions::new(w2.env())
+    });
+    assert_eq!(
+        reg.find_relevant("fill a pdf form", None, 3).skills.len(),
+        1
+    );
+    assert!(!w2.agent.join("cache").exists());
+}
+
+#[test]
 fn list_by_category_groups_and_sorts() {
     let w = World::new();
     let root = w.agent.join("skill");

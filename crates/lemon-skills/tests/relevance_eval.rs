@@ -1,50 +1,77 @@
 //! Ranking quality on the real skills corpus (`shared/corpus/skills`): recall@1 and
-//! recall@3 for hand-written requests, and the share of out-of-scope requests that get
-//! no result at all. The ranker is compared with the literal spec C.4 formula.
+//! recall@3 of requests some skill answers, and the share of requests no skill covers
+//! that get no result at all ("nothing fits"), overall and per kind of request.
+//!
+//! Three rankers are compared: the ranker as `find_relevant` answers, the same BM25F
+//! index with no thresholds or cut-offs (plain BM25F), and the literal keyword formula
+//! the ranker replaced (the keyword baseline, [`baseline_search`]).
+//!
+//! `data/relevance_eval.json` is the tuning set: the thresholds were chosen on it, so
+//! its figures flatter the ranker. `data/relevance_heldout.json` was written by someone
+//! else, from the corpus alone, and is never tuned on: it is the honest measure.
 //!
 //! The corpus is test data that lives outside the repository; without it the test
 //! prints why and passes. Point `LEMON_SKILLS_CORPUS` at it to run elsewhere.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 
+use common::corpus_dir;
 use lemon_skills::relevance::{BaselineDoc, SearchIndex, SearchOptions, baseline_search};
 use lemon_skills::{Entry, Manifest, Scope, SkillLocation};
 use serde::Deserialize;
 
+/// One evaluation set (the shape of the files in `tests/data/`).
 #[derive(Deserialize)]
-struct Eval {
-    positive: Vec<Positive>,
-    negative: Vec<String>,
-    /// Written after the thresholds were tuned on `positive`/`negative`; never tuned on.
-    holdout_positive: Vec<Positive>,
-    holdout_negative: Vec<String>,
-}
-
-impl Eval {
-    fn holdout(&self) -> Eval {
-        Eval {
-            positive: self.holdout_positive.clone(),
-            negative: self.holdout_negative.clone(),
-            holdout_positive: Vec::new(),
-            holdout_negative: Vec::new(),
-        }
-    }
+struct EvalSet {
+    requests: Vec<Request>,
 }
 
 #[derive(Deserialize, Clone)]
-struct Positive {
+struct Request {
     query: String,
+    kind: Kind,
+    /// Every key that correctly answers the request (any one counts); empty when no
+    /// skill covers it.
     expected: Vec<String>,
+    /// Tuning set only: which generation of the set the request belongs to (`v1`,
+    /// `v1-holdout`, `v2`), so the floors measured on the first sets stay checked.
+    #[serde(default)]
+    origin: String,
 }
 
-fn corpus_dir() -> Option<PathBuf> {
-    if let Ok(dir) = std::env::var("LEMON_SKILLS_CORPUS") {
-        if !dir.is_empty() {
-            return Some(PathBuf::from(dir));
-        }
+#[derive(Deserialize, Clone, Copy, PartialEq, Eq, Debug)]
+#[serde(rename_all = "lowercase")]
+enum Kind {
+    /// The task in the asker's own words, none of the skill's.
+    Paraphrase,
+    /// A few search-box words.
+    Keyword,
+    /// A vague request that several skills answer.
+    Ambiguous,
+    /// No skill fits: the right answer is nothing.
+    Uncovered,
+}
+
+const KINDS: [Kind; 4] = [
+    Kind::Paraphrase,
+    Kind::Keyword,
+    Kind::Ambiguous,
+    Kind::Uncovered,
+];
+
+fn load_set(json: &str) -> EvalSet {
+    let set: EvalSet = serde_json::from_str(json).expect("evaluation set is valid JSON");
+    for r in &set.requests {
+        assert_eq!(
+            r.kind == Kind::Uncovered,
+            r.expected.is_empty(),
+            "{:?}: uncovered requests and only they expect nothing",
+            r.query
+        );
     }
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/skills");
-    dir.is_dir().then_some(dir)
+    set
 }
 
 /// Reads `<source>/<key>/SKILL.md` for every skill of the corpus.
@@ -95,57 +122,204 @@ fn entry_from(key: &str, text: &str, path: &Path) -> Entry {
     }
 }
 
+/// Hits and totals for one kind of request.
+#[derive(Default, Clone, Copy)]
+struct Tally {
+    requests: usize,
+    at1: usize,
+    at3: usize,
+    /// Uncovered requests answered with nothing.
+    empty: usize,
+}
+
+impl Tally {
+    fn add(&mut self, other: Tally) {
+        self.requests += other.requests;
+        self.at1 += other.at1;
+        self.at3 += other.at3;
+        self.empty += other.empty;
+    }
+
+    fn share(n: usize, of: usize) -> f64 {
+        if of == 0 {
+            f64::NAN
+        } else {
+            n as f64 / of as f64
+        }
+    }
+
+    fn recall1(&self) -> f64 {
+        Tally::share(self.at1, self.requests)
+    }
+
+    fn recall3(&self) -> f64 {
+        Tally::share(self.at3, self.requests)
+    }
+
+    fn nothing_fits(&self) -> f64 {
+        Tally::share(self.empty, self.requests)
+    }
+}
+
+/// One ranker's figures on one set.
 struct Metrics {
-    recall1: f64,
-    recall3: f64,
-    no_match: f64,
+    /// Requests some skill answers (every kind but uncovered).
+    covered: Tally,
+    uncovered: Tally,
+    per_kind: Vec<(Kind, Tally)>,
+}
+
+impl Metrics {
+    fn kind(&self, kind: Kind) -> Tally {
+        self.per_kind
+            .iter()
+            .find(|(k, _)| *k == kind)
+            .map_or_else(Tally::default, |(_, t)| *t)
+    }
+
+    fn line(&self) -> String {
+        let mut s = format!(
+            "recall@1 {:.3}  recall@3 {:.3}  nothing-fits {:.3}",
+            self.covered.recall1(),
+            self.covered.recall3(),
+            self.uncovered.nothing_fits()
+        );
+        for (kind, t) in &self.per_kind {
+            if *kind == Kind::Uncovered {
+                continue;
+            }
+            s.push_str(&format!(
+                " | {kind:?} {:.2}/{:.2}",
+                t.recall1(),
+                t.recall3()
+            ));
+        }
+        s
+    }
 }
 
 fn evaluate(
-    eval: &Eval,
+    set: &[Request],
     entries: &[Entry],
-    rank: impl Fn(&str) -> Vec<usize>,
+    rank: &dyn Fn(&str) -> Vec<usize>,
     verbose: bool,
     label: &str,
 ) -> Metrics {
-    let (mut at1, mut at3) = (0usize, 0usize);
-    for p in &eval.positive {
-        let got: Vec<&str> = rank(&p.query)
+    let mut per_kind: Vec<(Kind, Tally)> = KINDS.iter().map(|&k| (k, Tally::default())).collect();
+    for r in set {
+        let got: Vec<&str> = rank(&r.query)
             .into_iter()
+            .take(3)
             .map(|i| entries[i].key.as_str())
             .collect();
-        let hit1 = got
-            .first()
-            .is_some_and(|k| p.expected.iter().any(|e| e == k));
-        let hit3 = got
-            .iter()
-            .take(3)
-            .any(|k| p.expected.iter().any(|e| e == k));
-        at1 += hit1 as usize;
-        at3 += hit3 as usize;
+        let tally = &mut per_kind
+            .iter_mut()
+            .find(|(k, _)| *k == r.kind)
+            .expect("every kind has a tally")
+            .1;
+        tally.requests += 1;
+        if r.kind == Kind::Uncovered {
+            tally.empty += got.is_empty() as usize;
+            if verbose && !got.is_empty() {
+                println!("[{label}] false match {:?}: got {got:?}", r.query);
+            }
+            continue;
+        }
+        let right = |k: &&str| r.expected.iter().any(|e| e == k);
+        let hit1 = got.first().is_some_and(right);
+        tally.at1 += hit1 as usize;
+        tally.at3 += got.iter().any(right) as usize;
         if verbose && !hit1 {
             println!(
-                "[{label}] miss@1 {:?}: got {:?}, want {:?}",
-                p.query, got, p.expected
+                "[{label}] {:?} miss@1 {:?}: got {got:?}, want {:?}",
+                r.kind, r.query, r.expected
             );
         }
     }
-    let mut empty = 0usize;
-    for q in &eval.negative {
-        let got: Vec<&str> = rank(q)
-            .into_iter()
-            .map(|i| entries[i].key.as_str())
-            .collect();
-        if got.is_empty() {
-            empty += 1;
-        } else if verbose {
-            println!("[{label}] false match {q:?}: got {got:?}");
+    let mut covered = Tally::default();
+    for (kind, t) in &per_kind {
+        if *kind != Kind::Uncovered {
+            covered.add(*t);
         }
     }
     Metrics {
-        recall1: at1 as f64 / eval.positive.len() as f64,
-        recall3: at3 as f64 / eval.positive.len() as f64,
-        no_match: empty as f64 / eval.negative.len() as f64,
+        covered,
+        uncovered: per_kind
+            .iter()
+            .find(|(k, _)| *k == Kind::Uncovered)
+            .map_or_else(Tally::default, |(_, t)| *t),
+        per_kind: per_kind
+            .into_iter()
+            .filter(|(_, t)| t.requests > 0)
+            .collect(),
+    }
+}
+
+/// The three rankers over one set of entries.
+struct Rankers {
+    index: SearchIndex,
+    docs: Vec<BaselineDoc>,
+}
+
+impl Rankers {
+    fn new(entries: &[Entry]) -> Rankers {
+        Rankers {
+            index: SearchIndex::build(entries),
+            docs: entries.iter().map(BaselineDoc::new).collect(),
+        }
+    }
+
+    fn ranker(&self, q: &str) -> Vec<usize> {
+        self.index
+            .search(q, 3, |_| true)
+            .into_iter()
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    fn bm25f(&self, q: &str) -> Vec<usize> {
+        self.index
+            .search_with(q, 3, |_| true, &SearchOptions::UNFILTERED)
+            .into_iter()
+            .map(|h| h.index)
+            .collect()
+    }
+
+    fn baseline(&self, q: &str) -> Vec<usize> {
+        baseline_search(&self.docs, q, 3, |_| true)
+            .into_iter()
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    /// `(ranker, plain BM25F, keyword baseline)` on `set`, printed under `name`.
+    fn report(
+        &self,
+        name: &str,
+        set: &[Request],
+        entries: &[Entry],
+        verbose: bool,
+    ) -> (Metrics, Metrics, Metrics) {
+        let ours = evaluate(set, entries, &|q| self.ranker(q), verbose, name);
+        let bm25f = evaluate(set, entries, &|q| self.bm25f(q), false, name);
+        let base = evaluate(set, entries, &|q| self.baseline(q), false, name);
+        let count = |k: Kind| set.iter().filter(|r| r.kind == k).count();
+        println!(
+            "{name}: {} requests ({} paraphrase, {} keyword, {} ambiguous, {} uncovered)",
+            set.len(),
+            count(Kind::Paraphrase),
+            count(Kind::Keyword),
+            count(Kind::Ambiguous),
+            count(Kind::Uncovered)
+        );
+        for (label, m) in [
+            ("ranker      ", &ours),
+            ("plain BM25F ", &bm25f),
+            ("kw baseline ", &base),
+        ] {
+            println!("  {label}: {}", m.line());
+        }
+        (ours, bm25f, base)
     }
 }
 
@@ -157,8 +331,7 @@ fn ranking_quality_on_real_corpus() {
         );
         return;
     };
-    let eval: Eval = serde_json::from_str(include_str!("data/relevance_eval.json"))
-        .expect("relevance_eval.json is valid");
+    let tuning = load_set(include_str!("data/relevance_eval.json"));
     let entries = load_corpus(&dir);
     assert!(
         entries.len() > 100,
@@ -168,52 +341,20 @@ fn ranking_quality_on_real_corpus() {
     let verbose = std::env::var_os("LEMON_EVAL_VERBOSE").is_some();
 
     let started = std::time::Instant::now();
-    let index = SearchIndex::build(&entries);
-    let build = started.elapsed();
-
-    let docs: Vec<BaselineDoc> = entries.iter().map(BaselineDoc::new).collect();
-    let ranker = |q: &str| -> Vec<usize> {
-        index
-            .search(q, 3, |_| true)
-            .into_iter()
-            .map(|(i, _)| i)
-            .collect()
-    };
-    let baseline = |q: &str| -> Vec<usize> {
-        baseline_search(&docs, q, 3, |_| true)
-            .into_iter()
-            .map(|(i, _)| i)
-            .collect()
-    };
-    let holdout = eval.holdout();
-    let ours = evaluate(&eval, &entries, ranker, verbose, "bm25f");
-    let base = evaluate(&eval, &entries, baseline, verbose, "c4");
-    let ours_h = evaluate(&holdout, &entries, ranker, verbose, "bm25f holdout");
-    let base_h = evaluate(&holdout, &entries, baseline, verbose, "c4 holdout");
-    if verbose {
-        calibration(&eval, &entries, &index);
-    }
+    let rankers = Rankers::new(&entries);
     println!(
         "relevance eval over {} skills, index built in {:?}",
         entries.len(),
-        build
+        started.elapsed()
     );
-    for (set, e, ranker, base) in [
-        ("tuning", &eval, &ours, &base),
-        ("holdout", &holdout, &ours_h, &base_h),
-    ] {
-        println!(
-            "{set} set: {} requests, {} out-of-scope",
-            e.positive.len(),
-            e.negative.len()
-        );
-        for (name, m) in [("bm25f ranker", ranker), ("C.4 baseline", base)] {
-            println!(
-                "  {name}: recall@1 {:.3}  recall@3 {:.3}  no-match precision {:.3}",
-                m.recall1, m.recall3, m.no_match
-            );
-        }
+    if verbose {
+        calibration(&tuning.requests, &entries, &rankers.index);
     }
+    let (ours, _bm25f, base) = rankers.report("tuning set", &tuning.requests, &entries, verbose);
+    let heldout = load_set(include_str!("data/relevance_heldout.json"));
+    let (held, held_bm25f, held_base) =
+        rankers.report("held-out set", &heldout.requests, &entries, verbose);
+
     // Small registries: IDF says less there, so check the thresholds still let the
     // right skill through and still refuse out-of-scope requests.
     for sources in [
@@ -236,112 +377,170 @@ fn ranking_quality_on_real_corpus() {
             .cloned()
             .collect();
         let keys: Vec<&str> = subset.iter().map(|e| e.key.as_str()).collect();
-        let small = Eval {
-            positive: eval
-                .positive
-                .iter()
-                .chain(&eval.holdout_positive)
-                .filter(|p| p.expected.iter().any(|k| keys.contains(&k.as_str())))
-                .cloned()
-                .collect(),
-            negative: eval
-                .negative
-                .iter()
-                .chain(&eval.holdout_negative)
-                .cloned()
-                .collect(),
-            holdout_positive: Vec::new(),
-            holdout_negative: Vec::new(),
-        };
-        let small_index = SearchIndex::build(&subset);
+        // The requests this registry answers, with the answers it holds, and every
+        // uncovered request.
+        let small: Vec<Request> = tuning
+            .requests
+            .iter()
+            .filter_map(|r| {
+                let mut r = r.clone();
+                if r.kind == Kind::Uncovered {
+                    return Some(r);
+                }
+                r.expected.retain(|k| keys.contains(&k.as_str()));
+                (!r.expected.is_empty()).then_some(r)
+            })
+            .collect();
+        let small_rankers = Rankers::new(&subset);
         let m = evaluate(
             &small,
             &subset,
-            |q| {
-                small_index
-                    .search(q, 3, |_| true)
-                    .into_iter()
-                    .map(|(i, _)| i)
-                    .collect()
-            },
+            &|q| small_rankers.ranker(q),
             verbose,
             "small",
         );
-        println!(
-            "registry of {} skills ({} requests, {} out-of-scope): recall@1 {:.3}  recall@3 {:.3}  no-match precision {:.3}",
-            subset.len(),
-            small.positive.len(),
-            small.negative.len(),
-            m.recall1,
-            m.recall3,
-            m.no_match
-        );
-        // Measured 0.875 / 0.870 and 1.000 / 1.000.
+        println!("registry of {} skills: {}", subset.len(), m.line());
+        // Vague (ambiguous) requests may rightly get nothing from a registry this
+        // small; the others must still be answered.
+        let mut specific = m.kind(Kind::Paraphrase);
+        specific.add(m.kind(Kind::Keyword));
         assert!(
-            m.recall3 >= 0.75,
+            specific.recall3() >= 0.75,
             "small-registry recall@3 fell to {:.3}",
-            m.recall3
+            specific.recall3()
         );
         assert!(
-            m.no_match >= 0.9,
-            "small-registry no-match fell to {:.3}",
-            m.no_match
+            m.uncovered.nothing_fits() >= 0.9,
+            "small-registry nothing-fits fell to {:.3}",
+            m.uncovered.nothing_fits()
         );
     }
-    // Floors a little below the measured values (tuning 0.919 / 0.959 / 0.933).
-    assert!(ours.recall1 >= 0.85, "recall@1 fell to {:.3}", ours.recall1);
-    assert!(ours.recall3 >= 0.90, "recall@3 fell to {:.3}", ours.recall3);
+
+    // The first sets, with the floors measured on them before the set grew
+    // (tuning 0.919 / 0.959 / 0.933; held out 1.000 / 1.000 / 1.000).
+    for (origin, recall1, recall3, nothing_fits) in
+        [("v1", 0.85, 0.90, 0.80), ("v1-holdout", 0.85, 0.90, 0.75)]
+    {
+        let part: Vec<Request> = tuning
+            .requests
+            .iter()
+            .filter(|r| r.origin == origin)
+            .cloned()
+            .collect();
+        let m = evaluate(&part, &entries, &|q| rankers.ranker(q), false, origin);
+        println!("  ranker on {origin}: {}", m.line());
+        assert!(
+            m.covered.recall1() >= recall1,
+            "{origin} recall@1 fell to {:.3}",
+            m.covered.recall1()
+        );
+        assert!(
+            m.covered.recall3() >= recall3,
+            "{origin} recall@3 fell to {:.3}",
+            m.covered.recall3()
+        );
+        assert!(
+            m.uncovered.nothing_fits() >= nothing_fits,
+            "{origin} nothing-fits fell to {:.3}",
+            m.uncovered.nothing_fits()
+        );
+    }
+    // The whole tuning set (measured 0.838 / 0.932 / 0.756).
     assert!(
-        ours.no_match >= 0.80,
-        "no-match precision fell to {:.3}",
-        ours.no_match
+        ours.covered.recall1() >= 0.80,
+        "recall@1 fell to {:.3}",
+        ours.covered.recall1()
     );
     assert!(
-        ours.recall1 > base.recall1,
-        "the ranker must beat the C.4 baseline"
-    );
-    // The held-out set measured 1.000 / 1.000 / 1.000; it is small, so looser floors.
-    assert!(
-        ours_h.recall1 >= 0.85,
-        "holdout recall@1 fell to {:.3}",
-        ours_h.recall1
+        ours.covered.recall3() >= 0.90,
+        "recall@3 fell to {:.3}",
+        ours.covered.recall3()
     );
     assert!(
-        ours_h.recall3 >= 0.90,
-        "holdout recall@3 fell to {:.3}",
-        ours_h.recall3
+        ours.covered.recall3() > ours.covered.recall1() + 0.05,
+        "runners-up must add to recall@3"
     );
     assert!(
-        ours_h.no_match >= 0.75,
-        "holdout no-match precision fell to {:.3}",
-        ours_h.no_match
+        ours.uncovered.nothing_fits() >= 0.73,
+        "nothing-fits fell to {:.3}",
+        ours.uncovered.nothing_fits()
     );
+    assert!(
+        ours.covered.recall1() > base.covered.recall1(),
+        "the ranker must beat the keyword baseline"
+    );
+    heldout_floors(&held, &held_bm25f, &held_base);
 }
 
 /// Prints, unfiltered, the score and coverage of the right answer and of the best
 /// wrong answers, to choose the thresholds of `SearchOptions::default`.
-fn calibration(eval: &Eval, entries: &[Entry], index: &SearchIndex) {
-    for p in &eval.positive {
-        let hits = index.search_with(&p.query, 50, |_| true, &SearchOptions::UNFILTERED);
+fn calibration(set: &[Request], entries: &[Entry], index: &SearchIndex) {
+    let show = |h: &lemon_skills::relevance::Hit| {
+        format!("{}({:.2},{:.2})", entries[h.index].key, h.score, h.coverage)
+    };
+    for r in set {
+        let hits = index.search_with(&r.query, 50, |_| true, &SearchOptions::UNFILTERED);
+        if r.kind == Kind::Uncovered {
+            let top: Vec<String> = hits.iter().take(3).map(show).collect();
+            println!("NEG {:?}: {top:?}", r.query);
+            continue;
+        }
         let right = hits
             .iter()
-            .position(|h| p.expected.contains(&entries[h.index].key));
-        let show = |h: &lemon_skills::relevance::Hit| {
-            format!("{}({:.2},{:.2})", entries[h.index].key, h.score, h.coverage)
-        };
+            .position(|h| r.expected.contains(&entries[h.index].key));
+        let top: Vec<String> = hits.iter().take(3).map(show).collect();
         println!(
-            "POS rank={:?} right={} top={}",
-            right,
-            right.map(|r| show(&hits[r])).unwrap_or_default(),
-            hits.first().map(show).unwrap_or_default()
+            "POS {:?} rank={right:?} right={} top={top:?} {:?}",
+            r.kind,
+            right.map(|i| show(&hits[i])).unwrap_or_default(),
+            r.query
         );
     }
-    for q in &eval.negative {
-        let hits = index.search_with(q, 3, |_| true, &SearchOptions::UNFILTERED);
-        let top: Vec<String> = hits
-            .iter()
-            .map(|h| format!("{}({:.2},{:.2})", entries[h.index].key, h.score, h.coverage))
-            .collect();
-        println!("NEG {q:?}: {top:?}");
+}
+
+/// Floors on the held-out set, a little below what was measured the first (and only)
+/// time the final ranker met it: recall@1 0.717, recall@3 0.796, nothing-fits 0.591;
+/// paraphrases 0.53 / 0.64, keywords 0.98 / 0.98, ambiguous 0.59 / 0.77. Plain BM25F
+/// measured 0.743 / 0.836 (paraphrases 0.57 / 0.71), the keyword baseline 0.474 / 0.559.
+/// The targets are recall@1 0.70 (met, asserted), recall@3 0.85 and
+/// nothing-fits 0.70 (both missed: asserted at what was measured).
+fn heldout_floors(ours: &Metrics, bm25f: &Metrics, base: &Metrics) {
+    let floors = [
+        ("recall@1", ours.covered.recall1(), 0.70),
+        ("recall@3", ours.covered.recall3(), 0.77),
+        ("nothing-fits", ours.uncovered.nothing_fits(), 0.55),
+        (
+            "paraphrase recall@3",
+            ours.kind(Kind::Paraphrase).recall3(),
+            0.60,
+        ),
+        ("keyword recall@3", ours.kind(Kind::Keyword).recall3(), 0.95),
+        (
+            "ambiguous recall@3",
+            ours.kind(Kind::Ambiguous).recall3(),
+            0.72,
+        ),
+    ];
+    for (name, got, floor) in floors {
+        assert!(
+            got >= floor,
+            "held-out {name} fell to {got:.3} (floor {floor})"
+        );
     }
+    assert!(
+        ours.covered.recall3() > ours.covered.recall1() + 0.05,
+        "held out: runners-up must add to recall@3"
+    );
+    assert!(
+        ours.covered.recall3() > base.covered.recall3(),
+        "held out: the ranker must beat the keyword baseline"
+    );
+    // What the thresholds cost: the plain index ranks at least as well, and the
+    // ranker stays close to it while refusing what nothing fits.
+    assert!(
+        ours.covered.recall3() >= bm25f.covered.recall3() - 0.06,
+        "held out: the thresholds cost more than 0.06 of recall@3 ({:.3} vs {:.3})",
+        ours.covered.recall3(),
+        bm25f.covered.recall3()
+    );
 }

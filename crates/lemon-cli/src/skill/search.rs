@@ -1,4 +1,8 @@
-//! `lemon skill search QUERY`: the registry's `find_relevant`, best first.
+//! `lemon skill search QUERY`: the registry's `find_relevant`, best first, and why the
+//! answer has the length it has.
+
+use lemon_skills::relevance::Cut;
+use serde::Serialize;
 
 use super::{SkillRow, registry, status_cell};
 use crate::Ctx;
@@ -14,10 +18,10 @@ pub fn run(ctx: &Ctx, args: &SearchArgs) -> Result<(), CliError> {
     }
     let reg = registry();
     let max = usize::try_from(args.max).unwrap_or(usize::MAX);
-    let hits = reg.find_relevant(&args.query, Some(&ctx.cwd), max);
-    let entries: Vec<_> = hits.iter().map(|h| h.entry.clone()).collect();
+    let found = reg.find_relevant(&args.query, Some(&ctx.cwd), max);
+    let entries: Vec<_> = found.iter().map(|h| h.entry.clone()).collect();
     let statuses = reg.statuses(&entries, Some(&ctx.cwd));
-    let rows: Vec<SkillRow> = hits
+    let rows: Vec<SkillRow> = found
         .iter()
         .zip(statuses.iter())
         .map(|(hit, status)| {
@@ -29,7 +33,11 @@ pub fn run(ctx: &Ctx, args: &SearchArgs) -> Result<(), CliError> {
 
     let mut out = Out::new();
     if args.json {
-        out.json(&rows)?;
+        out.json(&SearchAnswer {
+            results: &rows,
+            cut: found.cut,
+            withheld: found.withheld,
+        })?;
         return out.flush();
     }
     if rows.is_empty() {
@@ -37,6 +45,12 @@ pub fn run(ctx: &Ctx, args: &SearchArgs) -> Result<(), CliError> {
             "No skill matches '{}'.",
             crate::output::inline(&args.query)
         ))?;
+        if found.withheld > 0 {
+            out.line(&format!(
+                "{} matching skill(s) are disabled or hidden from the model.",
+                found.withheld
+            ))?;
+        }
         out.line(&ctx.paint.dim(
             "hint: try other words, or `lemon skill list` to see every skill (disabled and hidden skills are never suggested)",
         ))?;
@@ -60,7 +74,21 @@ pub fn run(ctx: &Ctx, args: &SearchArgs) -> Result<(), CliError> {
         "`lemon skill read {}` shows the best match as an agent loads it",
         crate::output::inline(&rows[0].key)
     )))?;
+    if found.cut == Cut::MaxReached {
+        out.line(&ctx.paint.dim(&format!(
+            "more skills qualify: `--max {}` shows more",
+            max.saturating_mul(2)
+        )))?;
+    }
     out.flush()
+}
+
+/// `search --json` (docs/cli.md): the rows, best first, and why there are that many.
+#[derive(Serialize)]
+struct SearchAnswer<'a> {
+    results: &'a [SkillRow],
+    cut: Cut,
+    withheld: usize,
 }
 
 /// The library scores in `f32`; widening to `f64` would print float noise

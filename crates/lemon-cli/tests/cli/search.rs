@@ -1,8 +1,38 @@
 //! `lemon skill search`: ranking signals, filters, `--max` and the JSON shape.
 
 use predicates::prelude::*;
+use serde_json::Value;
 
 use crate::{Sandbox, keys, row, rows, write_skill};
+
+/// `skill search ARGS --json`'s `results` array, after checking the answer's shape.
+fn search(sb: &Sandbox, args: &[&str]) -> Value {
+    let mut argv = vec!["skill", "search"];
+    argv.extend_from_slice(args);
+    argv.push("--json");
+    let answer = sb.json(&argv);
+    let fields: Vec<&str> = answer
+        .as_object()
+        .expect("search --json prints an object")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(fields, ["results", "cut", "withheld"], "{answer}");
+    answer["results"].clone()
+}
+
+/// `skill search ARGS --json`'s `(cut, withheld, result keys)`.
+fn cut(sb: &Sandbox, args: &[&str]) -> (String, u64, Vec<String>) {
+    let mut argv = vec!["skill", "search"];
+    argv.extend_from_slice(args);
+    argv.push("--json");
+    let answer = sb.json(&argv);
+    (
+        answer["cut"].as_str().expect("cut is a string").to_string(),
+        answer["withheld"].as_u64().expect("withheld is a count"),
+        keys(&answer["results"]),
+    )
+}
 
 fn skill(name: &str, description: &str, extra: &str, body: &str) -> String {
     format!("---\nname: {name}\ndescription: {description}\n{extra}---\n{body}\n")
@@ -22,7 +52,7 @@ fn description_match_ranks_first_and_scores_descend() {
         "bar-skill",
         &skill("bar-skill", "Helps with bar tasks", "", "body"),
     );
-    let json = sb.json(&["skill", "search", "need foo help", "--json"]);
+    let json = search(&sb, &["need foo help"]);
     assert_eq!(
         keys(&json).first().map(String::as_str),
         Some("foo-skill"),
@@ -65,7 +95,7 @@ fn a_word_only_in_the_body_still_selects_the_skill() {
             "Run kubectl apply -f manifest.yaml",
         ),
     );
-    let json = sb.json(&["skill", "search", "kubectl", "--json"]);
+    let json = search(&sb, &["kubectl"]);
     assert!(row(&json, "deployer").is_some(), "{json}");
 }
 
@@ -88,7 +118,7 @@ fn exact_key_outranks_partial_match() {
             "body",
         ),
     );
-    let json = sb.json(&["skill", "search", "kubernetes", "--json"]);
+    let json = search(&sb, &["kubernetes"]);
     assert_eq!(
         keys(&json).first().map(String::as_str),
         Some("kubernetes"),
@@ -106,7 +136,7 @@ fn keyword_match_outranks_no_match() {
         &skill("alpha", "Generic helper", "keywords: [terraform]\n", "body"),
     );
     write_skill(&root, "beta", &skill("beta", "Generic helper", "", "body"));
-    let json = sb.json(&["skill", "search", "terraform", "--json"]);
+    let json = search(&sb, &["terraform"]);
     assert_eq!(keys(&json).first().map(String::as_str), Some("alpha"));
     assert!(row(&json, "beta").is_none(), "no signal, no result: {json}");
 }
@@ -135,7 +165,7 @@ fn disabled_and_hidden_skills_never_appear_but_stay_listed() {
         r#"{"disabled": ["docker-off"]}"#,
     )
     .expect("write skills.json");
-    let found = sb.json(&["skill", "search", "docker", "--max", "10", "--json"]);
+    let found = search(&sb, &["docker", "--max", "10"]);
     assert_eq!(keys(&found), vec!["docker-shown".to_string()], "{found}");
 
     let listed = sb.json(&["skill", "list", "--json"]);
@@ -159,11 +189,8 @@ fn max_limits_results_and_default_is_three() {
         let key = format!("pdf-tool-{i}");
         write_skill(&root, &key, &skill(&key, "pdf processing", "", "body"));
     }
-    assert_eq!(
-        rows(&sb.json(&["skill", "search", "pdf", "--json"])).len(),
-        3
-    );
-    let five = sb.json(&["skill", "search", "pdf", "--max", "5", "--json"]);
+    assert_eq!(rows(&search(&sb, &["pdf"])).len(), 3);
+    let five = search(&sb, &["pdf", "--max", "5"]);
     assert_eq!(rows(&five).len(), 5);
     // Equal scores: ties broken by key.
     let ks = keys(&five);
@@ -185,7 +212,7 @@ fn project_skill_outranks_equally_relevant_global_one() {
         "zzz-project",
         &skill("zzz-project", "lint rust code", "", "b"),
     );
-    let json = sb.json(&["skill", "search", "lint rust code", "--json"]);
+    let json = search(&sb, &["lint rust code"]);
     assert_eq!(
         keys(&json).first().map(String::as_str),
         Some("zzz-project"),
@@ -206,10 +233,102 @@ fn human_output_and_no_match() {
         .success()
         .stdout(predicate::str::contains("grafana"))
         .stdout(predicate::str::contains("SCORE"));
-    let json = sb.json(&["skill", "search", "zzqqxx-nothing-matches", "--json"]);
+    let json = search(&sb, &["zzqqxx-nothing-matches"]);
     assert!(rows(&json).is_empty());
     sb.lemon(&["skill", "search", "zzqqxx-nothing-matches"])
         .assert()
         .success()
         .stdout(predicate::str::contains("No skill matches"));
+}
+
+#[test]
+fn cut_says_why_the_answer_has_its_length() {
+    let sb = Sandbox::new();
+    let root = sb.repo.join(".lemon/skill");
+    write_skill(
+        &root,
+        "terraform-test",
+        &skill(
+            "terraform-test",
+            "Write and run tests for Terraform modules",
+            "",
+            "body",
+        ),
+    );
+    write_skill(
+        &root,
+        "terraform-style",
+        &skill(
+            "terraform-style",
+            "Format Terraform code the conventional way",
+            "",
+            "body",
+        ),
+    );
+    write_skill(
+        &root,
+        "deployer",
+        &skill("deployer", "Ship things", "", "Run kubectl apply"),
+    );
+    for i in 0..4 {
+        let key = format!("pdf-tool-{i}");
+        write_skill(&root, &key, &skill(&key, "pdf processing", "", "body"));
+    }
+
+    // No skill shares a word with the request.
+    assert_eq!(cut(&sb, &["zzqqxx wwvvyy"]), ("no_match".into(), 0, vec![]));
+    // A word in common, but no skill is a confident match.
+    assert_eq!(
+        cut(&sb, &["ship a birthday cake to my grandmother in lisbon"]),
+        ("below_floor".into(), 0, vec![])
+    );
+    // One good answer and nothing else plausible.
+    assert_eq!(
+        cut(&sb, &["kubectl"]),
+        ("below_floor".into(), 0, vec!["deployer".to_string()])
+    );
+    // The request is one skill's name: the other Terraform skill is plausible on its
+    // own but far behind.
+    assert_eq!(
+        cut(&sb, &["terraform test"]),
+        ("below_best".into(), 0, vec!["terraform-test".to_string()])
+    );
+    // Four equally good answers for three places.
+    let (why, withheld, found) = cut(&sb, &["pdf"]);
+    assert_eq!((why.as_str(), withheld, found.len()), ("max_reached", 0, 3));
+    let (why, _, found) = cut(&sb, &["pdf", "--max", "10"]);
+    assert_eq!((why.as_str(), found.len()), ("below_floor", 4));
+
+    // The only match is disabled: nothing, and it says so.
+    std::fs::write(
+        sb.repo.join(".lemon/skills.json"),
+        r#"{"disabled": ["deployer"]}"#,
+    )
+    .expect("write skills.json");
+    assert_eq!(cut(&sb, &["kubectl"]), ("filtered".into(), 1, vec![]));
+    sb.lemon(&["skill", "search", "kubectl"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("No skill matches"))
+        .stdout(predicate::str::contains(
+            "1 matching skill(s) are disabled or hidden",
+        ));
+}
+
+#[test]
+fn human_output_says_when_max_cut_the_list() {
+    let sb = Sandbox::new();
+    let root = sb.repo.join(".lemon/skill");
+    for i in 0..3 {
+        let key = format!("pdf-tool-{i}");
+        write_skill(&root, &key, &skill(&key, "pdf processing", "", "body"));
+    }
+    sb.lemon(&["skill", "search", "pdf", "--max", "2"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("more skills qualify: `--max 4`"));
+    sb.lemon(&["skill", "search", "pdf"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("more skills qualify").not());
 }

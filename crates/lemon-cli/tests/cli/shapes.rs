@@ -86,9 +86,14 @@ fn every_json_shape_matches_the_docs() {
     assert_eq!(fields(shadowed), shadow_fields);
 
     let search = sb.json(&["skill", "search", "demo", "--json"]);
+    assert_eq!(fields(&search), set(&["results", "cut", "withheld"]));
+    assert!(
+        search["cut"].is_string() && search["withheld"].is_u64(),
+        "{search}"
+    );
     let mut search_fields = set(ROW);
     search_fields.insert("score".into());
-    assert_eq!(fields(&rows(&search)[0]), search_fields);
+    assert_eq!(fields(&rows(&search["results"])[0]), search_fields);
 
     let inspect = sb.json(&["skill", "inspect", "demo", "--json"]);
     let mut inspect_fields = set(ROW);

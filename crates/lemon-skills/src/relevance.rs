@@ -79,8 +79,13 @@ const BODY_COVERAGE: f32 = 0.5;
 /// to return at all. [`SearchOptions::default`] holds the tuned values; the evaluation
 /// in `tests/relevance_eval.rs` measures them on real skills.
 ///
-/// The best result (the *lead*) must reach both minimums *and* at least one of the two
-/// "confident" bars (a high score, or a high coverage). A keyword query of at most
+/// The best result (the *lead*) must reach both minimums *and* a minimum *evidence*,
+/// the product of its score and its coverage. The product lets a lead be strong in one
+/// and weaker in the other: a long paraphrase leaves many of its words unexplained
+/// (low coverage) but matches its skill's rare words strongly (high score), while a
+/// request nothing fits tends to meet one skill's common words on both counts weakly.
+/// On the evaluation sets it separated the two better than bars on each alone. A
+/// keyword query of at most
 /// `keyword_terms` words is also answered by any skill that contains all of them, even
 /// only in its body (`lemon skill search kubectl`). Each later result (a *runner-up*)
 /// must reach the runner-up bars on its own and score at least `relative_cutoff` times
@@ -92,10 +97,8 @@ pub struct SearchOptions {
     /// The minimum share, in `[0, 1]`, of the query's informative weight (the sum of
     /// its terms' IDFs, unknown words included) that the lead must cover.
     pub min_coverage: f32,
-    /// A lead score at or above this is confident.
-    pub confident_score: f32,
-    /// A lead coverage at or above this is confident.
-    pub confident_coverage: f32,
+    /// The minimum product of the lead's score and coverage.
+    pub min_evidence: f32,
     /// Queries of at most this many distinct terms are keyword queries.
     pub keyword_terms: usize,
     /// The minimum score of a runner-up.
@@ -109,13 +112,12 @@ pub struct SearchOptions {
 impl Default for SearchOptions {
     fn default() -> Self {
         SearchOptions {
-            min_score: 3.0,
-            min_coverage: 0.3,
-            confident_score: 4.0,
-            confident_coverage: 0.5,
+            min_score: 2.0,
+            min_coverage: 0.15,
+            min_evidence: 1.9,
             keyword_terms: 2,
             runner_up_score: 2.0,
-            runner_up_coverage: 0.25,
+            runner_up_coverage: 0.2,
             relative_cutoff: 0.4,
         }
     }
@@ -126,8 +128,7 @@ impl SearchOptions {
     pub const UNFILTERED: SearchOptions = SearchOptions {
         min_score: 0.0,
         min_coverage: 0.0,
-        confident_score: 0.0,
-        confident_coverage: 0.0,
+        min_evidence: 0.0,
         keyword_terms: 0,
         runner_up_score: 0.0,
         runner_up_coverage: 0.0,
@@ -137,7 +138,7 @@ impl SearchOptions {
     fn can_lead(&self, score: f32, coverage: f32) -> bool {
         score >= self.min_score
             && coverage >= self.min_coverage
-            && (score >= self.confident_score || coverage >= self.confident_coverage)
+            && score * coverage >= self.min_evidence
     }
 
     fn can_follow(&self, score: f32, coverage: f32) -> bool {
@@ -761,72 +762,146 @@ const RELATED_WEIGHT: f32 = 0.5;
 /// Everyday words of requests and the words skills use for the same thing, so a
 /// request phrased in the asker's words still meets the skill's description. Each
 /// entry is matched on its stem; the related words are searched at [`RELATED_WEIGHT`].
+///
+/// The entries are general English of how people ask for software work (money, time,
+/// people, files, reviews, upgrades, security, health data), not the words of any one
+/// skill: a skill's own name or product is never a related word, so the table cannot
+/// steer a request toward one skill. Words with several everyday senses ("idea",
+/// "latest", "memory") are left out, since expanding them pulls in unrelated skills.
 #[rustfmt::skip]
 const RELATED_WORDS: &[(&str, &[&str])] = &[
     ("access", &["permission", "accessibility"]),
+    ("afterwards", &["postmortem", "retrospective"]),
+    ("angry", &["escalation", "complaint", "support"]),
+    ("assistant", &["agent", "ai"]),
+    ("attacker", &["security", "vulnerability", "threat"]),
     ("audit", &["review", "security"]),
+    ("bill", &["billing", "cost", "invoice"]),
     ("blind", &["screen", "reader", "accessibility"]),
     ("board", &["directors", "executive", "leadership"]),
     ("boss", &["manager", "leadership", "executive"]),
+    ("bot", &["agent", "automation"]),
+    ("brainstorm", &["ideas", "ideation", "brainstorming"]),
     ("broken", &["bug", "debug", "fix", "error"]),
     ("bug", &["debug", "error", "fix"]),
+    ("calendar", &["schedule", "meeting"]),
+    ("cancel", &["churn", "subscription"]),
+    ("challenge", &["critique", "review", "question"]),
     ("chart", &["visualization", "plot", "graph", "dashboard"]),
     ("chat", &["conversation", "message", "session"]),
+    ("cheap", &["cost", "budget"]),
     ("check", &["review", "audit", "verify", "validate"]),
+    ("cleanup", &["refactor", "organize"]),
+    ("click", &["browser", "ui"]),
     ("clip", &["video"]),
+    ("comment", &["review", "feedback"]),
+    ("complaint", &["escalation", "support", "feedback"]),
+    ("conflict", &["merge", "rebase"]),
     ("cost", &["spend", "budget", "pricing"]),
     ("crash", &["bug", "debug", "error"]),
+    ("customer", &["client", "account"]),
     ("cv", &["resume"]),
+    ("decide", &["decision", "tradeoff"]),
     ("deck", &["presentation", "slides", "pptx"]),
+    ("dependency", &["package", "library", "supply"]),
     ("diagram", &["visualization", "chart", "architecture"]),
+    ("doctor", &["clinical", "medical"]),
     ("draw", &["diagram", "illustration", "drawing"]),
+    ("drug", &["pharmaceutical", "clinical", "compound"]),
     ("email", &["inbox", "mail", "gmail"]),
     ("error", &["bug", "debug", "exception"]),
+    ("expensive", &["cost", "budget", "optimization"]),
+    ("explore", &["exploratory", "analysis"]),
     ("fail", &["error", "debug", "bug"]),
     ("fast", &["performance", "optimize", "speed"]),
+    ("feedback", &["review", "comment"]),
+    ("flaky", &["intermittent", "test", "retry"]),
+    ("folder", &["directory", "file"]),
+    ("forecast", &["prediction", "model", "time"]),
+    ("forget", &["memory", "persist"]),
     ("gist", &["summary", "summarize"]),
     ("graph", &["chart", "visualization", "plot"]),
     ("hack", &["security", "vulnerability", "exploit"]),
+    ("handover", &["handoff", "transfer"]),
     ("hire", &["candidate", "recruiting", "offer", "hiring"]),
     ("hole", &["vulnerability", "security"]),
+    ("hospital", &["clinical", "medical", "patient"]),
     ("host", &["deploy", "hosting", "server"]),
+    ("huge", &["large", "scale", "performance"]),
     ("inbox", &["email", "mail"]),
+    ("iphone", &["ios", "mobile", "apple"]),
     ("issue", &["ticket", "bug"]),
     ("jargon", &["glossary", "terminology", "vocabulary"]),
+    ("laptop", &["local", "machine"]),
     ("lawyer", &["legal", "contract"]),
+    ("leak", &["vulnerability", "secret", "memory"]),
     ("learn", &["teach", "tutorial", "explain"]),
+    ("link", &["url", "share"]),
     ("login", &["auth", "authentication", "oauth"]),
     ("mail", &["email", "inbox"]),
+    ("meeting", &["calendar", "agenda"]),
     ("mess", &["organize", "cleanup", "tidy"]),
     ("messy", &["organize", "cleanup", "tidy"]),
     ("money", &["finance", "payment", "currency"]),
     ("movie", &["video"]),
     ("music", &["audio", "sound"]),
+    ("newest", &["upgrade", "update", "version"]),
     ("news", &["search", "research", "web"]),
+    ("note", &["notes", "documentation", "summary"]),
     ("online", &["deploy", "hosting", "publish", "web"]),
+    ("outage", &["incident", "downtime"]),
+    ("outdated", &["upgrade", "deprecated", "update"]),
+    ("package", &["dependency", "library"]),
     ("paper", &["scientific", "research", "arxiv"]),
     ("password", &["secret", "credential", "vault"]),
+    ("patient", &["clinical", "medical", "health"]),
     ("pay", &["compensation", "salary", "payment"]),
     ("phone", &["mobile", "call", "ios", "android"]),
     ("photo", &["image", "picture"]),
     ("picture", &["image", "photo"]),
     ("plot", &["chart", "visualization", "graph"]),
+    ("predict", &["prediction", "model", "forecast"]),
     ("publish", &["deploy", "release"]),
+    ("question", &["interview", "clarify"]),
+    ("remember", &["memory", "persist"]),
+    ("rename", &["refactor"]),
+    ("reorganize", &["refactor", "restructure", "organize"]),
+    ("restructure", &["refactor", "architecture"]),
+    ("reviewer", &["review", "feedback"]),
+    ("rewrite", &["refactor", "migration"]),
     ("salary", &["compensation", "pay", "offer"]),
+    ("save", &["persist", "storage", "export"]),
+    ("schedule", &["calendar", "cron", "planning"]),
+    ("screenshot", &["browser", "screen", "capture"]),
+    ("secret", &["credential", "token", "key"]),
     ("ship", &["deploy", "release", "publish"]),
+    ("signup", &["registration", "onboarding", "auth"]),
     ("site", &["web", "website"]),
+    ("sketchy", &["suspicious", "risk", "security"]),
     ("slide", &["presentation", "deck", "pptx"]),
     ("slow", &["performance", "optimize", "latency"]),
     ("song", &["audio", "music"]),
+    ("spec", &["test", "specification"]),
     ("speed", &["performance", "optimize"]),
     ("spreadsheet", &["excel", "csv", "sheet", "xlsx"]),
+    ("statistics", &["statistical", "analysis", "metrics"]),
+    ("stats", &["statistics", "analytics", "metrics"]),
     ("summary", &["summarize", "digest"]),
+    ("suspicious", &["risk", "security", "malicious"]),
+    ("table", &["data", "spreadsheet"]),
     ("talk", &["presentation", "slides", "conference"]),
+    ("tax", &["accounting", "finance"]),
     ("terminology", &["glossary", "vocabulary", "language"]),
     ("ticket", &["issue", "support", "triage"]),
     ("tidy", &["organize", "cleanup", "clean"]),
+    ("translate", &["translation", "localization", "i18n"]),
+    ("undo", &["revert", "rollback"]),
+    ("unmaintained", &["abandoned", "deprecated", "risk"]),
+    ("upgrade", &["migration", "update", "version"]),
+    ("webpage", &["web", "html", "page"]),
     ("website", &["web", "site", "frontend"]),
     ("word", &["glossary", "terminology", "language"]),
+    ("yelling", &["escalation", "complaint"]),
 ];
 
 /// The related words of a query term (already stemmed), from [`RELATED_WORDS`].

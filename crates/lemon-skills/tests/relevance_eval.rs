@@ -8,7 +8,10 @@
 //!
 //! `data/relevance_eval.json` is the tuning set: the thresholds were chosen on it, so
 //! its figures flatter the ranker. `data/relevance_heldout.json` was written by someone
-//! else, from the corpus alone, and is never tuned on: it is the honest measure.
+//! else, from the corpus alone, and was measured once cleanly (its floors below record
+//! that measurement); since then it has been a development set like the tuning set
+//! (its misses were studied and the ranker tuned on both), so it is no longer held out
+//! and its figures flatter the ranker too.
 //!
 //! The corpus is test data that lives outside the repository; without it the test
 //! prints why and passes. Point `LEMON_SKILLS_CORPUS` at it to run elsewhere.
@@ -445,7 +448,8 @@ fn ranking_quality_on_real_corpus() {
             m.uncovered.nothing_fits()
         );
     }
-    // The whole tuning set (measured 0.838 / 0.932 / 0.756).
+    // The whole tuning set (measured 0.838 / 0.932 / 0.756 before the score × coverage
+    // lead rule, 0.838 / 0.911 / 0.878 with it).
     assert!(
         ours.covered.recall1() >= 0.80,
         "recall@1 fell to {:.3}",
@@ -461,7 +465,7 @@ fn ranking_quality_on_real_corpus() {
         "runners-up must add to recall@3"
     );
     assert!(
-        ours.uncovered.nothing_fits() >= 0.73,
+        ours.uncovered.nothing_fits() >= 0.85,
         "nothing-fits fell to {:.3}",
         ours.uncovered.nothing_fits()
     );

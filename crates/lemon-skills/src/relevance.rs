@@ -8,9 +8,11 @@
 //! stemmer ([`stem`]), so "deploying", "deployment" and "deploys" meet.
 //!
 //! Unlike a plain keyword score, the ranker **returns nothing rather than a weak
-//! match**: the best result must reach an absolute score floor *and* cover a minimum
-//! share of the query's informative terms through the skill's identifying fields (key,
-//! name, keywords, description, headings). A request that no skill covers gets `[]`, so
+//! match**: the best result must reach an absolute score floor, cover a minimum share
+//! of the query's informative terms through the skill's identifying fields (key, name,
+//! keywords, description, headings), and reach a minimum product of the two. A query
+//! word counts as covered when the skill has the word or one of its everyday-to-skill
+//! related words (a table of general English), once per word. A request that no skill covers gets `[]`, so
 //! an agent is not nudged toward an unrelated skill. Once a best result stands, the
 //! runners-up are returned too (up to `max`) when each is plausible on its own (lower
 //! absolute bars of its own) and not far behind the best. [`Ranking::cut`] says why the
@@ -284,15 +286,28 @@ pub struct SearchIndex {
 struct ParsedQuery {
     /// Distinct indexed terms of the query.
     known: Vec<u32>,
-    /// Indexed terms related to the query's words ([`RELATED_WORDS`]) but not in it;
-    /// they count [`RELATED_WEIGHT`] as much.
-    related: Vec<u32>,
+    /// The query's words, each with the indexed terms that stand for it: the word
+    /// itself when indexed, then its related terms ([`RELATED_WORDS`]) that are not
+    /// query words themselves.
+    words: Vec<QueryWord>,
     /// The query's informative weight: IDFs of known terms plus discounted unknown ones.
     idf: f32,
     /// A short query with no unknown word: any entry with all its terms qualifies.
     keyword: bool,
     /// The normalised query, for the exact key/name bonus.
     phrase: String,
+}
+
+/// One distinct word of a query and what can explain it.
+struct QueryWord {
+    /// Its share of the query's informative weight: its IDF, or the discounted IDF of
+    /// an unknown word.
+    weight: f32,
+    /// `(term, score weight)`: 1 for the word itself, [`RELATED_WEIGHT`] for a related
+    /// term the first time the query meets it and 0 after (it is scored once).
+    terms: Vec<(u32, f32)>,
+    /// Whether the word itself is indexed (it is then `terms[0]`).
+    known: bool,
 }
 
 /// Per-thread accumulators for one query, indexed by entry. They are allocated once
@@ -302,6 +317,10 @@ struct ParsedQuery {
 struct Scratch {
     score: Vec<f32>,
     cover: Vec<f32>,
+    /// How much of the current query word each entry explains (its best term's cover),
+    /// and the entries that explain some of it.
+    word: Vec<f32>,
+    word_touched: Vec<u32>,
     /// How many distinct query terms (not related ones) each entry contains.
     terms: Vec<u16>,
     touched: Vec<u32>,
@@ -314,12 +333,15 @@ impl Scratch {
         if self.dirty {
             self.score.iter_mut().for_each(|v| *v = 0.0);
             self.cover.iter_mut().for_each(|v| *v = 0.0);
+            self.word.iter_mut().for_each(|v| *v = 0.0);
+            self.word_touched.clear();
             self.terms.iter_mut().for_each(|v| *v = 0);
             self.touched.clear();
         }
         if self.score.len() < n {
             self.score.resize(n, 0.0);
             self.cover.resize(n, 0.0);
+            self.word.resize(n, 0.0);
             self.terms.resize(n, 0);
         }
         self.dirty = true;
@@ -633,44 +655,61 @@ impl SearchIndex {
         let mut scratch = String::new();
         let mut known: Vec<u32> = Vec::new();
         let mut unknown: Vec<String> = Vec::new();
-        let mut related_words: Vec<&'static str> = Vec::new();
-        let mut distinct = 0usize;
+        let mut words: Vec<QueryWord> = Vec::new();
         for_each_token(query, &mut scratch, |token| {
-            if distinct >= MAX_QUERY_TERMS {
+            if words.len() >= MAX_QUERY_TERMS {
                 return;
             }
-            let term = match self.lookup(token) {
+            let (term, word) = match self.lookup(token) {
                 Lookup::Known(id) if !known.contains(&id) => {
                     known.push(id);
-                    self.terms.get(id as usize)
+                    let word = QueryWord {
+                        weight: self.idf[id as usize],
+                        terms: vec![(id, 1.0)],
+                        known: true,
+                    };
+                    (self.terms.get(id as usize), word)
                 }
                 Lookup::Unknown(term) if !unknown.iter().any(|u| u == term) => {
                     unknown.push(term.to_string());
-                    term
+                    let word = QueryWord {
+                        weight: self.unknown_idf * UNKNOWN_TERM_DISCOUNT,
+                        terms: Vec::new(),
+                        known: false,
+                    };
+                    (term, word)
                 }
                 _ => return,
             };
-            distinct += 1;
-            related_words.extend_from_slice(related_to(term));
+            let mut word = word;
+            for related in related_to(term) {
+                if let Lookup::Known(id) = self.lookup(related) {
+                    word.terms.push((id, RELATED_WEIGHT));
+                }
+            }
+            words.push(word);
         });
-        let mut related: Vec<u32> = Vec::new();
-        for word in related_words {
-            if let Lookup::Known(id) = self.lookup(word)
-                && !known.contains(&id)
-                && !related.contains(&id)
-            {
-                related.push(id);
+        // A related term that is a query word itself, or already stands for an earlier
+        // word, is not scored again (it still explains this word).
+        let mut scored: Vec<u32> = known.clone();
+        for word in &mut words {
+            let own = usize::from(word.known);
+            for (id, weight) in &mut word.terms[own..] {
+                if scored.contains(id) {
+                    *weight = 0.0;
+                } else {
+                    scored.push(*id);
+                }
             }
         }
-        if known.is_empty() && related.is_empty() {
+        if words.iter().all(|w| w.terms.is_empty()) {
             return None;
         }
         Some(ParsedQuery {
-            related,
-            idf: known.iter().map(|&t| self.idf[t as usize]).sum::<f32>()
-                + unknown.len() as f32 * self.unknown_idf * UNKNOWN_TERM_DISCOUNT,
-            keyword: distinct <= options.keyword_terms && unknown.is_empty(),
+            idf: words.iter().map(|w| w.weight).sum(),
+            keyword: words.len() <= options.keyword_terms && unknown.is_empty(),
             phrase: normalise_phrase(query),
+            words,
             known,
         })
     }
@@ -686,22 +725,34 @@ impl SearchIndex {
         let known = &query.known;
         let mut candidates = Vec::new();
         scratch.prepare(self.docs.len());
-        let weighted = known
-            .iter()
-            .map(|&t| (t, 1.0, 1))
-            .chain(query.related.iter().map(|&t| (t, RELATED_WEIGHT, 0)));
-        for (term, weight, original) in weighted {
-            let t = term as usize;
-            for p in &self.postings[self.starts[t] as usize..self.starts[t + 1] as usize] {
-                let d = p.doc as usize;
-                // Every posting adds a positive score: zero means not touched yet.
-                if scratch.score[d] == 0.0 {
-                    scratch.touched.push(p.doc);
+        for word in &query.words {
+            for (i, &(term, weight)) in word.terms.iter().enumerate() {
+                let original = u16::from(word.known && i == 0);
+                let t = term as usize;
+                for p in &self.postings[self.starts[t] as usize..self.starts[t + 1] as usize] {
+                    let d = p.doc as usize;
+                    // Every posting adds a positive score: zero means not touched yet.
+                    if scratch.score[d] == 0.0 {
+                        scratch.touched.push(p.doc);
+                    }
+                    scratch.score[d] += p.score * weight;
+                    if scratch.word[d] == 0.0 {
+                        scratch.word_touched.push(p.doc);
+                    }
+                    scratch.word[d] = scratch.word[d].max(p.cover);
+                    scratch.terms[d] += original;
                 }
-                scratch.score[d] += p.score * weight;
-                scratch.cover[d] += p.cover * weight;
-                scratch.terms[d] += original;
             }
+            // A related term explains its query word as fully as the word itself would
+            // (it counts less in the score only: the skill may use it for something
+            // else), but the word is explained once, by its best term, and never for
+            // more than its own weight.
+            for &doc in &scratch.word_touched {
+                let d = doc as usize;
+                scratch.cover[d] += scratch.word[d].min(word.weight);
+                scratch.word[d] = 0.0;
+            }
+            scratch.word_touched.clear();
         }
         let least_coverage = options.min_coverage.min(options.runner_up_coverage);
         for &doc in &scratch.touched {
@@ -756,7 +807,8 @@ impl SearchIndex {
     }
 }
 
-/// How much a term related to a query word counts, relative to the word itself.
+/// How much a term related to a query word counts in the score, relative to the word
+/// itself.
 const RELATED_WEIGHT: f32 = 0.5;
 
 /// Everyday words of requests and the words skills use for the same thing, so a

@@ -92,20 +92,33 @@ pub fn read_bounded(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
         path: path.to_path_buf(),
         source,
     })?;
-    read_bounded_from(file, path, limit)
+    let size_hint = file.metadata().map_or(0, |m| m.len());
+    read_bounded_from(file, path, limit, size_hint)
 }
 
 /// Reads `reader` (an already opened `path`, e.g. one opened without following a
 /// symlink or without blocking on a FIFO) to its end if it yields at most `limit`
 /// bytes. `path` is only used to name the file in errors.
 ///
+/// `size_hint` is the length the caller expects (the size of a `stat` it already
+/// made, or 0): it only sizes the buffer, so a file is read in one call instead of a
+/// series of growing ones (a registry scan reads hundreds of files), and is never
+/// trusted as the bound.
+///
 /// ```
-/// let err = lemon_core::read::read_bounded_from(&b"0123456789"[..], "ten".as_ref(), 9)
+/// let err = lemon_core::read::read_bounded_from(&b"0123456789"[..], "ten".as_ref(), 9, 10)
 ///     .unwrap_err();
 /// assert!(matches!(err, lemon_core::read::ReadError::TooLarge { limit: 9, .. }));
 /// ```
-pub fn read_bounded_from(reader: impl Read, path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
-    let mut bytes = Vec::new();
+pub fn read_bounded_from(
+    reader: impl Read,
+    path: &Path,
+    limit: u64,
+    size_hint: u64,
+) -> Result<Vec<u8>, ReadError> {
+    // One byte beyond the expected end, so reaching end-of-file needs no reallocation.
+    let capacity = usize::try_from(size_hint.min(limit)).map_or(0, |n| n.saturating_add(1));
+    let mut bytes = Vec::with_capacity(capacity);
     reader
         .take(limit.saturating_add(1))
         .read_to_end(&mut bytes)
@@ -153,13 +166,34 @@ mod tests {
     fn never_reads_past_the_bound() {
         // An endless reader: a bound that was not honoured would never return.
         let endless = std::io::repeat(b'a');
-        let err = read_bounded_from(endless, Path::new("endless"), 1 << 20).unwrap_err();
+        let err = read_bounded_from(endless, Path::new("endless"), 1 << 20, 0).unwrap_err();
         assert!(matches!(err, ReadError::TooLarge { .. }));
         assert!(
-            read_bounded_from(std::io::empty(), Path::new("e"), u64::MAX)
+            read_bounded_from(std::io::empty(), Path::new("e"), u64::MAX, 0)
                 .unwrap()
                 .is_empty()
         );
+    }
+
+    #[test]
+    fn the_size_hint_sizes_the_buffer_and_is_never_the_bound() {
+        let ten = &b"0123456789"[..];
+        // Exact, too small, too large and absurd hints all read the same bytes.
+        for hint in [10, 0, 3, 1 << 40, u64::MAX] {
+            assert_eq!(
+                read_bounded_from(ten, Path::new("t"), 10, hint).unwrap(),
+                ten
+            );
+            assert!(matches!(
+                read_bounded_from(ten, Path::new("t"), 9, hint),
+                Err(ReadError::TooLarge { limit: 9, .. })
+            ));
+        }
+        // An absurd hint allocates no more than the limit allows.
+        let bytes = read_bounded_from(ten, Path::new("t"), 64, u64::MAX).unwrap();
+        assert!(bytes.capacity() <= 65, "{}", bytes.capacity());
+        let exact = read_bounded_from(ten, Path::new("t"), 64, 10).unwrap();
+        assert_eq!(exact.capacity(), 11, "one read to the end, no growth");
     }
 
     #[test]

@@ -924,7 +924,7 @@ fn load_candidate(
     if stamp.len > limit {
         return invalid(stamp, LoadError::too_large(limit));
     }
-    let bytes = match lemon_core::read::read_bounded_from(file, &skill_md, limit) {
+    let bytes = match lemon_core::read::read_bounded_from(file, &skill_md, limit, stamp.len) {
         Ok(b) => b,
         Err(e) => return invalid(stamp, e.into()),
     };

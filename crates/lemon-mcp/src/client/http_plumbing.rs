@@ -205,12 +205,7 @@ mod tests {
 
     #[test]
     fn encode_matches_the_generic_encoder() {
-        for text in [
-            r#"{"jsonrpc":"2.0","id":"a","method":"tools/list","params":{}}"#,
-            r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
-            r#"{"jsonrpc":"2.0","id":3,"result":{"tools":[]}}"#,
-            r#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error"}}"#,
-        ] {
+        for text in crate::protocol::jsonrpc::ONE_OF_EACH_KIND {
             let m = Message::decode(text).unwrap();
             let ours = encode_message(&m);
             assert_eq!(

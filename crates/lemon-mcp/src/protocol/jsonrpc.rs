@@ -390,6 +390,16 @@ fn parse_error_object(v: Value) -> ErrorObject {
     }
 }
 
+/// One message of each kind (request, notification, response, error), for the tests of
+/// every encoder.
+#[cfg(test)]
+pub(crate) const ONE_OF_EACH_KIND: [&str; 4] = [
+    r#"{"jsonrpc":"2.0","id":"a","method":"tools/list","params":{}}"#,
+    r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+    r#"{"jsonrpc":"2.0","id":3,"result":{"tools":[]}}"#,
+    r#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error"}}"#,
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -401,12 +411,7 @@ mod tests {
 
     #[test]
     fn round_trip_each_kind() {
-        for text in [
-            r#"{"jsonrpc":"2.0","id":"a","method":"tools/list","params":{}}"#,
-            r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
-            r#"{"jsonrpc":"2.0","id":3,"result":{"tools":[]}}"#,
-            r#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error"}}"#,
-        ] {
+        for text in ONE_OF_EACH_KIND {
             let m = Message::decode(text).unwrap();
             assert_eq!(Message::decode(&m.encode()).unwrap(), m);
         }

@@ -11,7 +11,9 @@
 //! else, from the corpus alone, and was measured once cleanly (its floors below record
 //! that measurement); since then it has been a development set like the tuning set
 //! (its misses were studied and the ranker tuned on both), so it is no longer held out
-//! and its figures flatter the ranker too.
+//! and its figures flatter the ranker too. `data/relevance_heldout2.json` was written by
+//! a third person while the ranker was tuned on the other two, and was first run on
+//! the final ranker: it is now the honest measure (its floors record that run).
 //!
 //! The corpus is test data that lives outside the repository; without it the test
 //! prints why and passes. Point `LEMON_SKILLS_CORPUS` at it to run elsewhere.
@@ -355,8 +357,15 @@ fn ranking_quality_on_real_corpus() {
     }
     let (ours, _bm25f, base) = rankers.report("tuning set", &tuning.requests, &entries, verbose);
     let heldout = load_set(include_str!("data/relevance_heldout.json"));
-    let (held, held_bm25f, held_base) =
-        rankers.report("held-out set", &heldout.requests, &entries, verbose);
+    let (held, held_bm25f, held_base) = rankers.report(
+        "held-out #1 (now a development set)",
+        &heldout.requests,
+        &entries,
+        verbose,
+    );
+    let heldout2 = load_set(include_str!("data/relevance_heldout2.json"));
+    let (held2, held2_bm25f, held2_base) =
+        rankers.report("held-out #2", &heldout2.requests, &entries, verbose);
 
     // Small registries: IDF says less there, so check the thresholds still let the
     // right skill through and still refuse out-of-scope requests.
@@ -473,7 +482,8 @@ fn ranking_quality_on_real_corpus() {
         ours.covered.recall1() > base.covered.recall1(),
         "the ranker must beat the keyword baseline"
     );
-    heldout_floors(&held, &held_bm25f, &held_base);
+    HELDOUT1_FLOORS.check(&held, &held_bm25f, &held_base);
+    HELDOUT2_FLOORS.check(&held2, &held2_bm25f, &held2_base);
 }
 
 /// Prints, unfiltered, the score and coverage of the right answer and of the best
@@ -502,49 +512,101 @@ fn calibration(set: &[Request], entries: &[Entry], index: &SearchIndex) {
     }
 }
 
-/// Floors on the held-out set, a little below what was measured the first (and only)
-/// time the final ranker met it: recall@1 0.717, recall@3 0.796, nothing-fits 0.591;
-/// paraphrases 0.53 / 0.64, keywords 0.98 / 0.98, ambiguous 0.59 / 0.77. Plain BM25F
-/// measured 0.743 / 0.836 (paraphrases 0.57 / 0.71), the keyword baseline 0.474 / 0.559.
-/// The targets are recall@1 0.70 (met, asserted), recall@3 0.85 and
-/// nothing-fits 0.70 (both missed: asserted at what was measured).
-fn heldout_floors(ours: &Metrics, bm25f: &Metrics, base: &Metrics) {
-    let floors = [
-        ("recall@1", ours.covered.recall1(), 0.70),
-        ("recall@3", ours.covered.recall3(), 0.77),
-        ("nothing-fits", ours.uncovered.nothing_fits(), 0.55),
-        (
-            "paraphrase recall@3",
-            ours.kind(Kind::Paraphrase).recall3(),
-            0.60,
-        ),
-        ("keyword recall@3", ours.kind(Kind::Keyword).recall3(), 0.95),
-        (
-            "ambiguous recall@3",
-            ours.kind(Kind::Ambiguous).recall3(),
-            0.72,
-        ),
-    ];
-    for (name, got, floor) in floors {
+/// The floors asserted on a set written independently of the ranker, a little below
+/// what was measured on it.
+struct Floors {
+    /// The set, for messages.
+    set: &'static str,
+    recall1: f64,
+    recall3: f64,
+    nothing_fits: f64,
+    paraphrase_recall3: f64,
+    keyword_recall3: f64,
+    ambiguous_recall3: f64,
+}
+
+/// Held-out #1, first (and only clean) measurement: recall@1 0.717, recall@3 0.796,
+/// nothing-fits 0.591; paraphrases 0.53 / 0.64, keywords 0.98 / 0.98, ambiguous
+/// 0.59 / 0.77. Plain BM25F measured 0.743 / 0.836 (paraphrases 0.57 / 0.71), the
+/// keyword baseline 0.474 / 0.559. The ranker was then tuned on it (it is a
+/// development set now), to 0.757 / 0.849 / 0.636 (paraphrases 0.63 / 0.74, keywords
+/// 0.98 / 0.98, ambiguous 0.55 / 0.82; plain BM25F 0.763 / 0.888): the floors are a
+/// little below those, so they flatter the ranker as the tuning set's do.
+const HELDOUT1_FLOORS: Floors = Floors {
+    set: "held-out #1",
+    recall1: 0.72,
+    recall3: 0.82,
+    nothing_fits: 0.59,
+    paraphrase_recall3: 0.70,
+    keyword_recall3: 0.95,
+    ambiguous_recall3: 0.77,
+};
+
+/// Held-out #2, written by a third person while the ranker was tuned on the other two
+/// sets, and first run (once, cleanly) on the final ranker: recall@1 0.733, recall@3
+/// 0.810, nothing-fits 0.312 (5 of 16); paraphrases 0.56 / 0.67, keywords 0.95 / 0.97,
+/// ambiguous 0.71 / 0.82. Plain BM25F measured 0.752 / 0.867 (paraphrases 0.60 / 0.79),
+/// the keyword baseline 0.467 / 0.590; the ranker before this round's changes 0.705 /
+/// 0.790 / 0.250. Of the targets (recall@1 0.70, recall@3 0.85, nothing-fits 0.70) only
+/// recall@1 is met; the floors are a little below what was measured.
+const HELDOUT2_FLOORS: Floors = Floors {
+    set: "held-out #2",
+    recall1: 0.71,
+    recall3: 0.78,
+    nothing_fits: 0.25,
+    paraphrase_recall3: 0.62,
+    keyword_recall3: 0.95,
+    ambiguous_recall3: 0.76,
+};
+
+impl Floors {
+    fn check(&self, ours: &Metrics, bm25f: &Metrics, base: &Metrics) {
+        let set = self.set;
+        let floors = [
+            ("recall@1", ours.covered.recall1(), self.recall1),
+            ("recall@3", ours.covered.recall3(), self.recall3),
+            (
+                "nothing-fits",
+                ours.uncovered.nothing_fits(),
+                self.nothing_fits,
+            ),
+            (
+                "paraphrase recall@3",
+                ours.kind(Kind::Paraphrase).recall3(),
+                self.paraphrase_recall3,
+            ),
+            (
+                "keyword recall@3",
+                ours.kind(Kind::Keyword).recall3(),
+                self.keyword_recall3,
+            ),
+            (
+                "ambiguous recall@3",
+                ours.kind(Kind::Ambiguous).recall3(),
+                self.ambiguous_recall3,
+            ),
+        ];
+        for (name, got, floor) in floors {
+            assert!(
+                got >= floor,
+                "{set} {name} fell to {got:.3} (floor {floor})"
+            );
+        }
         assert!(
-            got >= floor,
-            "held-out {name} fell to {got:.3} (floor {floor})"
+            ours.covered.recall3() > ours.covered.recall1() + 0.05,
+            "{set}: runners-up must add to recall@3"
+        );
+        assert!(
+            ours.covered.recall3() > base.covered.recall3(),
+            "{set}: the ranker must beat the keyword baseline"
+        );
+        // What the thresholds cost: the plain index ranks at least as well, and the
+        // ranker stays close to it while refusing what nothing fits.
+        assert!(
+            ours.covered.recall3() >= bm25f.covered.recall3() - 0.06,
+            "{set}: the thresholds cost more than 0.06 of recall@3 ({:.3} vs {:.3})",
+            ours.covered.recall3(),
+            bm25f.covered.recall3()
         );
     }
-    assert!(
-        ours.covered.recall3() > ours.covered.recall1() + 0.05,
-        "held out: runners-up must add to recall@3"
-    );
-    assert!(
-        ours.covered.recall3() > base.covered.recall3(),
-        "held out: the ranker must beat the keyword baseline"
-    );
-    // What the thresholds cost: the plain index ranks at least as well, and the
-    // ranker stays close to it while refusing what nothing fits.
-    assert!(
-        ours.covered.recall3() >= bm25f.covered.recall3() - 0.06,
-        "held out: the thresholds cost more than 0.06 of recall@3 ({:.3} vs {:.3})",
-        ours.covered.recall3(),
-        bm25f.covered.recall3()
-    );
 }

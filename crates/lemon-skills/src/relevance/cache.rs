@@ -16,9 +16,9 @@
 
 use std::borrow::Borrow;
 use std::hash::Hasher;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
+use lemon_core::read::ReadError;
 use sha2::{Digest, Sha256};
 
 use super::{BODY_EXCERPT_CHARS, DocInfo, Posting, SearchIndex, TermTable, WordHasher};
@@ -144,19 +144,12 @@ pub fn load_or_build<E: Borrow<Entry>>(entries: &[E], file: &Path) -> (SearchInd
 }
 
 fn read_bounded(file: &Path) -> Result<Vec<u8>, CacheMiss> {
-    let f = match std::fs::File::open(file) {
-        Ok(f) => f,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(CacheMiss::Absent),
-        Err(e) => return Err(CacheMiss::Unreadable(e.to_string())),
-    };
-    let mut bytes = Vec::new();
-    f.take(MAX_CACHE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| CacheMiss::Unreadable(e.to_string()))?;
-    if bytes.len() as u64 > MAX_CACHE_BYTES {
-        return Err(CacheMiss::TooLarge);
-    }
-    Ok(bytes)
+    lemon_core::read_bounded(file, MAX_CACHE_BYTES).map_err(|e| match e {
+        e if e.is_not_found() => CacheMiss::Absent,
+        ReadError::TooLarge { .. } => CacheMiss::TooLarge,
+        ReadError::Io { source, .. } => CacheMiss::Unreadable(source.to_string()),
+        other => CacheMiss::Unreadable(other.to_string()),
+    })
 }
 
 /// Keeps at most [`MAX_CACHED_INDEXES`] index files beside `file` (same extension).

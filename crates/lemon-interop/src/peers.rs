@@ -263,6 +263,28 @@ impl Peers {
         RunningPeer::spawn(cmd, "server-everything streamableHttp", port)
     }
 
+    /// Starts server-everything's legacy HTTP+SSE transport on a free port; its SSE URL
+    /// is `http://127.0.0.1:<port>/sse` ([`RunningPeer::sse_url`]).
+    pub fn spawn_everything_sse(&self) -> Result<RunningPeer, PeerError> {
+        let port = free_port()?;
+        let mut cmd = Command::new(&self.node);
+        cmd.arg(&self.server_everything)
+            .arg("sse")
+            .env("PORT", port.to_string());
+        RunningPeer::spawn(cmd, "server-everything sse", port)
+    }
+
+    /// Starts the Python SDK echo server's legacy HTTP+SSE transport on a free port; its
+    /// SSE URL is `http://127.0.0.1:<port>/sse` ([`RunningPeer::sse_url`]).
+    pub fn spawn_python_sse(&self) -> Result<RunningPeer, PeerError> {
+        let port = free_port()?;
+        let mut cmd = Command::new(&self.python);
+        cmd.arg(self.scripts.join("py_server.py"))
+            .arg("sse")
+            .arg(port.to_string());
+        RunningPeer::spawn(cmd, "py_server.py sse", port)
+    }
+
     /// Starts the Python SDK echo server's Streamable HTTP transport on a free port; its
     /// endpoint is `http://127.0.0.1:<port>/mcp`.
     pub fn spawn_python_http(&self) -> Result<RunningPeer, PeerError> {
@@ -358,6 +380,11 @@ impl RunningPeer {
     /// The Streamable HTTP endpoint, `http://127.0.0.1:<port>/mcp`.
     pub fn url(&self) -> String {
         format!("http://127.0.0.1:{}/mcp", self.port)
+    }
+
+    /// The legacy HTTP+SSE stream URL, `http://127.0.0.1:<port>/sse`.
+    pub fn sse_url(&self) -> String {
+        format!("http://127.0.0.1:{}/sse", self.port)
     }
 }
 

@@ -91,6 +91,11 @@ pub(crate) fn configured_headers(headers: &[(String, String)]) -> Result<HeaderM
     Ok(map)
 }
 
+/// The names of configured headers, for a `Debug` that must not show their values.
+pub(crate) fn header_names(headers: &[(String, String)]) -> Vec<&str> {
+    headers.iter().map(|(k, _)| k.as_str()).collect()
+}
+
 /// `defaults` with the configured headers on top: a configured header replaces the
 /// default of the same name.
 pub(crate) fn with_configured(mut defaults: HeaderMap, configured: &HeaderMap) -> HeaderMap {

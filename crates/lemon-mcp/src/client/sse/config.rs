@@ -4,7 +4,7 @@
 use std::fmt;
 use std::time::Duration;
 
-use crate::client::http_plumbing::redact_url_str;
+use crate::client::http_plumbing::{header_names, redact_url_str};
 
 /// Everything the legacy HTTP+SSE transport needs to know.
 ///
@@ -45,14 +45,7 @@ impl fmt::Debug for SseConfig {
         // Header values and URLs may carry credentials: show names only.
         f.debug_struct("SseConfig")
             .field("url", &redact_url_str(&self.url))
-            .field(
-                "headers",
-                &self
-                    .headers
-                    .iter()
-                    .map(|(k, _)| k.as_str())
-                    .collect::<Vec<_>>(),
-            )
+            .field("headers", &header_names(&self.headers))
             .field("timeout", &self.timeout)
             .field("connect_timeout", &self.connect_timeout)
             .field("max_body_bytes", &self.max_body_bytes)

@@ -323,8 +323,7 @@ async fn an_html_error_on_one_post_fails_that_call_and_the_client_stays_ready() 
                 status: StatusCode::INTERNAL_SERVER_ERROR,
                 content_type: "text/html",
                 body: "<html><head><title>Oops</title></head></html>".into(),
-                push: vec![],
-                end_stream: false,
+                ..Post::accepted(vec![])
             },
             _ => tools_list(req),
         }),
@@ -384,44 +383,48 @@ async fn malformed_events_are_skipped_and_the_answer_still_arrives() {
 
 #[tokio::test]
 async fn a_stream_that_drops_mid_request_disconnects_with_a_typed_reason() {
-    let server = serve(
-        endpoint_prelude(),
-        standard(|req| match req["method"].as_str() {
-            // Half an answer, then the server ends the stream.
-            Some("tools/list") => Post {
-                end_stream: true,
-                ..Post::accepted(vec![b"event: message\ndata: {\"jsonrpc\":".to_vec()])
-            },
-            _ => Post::accepted(vec![]),
-        }),
-    )
-    .await;
-    let client = Client::connect_sse(cfg(&server), quick()).await.unwrap();
-    let started = Instant::now();
-    let err = client.list_tools().await.unwrap_err();
-    assert!(
-        started.elapsed() < Duration::from_secs(3),
-        "no wait for the timeout"
-    );
-    let Some(DisconnectReason::Transport(TransportError::Http(HttpError::EventStreamLost {
-        reason,
-        ..
-    }))) = err.disconnect_reason()
-    else {
-        panic!("{err:?}");
-    };
-    assert!(reason.contains("closed the stream"), "{reason}");
-    assert_eq!(client.state(), ClientState::Disconnected);
-    assert!(matches!(
-        client.closed_reason(),
-        Some(DisconnectReason::Transport(TransportError::Http(
-            HttpError::EventStreamLost { .. }
-        )))
-    ));
-    assert!(matches!(
-        client.list_tools().await,
-        Err(ClientError::NotReady { .. })
-    ));
+    // Half an answer, then the server ends the stream cleanly, or the connection breaks.
+    for (broken, expected) in [(false, "closed the stream"), (true, "connection failed")] {
+        let server = serve(
+            endpoint_prelude(),
+            standard(move |req| match req["method"].as_str() {
+                Some("tools/list") => Post {
+                    end_stream: !broken,
+                    break_stream: broken,
+                    ..Post::accepted(vec![b"event: message\ndata: {\"jsonrpc\":".to_vec()])
+                },
+                _ => Post::accepted(vec![]),
+            }),
+        )
+        .await;
+        let client = Client::connect_sse(cfg(&server), quick()).await.unwrap();
+        let started = Instant::now();
+        let err = client.list_tools().await.unwrap_err();
+        assert!(
+            started.elapsed() < Duration::from_secs(3),
+            "no wait for the timeout"
+        );
+        let Some(DisconnectReason::Transport(TransportError::Http(HttpError::EventStreamLost {
+            reason,
+            ..
+        }))) = err.disconnect_reason()
+        else {
+            panic!("{err:?}");
+        };
+        assert!(reason.contains(expected), "{reason}");
+        assert!(!err.to_string().contains("s3cr3t-session"), "{err}");
+        assert_eq!(client.state(), ClientState::Disconnected);
+        assert!(matches!(
+            client.closed_reason(),
+            Some(DisconnectReason::Transport(TransportError::Http(
+                HttpError::EventStreamLost { .. }
+            )))
+        ));
+        assert!(matches!(
+            client.list_tools().await,
+            Err(ClientError::NotReady { .. })
+        ));
+    }
 }
 
 #[tokio::test]
@@ -547,5 +550,98 @@ async fn newest_version_is_offered_and_2024_11_05_can_be_pinned() {
     };
     let client = Client::connect_sse(cfg(&server), options).await.unwrap();
     assert_eq!(client.protocol_version().unwrap().as_str(), "2024-11-05");
+    client.close().await;
+}
+
+#[tokio::test]
+async fn a_post_that_hangs_is_bounded_by_the_request_timeout_not_the_post_timeout() {
+    let server = serve(
+        endpoint_prelude(),
+        standard(|req| match req["method"].as_str() {
+            Some("tools/call") => Post {
+                hold: Duration::from_secs(20),
+                ..Post::accepted(vec![])
+            },
+            _ => tools_list(req),
+        }),
+    )
+    .await;
+    let options = ClientOptions {
+        request_timeout: Duration::from_millis(300),
+        ..quick()
+    };
+    // The POST limit (20 s) is far above the request's: the request's wins.
+    let client = Client::connect_sse(cfg(&server).timeout(Duration::from_secs(20)), options)
+        .await
+        .unwrap();
+    let started = Instant::now();
+    let err = client.call_tool("echo", json!({})).await.unwrap_err();
+    assert!(matches!(err, ClientError::Timeout { .. }), "{err:?}");
+    assert!(
+        started.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        started.elapsed()
+    );
+    assert_eq!(client.list_tools().await.unwrap().len(), 1);
+    client.close().await;
+}
+
+#[tokio::test]
+async fn concurrent_calls_are_correlated_when_answers_arrive_out_of_order() {
+    // Each call's answer is pushed later the smaller its number, so they arrive
+    // in reverse order of sending.
+    let server = serve(
+        endpoint_prelude(),
+        standard(|req| match req["method"].as_str() {
+            Some("tools/call") => {
+                let n = req["params"]["arguments"]["n"].as_u64().unwrap_or(0);
+                let text = format!("n={n}");
+                Post {
+                    hold: Duration::from_millis((16 - n) * 15),
+                    ..Post::accepted(vec![result_for(
+                        req,
+                        json!({"content": [{"type": "text", "text": text}]}),
+                    )])
+                }
+            }
+            _ => tools_list(req),
+        }),
+    )
+    .await;
+    let client = Client::connect_sse(cfg(&server), quick()).await.unwrap();
+    let calls = (0..16u64).map(|n| {
+        let client = client.clone();
+        async move { (n, client.call_tool("echo", json!({"n": n})).await) }
+    });
+    for (n, result) in futures::future::join_all(calls).await {
+        assert_eq!(result.unwrap(), CallToolResult::text(format!("n={n}")));
+    }
+    client.close().await;
+}
+
+#[tokio::test]
+async fn a_refused_post_for_a_notification_is_returned_to_the_caller() {
+    let base = standard(tools_list);
+    let script: Script = Arc::new(move |req| {
+        if req["method"] == "notifications/roots/list_changed" {
+            Post {
+                status: StatusCode::NOT_FOUND,
+                body: "Could not find session".into(),
+                ..Post::accepted(vec![])
+            }
+        } else {
+            base(req)
+        }
+    });
+    let server = serve(endpoint_prelude(), script).await;
+    let client = Client::connect_sse(cfg(&server), quick()).await.unwrap();
+    let err = client.notify_roots_changed().await.unwrap_err();
+    assert!(
+        matches!(
+            err.transport_error(),
+            Some(TransportError::Http(HttpError::Status { status: 404, .. }))
+        ),
+        "{err:?}"
+    );
     client.close().await;
 }

@@ -13,7 +13,9 @@ use serde_json::Value;
 use tokio::time::Instant;
 
 use crate::client::http::HttpError;
-use crate::protocol::jsonrpc::Message;
+use crate::protocol::jsonrpc::{Message, RequestId};
+use crate::protocol::methods;
+use crate::protocol::types::CancelledParams;
 
 /// How much of an error body is read to explain the error; the rest is never read.
 pub(crate) const ERROR_SNIPPET_BYTES: usize = 4096;
@@ -273,6 +275,21 @@ pub(crate) fn redact_url_str(s: &str) -> String {
         Ok(u) => redact_url(&u),
         Err(_) => "(unparsable URL)".into(),
     }
+}
+
+/// The request a `notifications/cancelled` gives up on, so a transport can stop that
+/// request's exchange; `None` for every other message.
+pub(crate) fn cancelled_request_id(msg: &Message) -> Option<RequestId> {
+    let Message::Notification(n) = msg else {
+        return None;
+    };
+    if n.method != methods::NOTIFICATION_CANCELLED {
+        return None;
+    }
+    n.params
+        .clone()
+        .and_then(|p| serde_json::from_value::<CancelledParams>(p).ok())
+        .and_then(|c| c.request_id)
 }
 
 /// Serialises a message without cloning its params or result.

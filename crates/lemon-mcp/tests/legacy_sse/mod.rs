@@ -5,7 +5,6 @@
 //! push on the stream. Every request's headers are recorded.
 #![allow(dead_code)] // each test uses a different part
 
-use std::convert::Infallible;
 use std::sync::{Arc, Mutex};
 
 use axum::Router;
@@ -38,6 +37,10 @@ pub struct Post {
     pub push: Vec<Vec<u8>>,
     /// End the stream (drop it) after pushing.
     pub end_stream: bool,
+    /// Break the stream's connection (an error mid-body) after pushing.
+    pub break_stream: bool,
+    /// Wait this long before answering the POST (a hanging server).
+    pub hold: std::time::Duration,
 }
 
 impl Post {
@@ -48,6 +51,8 @@ impl Post {
             body: "Accepted".into(),
             push,
             end_stream: false,
+            break_stream: false,
+            hold: std::time::Duration::ZERO,
         }
     }
 }
@@ -72,7 +77,7 @@ impl Log {
 struct Srv {
     open: Open,
     script: Script,
-    stream: Mutex<Option<mpsc::Sender<Bytes>>>,
+    stream: Mutex<Option<mpsc::Sender<Chunk>>>,
     log: Arc<Mutex<Log>>,
     /// Closed when the client drops the GET stream.
     gone: Mutex<Option<tokio::sync::oneshot::Sender<()>>>,
@@ -182,9 +187,9 @@ async fn open_stream(State(srv): State<Arc<Srv>>, headers: HeaderMap) -> Respons
                 .into_bytes()
         }
     };
-    let (tx, rx) = mpsc::channel::<Bytes>(1024);
+    let (tx, rx) = mpsc::channel::<Chunk>(1024);
     if !prelude.is_empty() {
-        tx.send(Bytes::from(prelude)).await.unwrap();
+        tx.send(Ok(Bytes::from(prelude))).await.unwrap();
     }
     *srv.stream.lock().unwrap() = Some(tx);
     // Tell the test when the body is dropped: the client went away, or the stream ended.
@@ -193,7 +198,7 @@ async fn open_stream(State(srv): State<Arc<Srv>>, headers: HeaderMap) -> Respons
         gone: srv.gone.lock().unwrap().take(),
     };
     let body = Body::from_stream(futures::stream::unfold(state, |mut st| async move {
-        st.rx.recv().await.map(|b| (Ok::<_, Infallible>(b), st))
+        st.rx.recv().await.map(|b| (b, st))
     }));
     Response::builder()
         .header(header::CONTENT_TYPE, "text/event-stream")
@@ -201,8 +206,11 @@ async fn open_stream(State(srv): State<Arc<Srv>>, headers: HeaderMap) -> Respons
         .unwrap()
 }
 
+/// What the body stream yields: bytes, or an error that breaks the connection.
+type Chunk = Result<Bytes, std::io::Error>;
+
 struct Watched {
-    rx: mpsc::Receiver<Bytes>,
+    rx: mpsc::Receiver<Chunk>,
     gone: Option<tokio::sync::oneshot::Sender<()>>,
 }
 
@@ -222,19 +230,22 @@ async fn on_post(State(srv): State<Arc<Srv>>, headers: HeaderMap, body: Bytes) -
         .requests
         .push(("POST", headers, Some(value.clone())));
     let post = (srv.script)(&value);
+    tokio::time::sleep(post.hold).await;
     let tx = srv.stream.lock().unwrap().clone();
     if let Some(tx) = tx {
         let push = post.push;
-        let end = post.end_stream;
+        let broken = post.break_stream;
         // After the POST is answered, as a real server does.
         tokio::spawn(async move {
             tokio::time::sleep(std::time::Duration::from_millis(5)).await;
             for chunk in push {
-                let _ = tx.send(Bytes::from(chunk)).await;
+                let _ = tx.send(Ok(Bytes::from(chunk))).await;
             }
-            drop(tx);
+            if broken {
+                let _ = tx.send(Err(std::io::Error::other("scripted break"))).await;
+            }
         });
-        if end {
+        if post.end_stream || post.break_stream {
             srv.stream.lock().unwrap().take();
         }
     }

@@ -40,14 +40,13 @@ pub use config::{DEFAULT_REQUEST_TIMEOUT, HttpConfig};
 pub use error::HttpError;
 
 use crate::client::http_plumbing::{
-    configured_headers, encode_message, error_chain, parse_http_url, redact_url, shared_client,
-    with_configured,
+    cancelled_request_id, configured_headers, encode_message, error_chain, parse_http_url,
+    redact_url, shared_client, with_configured,
 };
 use crate::client::transport::{BoxFuture as TransportFuture, Transport, TransportError};
 use crate::client::{Client, ClientError, ClientOptions};
 use crate::protocol::jsonrpc::Message;
 use crate::protocol::methods;
-use crate::protocol::types::CancelledParams;
 use crate::protocol::version::ProtocolVersion;
 use session::{Inbound, Inner, Session};
 
@@ -158,6 +157,7 @@ impl HttpTransport {
             return Err(inner.closed_error());
         }
         let body = encode_message(&msg);
+        let cancelled = cancelled_request_id(&msg);
         match msg {
             Message::Request(req) => {
                 let is_init = req.method == methods::INITIALIZE;
@@ -179,17 +179,11 @@ impl HttpTransport {
                 Ok(())
             }
             Message::Notification(n) => {
-                if n.method == methods::NOTIFICATION_CANCELLED {
+                if let Some(id) = cancelled
+                    && let Some(h) = inner.lock_inflight().remove(&id)
+                {
                     // The client gave up on that request: stop reading its stream.
-                    if let Some(id) = n
-                        .params
-                        .clone()
-                        .and_then(|p| serde_json::from_value::<CancelledParams>(p).ok())
-                        .and_then(|c| c.request_id)
-                        && let Some(h) = inner.lock_inflight().remove(&id)
-                    {
-                        h.abort();
-                    }
+                    h.abort();
                 }
                 let is_initialized = n.method == methods::INITIALIZED;
                 inner.send_one_way(body, timeout).await?;

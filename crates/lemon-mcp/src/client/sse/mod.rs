@@ -10,17 +10,24 @@
 //! that a reader task feeds the stream through the bounded [`SseParser`] and hands
 //! the messages to [`Transport::receive`]; the [`Client`] above correlates answers,
 //! times requests and runs the sampling, roots and elicitation handlers, exactly as
-//! over stdio and Streamable HTTP. The stream is never resumed: when it ends the
-//! connection is over, reported as [`HttpError::EventStreamLost`].
+//! over stdio and Streamable HTTP. A request's POST runs in its own task, so the
+//! client's request timeout bounds the whole wait even when a POST hangs. The stream
+//! is never resumed: when it ends the connection is over, reported as
+//! [`HttpError::EventStreamLost`].
+//!
+//! Protocol versions are negotiated as over the other transports: the newest is
+//! offered, as the TypeScript and Python SDK clients do over this transport, and their
+//! servers (server-everything, the Python SDK) accept it; `2024-11-05` can be pinned.
 //!
 //! HTTP client construction, header and URL validation, error bodies and redaction
 //! come from `client::http_plumbing`, shared with the Streamable HTTP transport.
 
 mod config;
 
+use std::collections::HashMap;
 use std::fmt;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use http::header::{ACCEPT, CONTENT_TYPE, HeaderMap, HeaderValue};
@@ -32,13 +39,13 @@ pub use config::SseConfig;
 
 use crate::client::http::HttpError;
 use crate::client::http_plumbing::{
-    ERROR_SNIPPET_BYTES, configured_headers, describe_body, encode_message, error_chain,
-    header_str, parse_http_url, read_capped, redact_url, shared_client, status_error,
+    ERROR_SNIPPET_BYTES, cancelled_request_id, configured_headers, describe_body, encode_message,
+    error_chain, header_str, parse_http_url, read_capped, redact_url, shared_client, status_error,
     with_configured,
 };
 use crate::client::transport::{BoxFuture, Transport, TransportError};
 use crate::client::{Client, ClientError, ClientOptions};
-use crate::protocol::jsonrpc::Message;
+use crate::protocol::jsonrpc::{Message, RequestId};
 use crate::sse::{SseError, SseEvent, SseParser};
 
 const EVENT_STREAM: &str = "text/event-stream";
@@ -49,6 +56,11 @@ const INBOUND_QUEUE: usize = 256;
 /// What the stream reader hands to [`Transport::receive`].
 enum Inbound {
     Message(Message),
+    /// The POST of this request failed; no answer will come.
+    Failed {
+        id: RequestId,
+        error: HttpError,
+    },
     /// The stream ended or failed: the last item.
     Lost(HttpError),
 }
@@ -61,6 +73,11 @@ struct Shared {
     shown_endpoint: String,
     post_headers: HeaderMap,
     timeout: Duration,
+    /// For the failures of requests' POSTs, which run in their own tasks.
+    tx: mpsc::Sender<Inbound>,
+    /// Requests whose POST is still under way, stopped on cancellation and close.
+    inflight: Mutex<HashMap<RequestId, AbortHandle>>,
+    shown_url: String,
     closed: AtomicBool,
     /// Wakes a `receive` blocked on an empty queue when the transport closes.
     closed_signal: watch::Sender<bool>,
@@ -211,13 +228,16 @@ impl SseTransport {
         tracing::debug!(url = %shown_url, endpoint = %redact_url(&endpoint), "legacy SSE endpoint");
 
         let (tx, rx) = mpsc::channel(INBOUND_QUEUE);
-        let reader = tokio::spawn(read_stream(resp, parser, tx, shown_url.clone()));
+        let reader = tokio::spawn(read_stream(resp, parser, tx.clone(), shown_url.clone()));
         let shared = Arc::new(Shared {
             http,
             shown_endpoint: redact_url(&endpoint),
             endpoint,
             post_headers,
             timeout: cfg.timeout,
+            tx,
+            inflight: Mutex::new(HashMap::new()),
+            shown_url: shown_url.clone(),
             closed: AtomicBool::new(false),
             closed_signal: watch::Sender::new(false),
         });
@@ -239,15 +259,117 @@ impl SseTransport {
         &self.shared.shown_endpoint
     }
 
-    /// POSTs one message; done when the server accepted it (its answer, if any,
-    /// arrives on the stream).
-    async fn post(&self, message: Message) -> Result<(), HttpError> {
+    /// Sends one message. A request's POST runs in its own task, so `send` returns at
+    /// once and the client's own timeout governs the wait (a POST that fails comes back
+    /// through `receive` as that request's failure); a notification or a response
+    /// returns when the server accepted it.
+    fn send_message(
+        &self,
+        message: Message,
+    ) -> Result<BoxFuture<'static, Result<(), HttpError>>, HttpError> {
         let s = &self.shared;
         if s.closed.load(Ordering::Acquire) {
             return Err(HttpError::Closed {
-                url: self.shown_url.clone(),
+                url: s.shown_url.clone(),
             });
         }
+        if let Some(id) = cancelled_request_id(&message)
+            && let Some(h) = s.lock_inflight().remove(&id)
+        {
+            // The client gave up on that request: stop its POST too.
+            h.abort();
+        }
+        let shared = Arc::clone(s);
+        let Message::Request(req) = &message else {
+            return Ok(Box::pin(async move { shared.post(message).await }));
+        };
+        let id = req.id.clone();
+        // Registered before the task can finish, so its own removal always finds it.
+        let mut inflight = s.lock_inflight();
+        let task_id = id.clone();
+        let handle = tokio::spawn(async move {
+            let outcome = shared.post(message).await;
+            shared.lock_inflight().remove(&task_id);
+            if let Err(error) = outcome {
+                let _ = shared.tx.send(Inbound::Failed { id: task_id, error }).await;
+            }
+        });
+        inflight.insert(id, handle.abort_handle());
+        Ok(Box::pin(async { Ok(()) }))
+    }
+
+    /// Ends the stream, stops every POST and refuses further sends; idempotent.
+    fn close_now(&self) {
+        if !self.shared.closed.swap(true, Ordering::AcqRel) {
+            self.shared.closed_signal.send_replace(true);
+            self.reader.abort();
+            for (_, h) in self.shared.lock_inflight().drain() {
+                h.abort();
+            }
+        }
+    }
+}
+
+/// Dropping the transport ends the stream too (the reader task would outlive it).
+impl Drop for SseTransport {
+    fn drop(&mut self) {
+        self.close_now();
+    }
+}
+
+impl Transport for SseTransport {
+    fn send(&self, message: Message) -> BoxFuture<'_, Result<(), TransportError>> {
+        let sent = self.send_message(message);
+        Box::pin(async move {
+            match sent {
+                Ok(done) => done.await.map_err(TransportError::from),
+                Err(e) => Err(e.into()),
+            }
+        })
+    }
+
+    fn receive(&self) -> BoxFuture<'_, Option<Result<Message, TransportError>>> {
+        Box::pin(async move {
+            let mut closed = self.shared.closed_signal.subscribe();
+            if *closed.borrow_and_update() {
+                return None;
+            }
+            let mut rx = self.rx.lock().await;
+            let item = tokio::select! {
+                item = rx.recv() => item,
+                _ = closed.wait_for(|c| *c) => None,
+            };
+            match item? {
+                Inbound::Message(m) => Some(Ok(m)),
+                Inbound::Failed { id, error } => Some(Err(TransportError::RequestFailed {
+                    id,
+                    error: Box::new(error.into()),
+                })),
+                Inbound::Lost(e) => {
+                    rx.close();
+                    Some(Err(e.into()))
+                }
+            }
+        })
+    }
+
+    fn close(&self) -> BoxFuture<'_, Result<(), TransportError>> {
+        self.close_now();
+        Box::pin(async { Ok(()) })
+    }
+
+    fn kind(&self) -> &'static str {
+        "sse"
+    }
+}
+
+/// The POST URL from the `endpoint` event's data: absolute, or relative to the SSE
+/// URL; it must share the SSE URL's origin.
+impl Shared {
+    /// POSTs one message; done when the server accepted it (its answer, if any,
+    /// arrives on the stream).
+    async fn post(&self, message: Message) -> Result<(), HttpError> {
+        let s = self;
         let deadline = Instant::now() + s.timeout;
         let request = s
             .http
@@ -272,60 +394,11 @@ impl SseTransport {
         Ok(())
     }
 
-    /// Ends the stream and refuses further sends; idempotent.
-    pub fn close_now(&self) {
-        if !self.shared.closed.swap(true, Ordering::AcqRel) {
-            self.shared.closed_signal.send_replace(true);
-            self.reader.abort();
-        }
+    fn lock_inflight(&self) -> std::sync::MutexGuard<'_, HashMap<RequestId, AbortHandle>> {
+        self.inflight.lock().unwrap_or_else(|p| p.into_inner())
     }
 }
 
-/// Dropping the transport ends the stream too (the reader task would outlive it).
-impl Drop for SseTransport {
-    fn drop(&mut self) {
-        self.close_now();
-    }
-}
-
-impl Transport for SseTransport {
-    fn send(&self, message: Message) -> BoxFuture<'_, Result<(), TransportError>> {
-        Box::pin(async move { self.post(message).await.map_err(TransportError::from) })
-    }
-
-    fn receive(&self) -> BoxFuture<'_, Option<Result<Message, TransportError>>> {
-        Box::pin(async move {
-            let mut closed = self.shared.closed_signal.subscribe();
-            if *closed.borrow_and_update() {
-                return None;
-            }
-            let mut rx = self.rx.lock().await;
-            let item = tokio::select! {
-                item = rx.recv() => item,
-                _ = closed.wait_for(|c| *c) => None,
-            };
-            match item? {
-                Inbound::Message(m) => Some(Ok(m)),
-                Inbound::Lost(e) => {
-                    rx.close();
-                    Some(Err(e.into()))
-                }
-            }
-        })
-    }
-
-    fn close(&self) -> BoxFuture<'_, Result<(), TransportError>> {
-        self.close_now();
-        Box::pin(async { Ok(()) })
-    }
-
-    fn kind(&self) -> &'static str {
-        "sse"
-    }
-}
-
-/// The POST URL from the `endpoint` event's data: absolute, or relative to the SSE
-/// URL; it must share the SSE URL's origin.
 fn resolve_endpoint(base: &url::Url, shown_url: &str, data: &str) -> Result<url::Url, HttpError> {
     let endpoint = base.join(data.trim()).map_err(|e| HttpError::InvalidUrl {
         url: shown_url.to_string(),

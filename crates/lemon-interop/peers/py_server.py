@@ -2,6 +2,7 @@
 
     python py_server.py stdio
     python py_server.py http PORT        # Streamable HTTP at http://127.0.0.1:PORT/mcp
+    python py_server.py sse PORT         # legacy HTTP+SSE at http://127.0.0.1:PORT/sse
 
 Tools: `echo(message)` -> "Echo: <message>" (same text as server-everything's echo) and
 `add(a, b)` -> the sum as text.
@@ -33,8 +34,12 @@ def main():
     elif mode == "http":
         port = int(sys.argv[2])
         server.run("streamable-http", host="127.0.0.1", port=port)
+    elif mode == "sse":
+        # The legacy HTTP+SSE transport: GET /sse, POST /messages/?session_id=...
+        port = int(sys.argv[2])
+        server.run("sse", host="127.0.0.1", port=port)
     else:
-        print("usage: py_server.py stdio | http PORT", file=sys.stderr)
+        print("usage: py_server.py stdio | http PORT | sse PORT", file=sys.stderr)
         sys.exit(2)
 
 

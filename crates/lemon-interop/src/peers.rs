@@ -255,23 +255,45 @@ impl Peers {
     /// Starts server-everything's Streamable HTTP transport on a free port; its endpoint is
     /// `http://127.0.0.1:<port>/mcp`.
     pub fn spawn_everything_http(&self) -> Result<RunningPeer, PeerError> {
-        let port = free_port()?;
-        let mut cmd = Command::new(&self.node);
-        cmd.arg(&self.server_everything)
-            .arg("streamableHttp")
-            .env("PORT", port.to_string());
-        RunningPeer::spawn(cmd, "server-everything streamableHttp", port)
+        self.spawn_everything("streamableHttp")
+    }
+
+    /// Starts server-everything's legacy HTTP+SSE transport on a free port; its SSE URL
+    /// is `http://127.0.0.1:<port>/sse` ([`RunningPeer::sse_url`]).
+    pub fn spawn_everything_sse(&self) -> Result<RunningPeer, PeerError> {
+        self.spawn_everything("sse")
     }
 
     /// Starts the Python SDK echo server's Streamable HTTP transport on a free port; its
     /// endpoint is `http://127.0.0.1:<port>/mcp`.
     pub fn spawn_python_http(&self) -> Result<RunningPeer, PeerError> {
+        self.spawn_python("http")
+    }
+
+    /// Starts the Python SDK echo server's legacy HTTP+SSE transport on a free port; its
+    /// SSE URL is `http://127.0.0.1:<port>/sse` ([`RunningPeer::sse_url`]).
+    pub fn spawn_python_sse(&self) -> Result<RunningPeer, PeerError> {
+        self.spawn_python("sse")
+    }
+
+    /// server-everything in `mode`, listening on a free port given as `PORT`.
+    fn spawn_everything(&self, mode: &str) -> Result<RunningPeer, PeerError> {
+        let port = free_port()?;
+        let mut cmd = Command::new(&self.node);
+        cmd.arg(&self.server_everything)
+            .arg(mode)
+            .env("PORT", port.to_string());
+        RunningPeer::spawn(cmd, &format!("server-everything {mode}"), port)
+    }
+
+    /// `py_server.py` in `mode`, listening on a free port given as its argument.
+    fn spawn_python(&self, mode: &str) -> Result<RunningPeer, PeerError> {
         let port = free_port()?;
         let mut cmd = Command::new(&self.python);
         cmd.arg(self.scripts.join("py_server.py"))
-            .arg("http")
+            .arg(mode)
             .arg(port.to_string());
-        RunningPeer::spawn(cmd, "py_server.py http", port)
+        RunningPeer::spawn(cmd, &format!("py_server.py {mode}"), port)
     }
 }
 
@@ -358,6 +380,11 @@ impl RunningPeer {
     /// The Streamable HTTP endpoint, `http://127.0.0.1:<port>/mcp`.
     pub fn url(&self) -> String {
         format!("http://127.0.0.1:{}/mcp", self.port)
+    }
+
+    /// The legacy HTTP+SSE stream URL, `http://127.0.0.1:<port>/sse`.
+    pub fn sse_url(&self) -> String {
+        format!("http://127.0.0.1:{}/sse", self.port)
     }
 }
 

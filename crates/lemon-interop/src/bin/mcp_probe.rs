@@ -6,6 +6,7 @@
 //! ```text
 //! mcp-probe --stdio 'npx server-everything stdio' --call echo --args '{"message":"hi"}' --repeat 2000
 //! mcp-probe --http http://127.0.0.1:3000/mcp --protocol-version 2024-11-05
+//! mcp-probe --sse http://127.0.0.1:3001/sse --call echo --args '{"message":"hi"}'
 //! ```
 //! Output: `{"client", "protocolVersion", "serverInfo", "tools", "lastResult", "timings":
 //! {"sessions", "init_ms", "list_ms", "init_list_ms", "calls", "call_median_us",
@@ -17,6 +18,7 @@ use anyhow::{Context as _, bail};
 use clap::Parser;
 use lemon_interop::stats::{CallStats, quantile};
 use lemon_mcp::client::http::{HttpConfig, HttpTransport};
+use lemon_mcp::client::sse::SseConfig;
 use lemon_mcp::client::stdio::StdioConfig;
 use lemon_mcp::client::{Client, ClientOptions};
 use lemon_mcp::protocol::version::ProtocolVersion;
@@ -24,22 +26,21 @@ use serde_json::{Value, json};
 
 #[derive(Parser, Debug)]
 #[command(
+    group(clap::ArgGroup::new("server").required(true).args(["stdio", "http", "sse"])),
     name = "mcp-probe",
     about = "Probe an MCP server with lemon-mcp's client and print one JSON report"
 )]
 struct Args {
     /// Spawn this server and talk over stdio: the command and its arguments, split on
     /// whitespace (no shell).
-    #[arg(
-        long,
-        value_name = "'CMD ARGS'",
-        conflicts_with = "http",
-        required_unless_present = "http"
-    )]
+    #[arg(long, value_name = "'CMD ARGS'")]
     stdio: Option<String>,
     /// Talk Streamable HTTP to this endpoint URL.
     #[arg(long, value_name = "URL")]
     http: Option<String>,
+    /// Talk legacy HTTP+SSE (2024-11-05) to this SSE URL.
+    #[arg(long, value_name = "URL")]
+    sse: Option<String>,
     /// Offer exactly this protocol version (e.g. 2024-11-05) instead of the newest.
     #[arg(long, value_name = "VERSION")]
     protocol_version: Option<String>,
@@ -100,8 +101,14 @@ async fn connect(args: &Args) -> anyhow::Result<Client> {
             .await
             .with_context(|| format!("cannot start or initialize `{line}`"));
     }
+    if let Some(url) = &args.sse {
+        let config = SseConfig::new(url.clone()).timeout(Duration::from_secs(args.timeout));
+        return Client::connect_sse(config, options)
+            .await
+            .with_context(|| format!("cannot connect or initialize over SSE at {url}"));
+    }
     let Some(url) = &args.http else {
-        bail!("give --stdio 'CMD ARGS' or --http URL");
+        bail!("give --stdio 'CMD ARGS', --http URL or --sse URL");
     };
     let transport = HttpTransport::new(HttpConfig::new(url.clone()))
         .with_context(|| format!("cannot set up HTTP to {url}"))?;

@@ -1,16 +1,21 @@
-//! HTTP plumbing shared by the HTTP client transports (Streamable HTTP today, the
-//! legacy HTTP+SSE client next): one pooled `reqwest` client per connect timeout,
-//! bounded body reads, short and safe summaries of error bodies (HTML pages, JSON-RPC
-//! errors), URL redaction and error chains that never carry credentials.
+//! HTTP plumbing shared by the HTTP client transports (Streamable HTTP and the legacy
+//! HTTP+SSE client): one pooled `reqwest` client per connect timeout, validation of the
+//! configured URL and headers, bounded body reads, short and safe summaries of error
+//! bodies (HTML pages, JSON-RPC errors) and error statuses, URL redaction and error
+//! chains that never carry credentials.
 
 use std::sync::Mutex;
 use std::time::Duration;
 
 use bytes::Bytes;
-use http::header::{HeaderMap, HeaderName};
+use http::header::{CONTENT_TYPE, HeaderMap, HeaderName, HeaderValue};
 use serde_json::Value;
+use tokio::time::Instant;
 
-use crate::protocol::jsonrpc::Message;
+use crate::client::http::HttpError;
+use crate::protocol::jsonrpc::{Message, RequestId};
+use crate::protocol::methods;
+use crate::protocol::types::CancelledParams;
 
 /// How much of an error body is read to explain the error; the rest is never read.
 pub(crate) const ERROR_SNIPPET_BYTES: usize = 4096;
@@ -51,6 +56,86 @@ fn ensure_crypto_provider() {
         // An error only means a provider is already installed, which is what we need.
         let _ = rustls::crypto::ring::default_provider().install_default();
     });
+}
+
+/// Parses a configured endpoint URL; only http and https are accepted.
+pub(crate) fn parse_http_url(raw: &str) -> Result<url::Url, HttpError> {
+    let url = url::Url::parse(raw).map_err(|e| HttpError::InvalidUrl {
+        url: redact_url_str(raw),
+        reason: e.to_string(),
+    })?;
+    if url.scheme() != "http" && url.scheme() != "https" {
+        return Err(HttpError::InvalidUrl {
+            url: redact_url(&url),
+            reason: "the scheme must be http or https".into(),
+        });
+    }
+    Ok(url)
+}
+
+/// The configured headers as a map (several values of one name all kept), refusing an
+/// invalid name or value by the header's name only (a value may be a secret).
+pub(crate) fn configured_headers(headers: &[(String, String)]) -> Result<HeaderMap, HttpError> {
+    let mut map = HeaderMap::new();
+    for (name, value) in headers {
+        let n = HeaderName::from_bytes(name.trim().as_bytes()).map_err(|e| {
+            HttpError::InvalidHeader {
+                name: name.clone(),
+                reason: e.to_string(),
+            }
+        })?;
+        let v = HeaderValue::from_str(value.trim()).map_err(|_| HttpError::InvalidHeader {
+            name: name.clone(),
+            reason: "the value contains characters not allowed in a header".into(),
+        })?;
+        map.append(n, v);
+    }
+    Ok(map)
+}
+
+/// The names of configured headers, for a `Debug` that must not show their values.
+pub(crate) fn header_names(headers: &[(String, String)]) -> Vec<&str> {
+    headers.iter().map(|(k, _)| k.as_str()).collect()
+}
+
+/// `defaults` with the configured headers on top: a configured header replaces the
+/// default of the same name.
+pub(crate) fn with_configured(mut defaults: HeaderMap, configured: &HeaderMap) -> HeaderMap {
+    for name in configured.keys() {
+        defaults.remove(name);
+    }
+    for (name, value) in configured {
+        defaults.append(name.clone(), value.clone());
+    }
+    defaults
+}
+
+/// [`HttpError::Status`] for an error answer, with a short summary of its body (read
+/// at most [`ERROR_SNIPPET_BYTES`] of it, until `deadline`); `shown_url` is already
+/// redacted.
+pub(crate) async fn status_error(
+    shown_url: &str,
+    resp: reqwest::Response,
+    deadline: Instant,
+) -> HttpError {
+    let status = resp.status().as_u16();
+    let ct = header_str(resp.headers(), CONTENT_TYPE).map(str::to_string);
+    let detail =
+        match tokio::time::timeout_at(deadline, read_capped(resp, ERROR_SNIPPET_BYTES)).await {
+            Ok(Ok((b, _))) => describe_body(&b, ct.as_deref()),
+            _ => "(body unreadable)".into(),
+        };
+    let detail = if status == 404 {
+        format!("{detail} (check the URL: the endpoint was not found)")
+    } else {
+        detail
+    };
+    HttpError::Status {
+        url: shown_url.to_string(),
+        status,
+        content_type: ct,
+        detail,
+    }
 }
 
 /// Reads at most `limit` bytes; the flag says the body was longer (the rest is not
@@ -190,6 +275,21 @@ pub(crate) fn redact_url_str(s: &str) -> String {
         Ok(u) => redact_url(&u),
         Err(_) => "(unparsable URL)".into(),
     }
+}
+
+/// The request a `notifications/cancelled` gives up on, so a transport can stop that
+/// request's exchange; `None` for every other message.
+pub(crate) fn cancelled_request_id(msg: &Message) -> Option<RequestId> {
+    let Message::Notification(n) = msg else {
+        return None;
+    };
+    if n.method != methods::NOTIFICATION_CANCELLED {
+        return None;
+    }
+    n.params
+        .clone()
+        .and_then(|p| serde_json::from_value::<CancelledParams>(p).ok())
+        .and_then(|c| c.request_id)
 }
 
 /// Serialises a message without cloning its params or result.

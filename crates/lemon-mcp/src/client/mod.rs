@@ -1,5 +1,6 @@
 //! MCP clients: one [`Client`] API over any [`transport::Transport`] (stdio in
-//! [`stdio`], Streamable HTTP in [`http`], credentials through the [`auth`] seam).
+//! [`stdio`], Streamable HTTP in [`http`], legacy HTTP+SSE in [`sse`], credentials
+//! through the [`auth`] seam).
 //! Failures are typed up to the caller: [`ClientError`] for a call,
 //! [`DisconnectReason`] for the end of a connection, both carrying the transport's
 //! [`transport::TransportError`].
@@ -22,6 +23,7 @@ pub mod auth;
 mod error;
 pub mod http;
 mod http_plumbing;
+pub mod sse;
 pub mod stdio;
 pub mod transport;
 

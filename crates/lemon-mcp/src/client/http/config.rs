@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::client::auth::AuthProvider;
-use crate::client::http_plumbing::redact_url_str;
+use crate::client::http_plumbing::{header_names, redact_url_str};
 
 /// The default cap on a request's exchange: just above the
 /// [`Client`](crate::client::Client)'s longest per-request wait (300 s), so the
@@ -70,14 +70,7 @@ impl fmt::Debug for HttpConfig {
         // Header values and URLs may carry credentials: show names only.
         f.debug_struct("HttpConfig")
             .field("url", &redact_url_str(&self.url))
-            .field(
-                "headers",
-                &self
-                    .headers
-                    .iter()
-                    .map(|(k, _)| k.as_str())
-                    .collect::<Vec<_>>(),
-            )
+            .field("headers", &header_names(&self.headers))
             .field("timeout", &self.timeout)
             .field("request_timeout", &self.request_timeout)
             .field("connect_timeout", &self.connect_timeout)

@@ -119,6 +119,28 @@ pub enum HttpError {
     /// The session expired (404) and a fresh `initialize` did not help.
     #[error("the MCP session at {url} expired and could not be re-established: {reason}")]
     SessionExpired { url: String, reason: String },
+    /// Legacy HTTP+SSE: the event stream opened but no `endpoint` event (the URL to
+    /// POST to) arrived in time.
+    #[error(
+        "{url} opened an event stream but sent no `endpoint` event within {timeout:?}; \
+         is it a legacy HTTP+SSE endpoint rather than a Streamable HTTP one?"
+    )]
+    NoEndpoint { url: String, timeout: Duration },
+    /// Legacy HTTP+SSE: the `endpoint` event named a URL of another origin (scheme,
+    /// host and port), which the client refuses to send messages and headers to.
+    #[error(
+        "{url} named a message endpoint on another origin ({endpoint_origin}); refused, \
+         messages and configured headers go only to the origin of the SSE URL"
+    )]
+    EndpointOrigin {
+        url: String,
+        /// `scheme://host:port` of the refused endpoint (no path, query or credentials).
+        endpoint_origin: String,
+    },
+    /// Legacy HTTP+SSE: the event stream that carries every answer ended or failed;
+    /// the connection is over (this transport cannot resume a stream).
+    #[error("the event stream from {url} ended: {reason}; connect again")]
+    EventStreamLost { url: String, reason: String },
     /// The transport was closed.
     #[error("the HTTP transport to {url} is closed")]
     Closed { url: String },

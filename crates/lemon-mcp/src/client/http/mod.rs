@@ -33,20 +33,20 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use http::header::{ACCEPT, CONTENT_TYPE, HeaderMap, HeaderName, HeaderValue};
+use http::header::{ACCEPT, CONTENT_TYPE, HeaderMap, HeaderValue};
 use tokio::sync::mpsc;
 
 pub use config::{DEFAULT_REQUEST_TIMEOUT, HttpConfig};
 pub use error::HttpError;
 
 use crate::client::http_plumbing::{
-    encode_message, error_chain, redact_url, redact_url_str, shared_client,
+    cancelled_request_id, configured_headers, encode_message, error_chain, parse_http_url,
+    redact_url, shared_client, with_configured,
 };
 use crate::client::transport::{BoxFuture as TransportFuture, Transport, TransportError};
 use crate::client::{Client, ClientError, ClientOptions};
 use crate::protocol::jsonrpc::Message;
 use crate::protocol::methods;
-use crate::protocol::types::CancelledParams;
 use crate::protocol::version::ProtocolVersion;
 use session::{Inbound, Inner, Session};
 
@@ -102,46 +102,16 @@ impl HttpTransport {
     /// [`HttpError::InvalidUrl`], [`HttpError::InvalidHeader`] or
     /// [`HttpError::Setup`].
     pub fn new(cfg: HttpConfig) -> Result<HttpTransport, HttpError> {
-        let url = url::Url::parse(&cfg.url).map_err(|e| HttpError::InvalidUrl {
-            url: redact_url_str(&cfg.url),
-            reason: e.to_string(),
-        })?;
-        if url.scheme() != "http" && url.scheme() != "https" {
-            return Err(HttpError::InvalidUrl {
-                url: redact_url(&url),
-                reason: "the scheme must be http or https".into(),
-            });
-        }
-        let mut configured = HeaderMap::new();
-        let mut configured_names = Vec::new();
-        for (name, value) in &cfg.headers {
-            let n = HeaderName::from_bytes(name.trim().as_bytes()).map_err(|e| {
-                HttpError::InvalidHeader {
-                    name: name.clone(),
-                    reason: e.to_string(),
-                }
-            })?;
-            let v = HeaderValue::from_str(value.trim()).map_err(|_| HttpError::InvalidHeader {
-                name: name.clone(),
-                reason: "the value contains characters not allowed in a header".into(),
-            })?;
-            configured.append(n.clone(), v);
-            configured_names.push(n);
-        }
+        let url = parse_http_url(&cfg.url)?;
+        let configured = configured_headers(&cfg.headers)?;
+        let configured_names = configured.keys().cloned().collect();
         let mut post_headers = HeaderMap::new();
         post_headers.insert(ACCEPT, HeaderValue::from_static(ACCEPT_BOTH));
         post_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+        let post_headers = with_configured(post_headers, &configured);
         let mut get_headers = HeaderMap::new();
         get_headers.insert(ACCEPT, HeaderValue::from_static(EVENT_STREAM));
-        for name in configured.keys() {
-            // A configured header replaces ours; several values of one name all go out.
-            post_headers.remove(name);
-            get_headers.remove(name);
-        }
-        for (name, value) in &configured {
-            post_headers.append(name.clone(), value.clone());
-            get_headers.append(name.clone(), value.clone());
-        }
+        let get_headers = with_configured(get_headers, &configured);
         let http = match cfg.http_client.clone() {
             Some(c) => c,
             None => {
@@ -187,6 +157,7 @@ impl HttpTransport {
             return Err(inner.closed_error());
         }
         let body = encode_message(&msg);
+        let cancelled = cancelled_request_id(&msg);
         match msg {
             Message::Request(req) => {
                 let is_init = req.method == methods::INITIALIZE;
@@ -208,17 +179,11 @@ impl HttpTransport {
                 Ok(())
             }
             Message::Notification(n) => {
-                if n.method == methods::NOTIFICATION_CANCELLED {
+                if let Some(id) = cancelled
+                    && let Some(h) = inner.lock_inflight().remove(&id)
+                {
                     // The client gave up on that request: stop reading its stream.
-                    if let Some(id) = n
-                        .params
-                        .clone()
-                        .and_then(|p| serde_json::from_value::<CancelledParams>(p).ok())
-                        .and_then(|c| c.request_id)
-                        && let Some(h) = inner.lock_inflight().remove(&id)
-                    {
-                        h.abort();
-                    }
+                    h.abort();
                 }
                 let is_initialized = n.method == methods::INITIALIZED;
                 inner.send_one_way(body, timeout).await?;

@@ -23,8 +23,8 @@ use super::error::HttpError;
 use super::{EVENT_STREAM, PROTOCOL_VERSION_HEADER, SESSION_ID_HEADER};
 use crate::client::auth::{self, AuthAction, AuthChallenge};
 use crate::client::http_plumbing::{
-    ERROR_SNIPPET_BYTES, describe_body, encode_message, error_chain, header_str, is_json_type,
-    read_capped,
+    self, ERROR_SNIPPET_BYTES, describe_body, encode_message, error_chain, header_str,
+    is_json_type, read_capped,
 };
 use crate::protocol::jsonrpc::{Message, Notification, Request, RequestId};
 use crate::protocol::methods;
@@ -539,24 +539,7 @@ impl Inner {
         resp: reqwest::Response,
         deadline: Instant,
     ) -> HttpError {
-        let status = resp.status().as_u16();
-        let ct = header_str(resp.headers(), CONTENT_TYPE).map(str::to_string);
-        let detail =
-            match tokio::time::timeout_at(deadline, read_capped(resp, ERROR_SNIPPET_BYTES)).await {
-                Ok(Ok((b, _))) => describe_body(&b, ct.as_deref()),
-                _ => "(body unreadable)".into(),
-            };
-        let detail = if status == 404 {
-            format!("{detail} (check the URL: the endpoint was not found)")
-        } else {
-            detail
-        };
-        HttpError::Status {
-            url: self.shown_url.clone(),
-            status,
-            content_type: ct,
-            detail,
-        }
+        http_plumbing::status_error(&self.shown_url, resp, deadline).await
     }
 }
 /// Does `msg` answer request `id`? An error response with a null id on a request's

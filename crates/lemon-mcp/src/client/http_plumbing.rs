@@ -19,6 +19,9 @@ use crate::protocol::types::CancelledParams;
 
 /// How much of an error body is read to explain the error; the rest is never read.
 pub(crate) const ERROR_SNIPPET_BYTES: usize = 4096;
+
+/// The media type of an SSE stream.
+pub(crate) const EVENT_STREAM: &str = "text/event-stream";
 /// How many characters of an error body end up in an error message.
 const ERROR_SNIPPET_CHARS: usize = 300;
 /// After a stream delivered what was waited for, how long to keep reading for the
@@ -120,11 +123,7 @@ pub(crate) async fn status_error(
 ) -> HttpError {
     let status = resp.status().as_u16();
     let ct = header_str(resp.headers(), CONTENT_TYPE).map(str::to_string);
-    let detail =
-        match tokio::time::timeout_at(deadline, read_capped(resp, ERROR_SNIPPET_BYTES)).await {
-            Ok(Ok((b, _))) => describe_body(&b, ct.as_deref()),
-            _ => "(body unreadable)".into(),
-        };
+    let detail = body_snippet(resp, ct.as_deref(), deadline).await;
     let detail = if status == 404 {
         format!("{detail} (check the URL: the endpoint was not found)")
     } else {
@@ -135,6 +134,19 @@ pub(crate) async fn status_error(
         status,
         content_type: ct,
         detail,
+    }
+}
+
+/// What an unexpected answer's body says, for an error message: its first
+/// [`ERROR_SNIPPET_BYTES`] summarised by [`describe_body`], read by `deadline`.
+pub(crate) async fn body_snippet(
+    resp: reqwest::Response,
+    content_type: Option<&str>,
+    deadline: Instant,
+) -> String {
+    match tokio::time::timeout_at(deadline, read_capped(resp, ERROR_SNIPPET_BYTES)).await {
+        Ok(Ok((b, _))) => describe_body(&b, content_type),
+        _ => "(body unreadable)".into(),
     }
 }
 

@@ -40,8 +40,8 @@ pub use config::{DEFAULT_REQUEST_TIMEOUT, HttpConfig};
 pub use error::HttpError;
 
 use crate::client::http_plumbing::{
-    cancelled_request_id, configured_headers, encode_message, error_chain, parse_http_url,
-    redact_url, shared_client, with_configured,
+    EVENT_STREAM, cancelled_request_id, configured_headers, encode_message, error_chain,
+    parse_http_url, redact_url, shared_client, with_configured,
 };
 use crate::client::transport::{BoxFuture as TransportFuture, Transport, TransportError};
 use crate::client::{Client, ClientError, ClientOptions};
@@ -58,7 +58,6 @@ pub const PROTOCOL_VERSION_HEADER: &str = "mcp-protocol-version";
 pub const LAST_EVENT_ID_HEADER: &str = "last-event-id";
 
 const ACCEPT_BOTH: &str = "application/json, text/event-stream";
-const EVENT_STREAM: &str = "text/event-stream";
 /// How long `notifications/initialized` waits for the GET stream to open (see
 /// `send_message`).
 const GET_STREAM_OPEN_WAIT: Duration = Duration::from_secs(2);

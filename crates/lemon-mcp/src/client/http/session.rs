@@ -20,11 +20,11 @@ use tokio::time::Instant;
 
 use super::config::HttpConfig;
 use super::error::HttpError;
-use super::{EVENT_STREAM, PROTOCOL_VERSION_HEADER, SESSION_ID_HEADER};
+use super::{PROTOCOL_VERSION_HEADER, SESSION_ID_HEADER};
 use crate::client::auth::{self, AuthAction, AuthChallenge};
 use crate::client::http_plumbing::{
-    self, ERROR_SNIPPET_BYTES, describe_body, encode_message, error_chain, header_str,
-    is_json_type, read_capped,
+    self, ERROR_SNIPPET_BYTES, EVENT_STREAM, body_snippet, describe_body, encode_message,
+    error_chain, header_str, is_json_type, read_capped,
 };
 use crate::protocol::jsonrpc::{Message, Notification, Request, RequestId};
 use crate::protocol::methods;
@@ -442,13 +442,7 @@ impl Inner {
                 .map(Outcome::Response),
             Some(ct) if !is_json_type(ct) => {
                 let ct = ct.to_string();
-                let detail =
-                    match tokio::time::timeout_at(deadline, read_capped(resp, ERROR_SNIPPET_BYTES))
-                        .await
-                    {
-                        Ok(Ok((b, _))) => describe_body(&b, Some(&ct)),
-                        _ => "(body unreadable)".into(),
-                    };
+                let detail = body_snippet(resp, Some(&ct), deadline).await;
                 Err(HttpError::UnexpectedContentType {
                     url: self.shown_url.clone(),
                     status: status.as_u16(),

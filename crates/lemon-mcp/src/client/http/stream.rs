@@ -13,10 +13,10 @@ use http::header::{CONTENT_TYPE, HeaderName, HeaderValue};
 use tokio::sync::oneshot;
 use tokio::time::Instant;
 
+use super::LAST_EVENT_ID_HEADER;
 use super::error::HttpError;
 use super::session::{Inbound, Inner, answers, with_id};
-use super::{EVENT_STREAM, LAST_EVENT_ID_HEADER};
-use crate::client::http_plumbing::{drain_briefly, error_chain, header_str};
+use crate::client::http_plumbing::{EVENT_STREAM, drain_briefly, error_chain, header_str};
 use crate::protocol::jsonrpc::{Message, RequestId};
 use crate::sse::{SseError, SseEvent, SseParser};
 

@@ -39,16 +39,15 @@ pub use config::SseConfig;
 
 use crate::client::http::HttpError;
 use crate::client::http_plumbing::{
-    ERROR_SNIPPET_BYTES, cancelled_request_id, configured_headers, describe_body, encode_message,
-    error_chain, header_str, parse_http_url, read_capped, redact_url, shared_client, status_error,
-    with_configured,
+    ERROR_SNIPPET_BYTES, EVENT_STREAM, body_snippet, cancelled_request_id, configured_headers,
+    encode_message, error_chain, header_str, parse_http_url, read_capped, redact_url,
+    shared_client, status_error, with_configured,
 };
 use crate::client::transport::{BoxFuture, Transport, TransportError};
 use crate::client::{Client, ClientError, ClientOptions};
 use crate::protocol::jsonrpc::{Message, RequestId};
 use crate::sse::{SseError, SseEvent, SseParser};
 
-const EVENT_STREAM: &str = "text/event-stream";
 /// How many decoded messages may wait for the client's reader; a full queue stops
 /// reading the stream (back-pressure) rather than growing.
 const INBOUND_QUEUE: usize = 256;
@@ -105,13 +104,12 @@ pub struct SseTransport {
     shared: Arc<Shared>,
     rx: tokio::sync::Mutex<mpsc::Receiver<Inbound>>,
     reader: AbortHandle,
-    shown_url: String,
 }
 
 impl fmt::Debug for SseTransport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("SseTransport")
-            .field("url", &self.shown_url)
+            .field("url", &self.shared.shown_url)
             .field("endpoint", &self.shared.shown_endpoint)
             .finish_non_exhaustive()
     }
@@ -168,13 +166,7 @@ impl SseTransport {
         let ct = header_str(resp.headers(), CONTENT_TYPE).map(str::to_ascii_lowercase);
         if !ct.as_deref().is_some_and(|c| c.starts_with(EVENT_STREAM)) {
             let status = resp.status().as_u16();
-            let detail =
-                match tokio::time::timeout_at(deadline, read_capped(resp, ERROR_SNIPPET_BYTES))
-                    .await
-                {
-                    Ok(Ok((b, _))) => describe_body(&b, ct.as_deref()),
-                    _ => "(body unreadable)".into(),
-                };
+            let detail = body_snippet(resp, ct.as_deref(), deadline).await;
             return Err(HttpError::UnexpectedContentType {
                 url: shown_url,
                 status,
@@ -245,13 +237,12 @@ impl SseTransport {
             shared,
             rx: tokio::sync::Mutex::new(rx),
             reader: reader.abort_handle(),
-            shown_url,
         })
     }
 
     /// The SSE URL, without credentials or query (safe to show).
     pub fn display_url(&self) -> &str {
-        &self.shown_url
+        &self.shared.shown_url
     }
 
     /// The endpoint messages are POSTed to, without credentials or query.

@@ -13,6 +13,7 @@
 //! readiness and the `skills.json` disabled set fresh on each call.
 
 pub mod builtin;
+pub mod bundle;
 pub mod config;
 pub mod diagnostic;
 pub mod discovery;

@@ -1,0 +1,1 @@
+print('No sessions recorded yet.')

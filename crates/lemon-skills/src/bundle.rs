@@ -41,7 +41,7 @@ use std::path::{Path, PathBuf};
 use sha2::{Digest, Sha256};
 
 /// The manifest file every bundle must hold at its root.
-pub const SKILL_FILE: &str = "SKILL.md";
+pub use crate::discovery::SKILL_FILE;
 
 /// Bounds on what [`Bundle::read`] takes into memory.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -14,6 +14,7 @@
 
 pub mod builtin;
 pub mod bundle;
+pub mod catalog;
 pub mod config;
 pub mod diagnostic;
 pub mod discovery;

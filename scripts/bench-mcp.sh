@@ -9,6 +9,8 @@
 #           init + tools/list against conformance-server --stdio (target: < 5 ms)
 #   HTTP:   mcp-probe -> conformance-server vs Python SDK server (target: ours >= 3x calls/s)
 #           mcp-probe vs TS SDK client -> conformance-server      (target: ours lower median)
+#   SSE:    mcp-probe vs Python SDK client -> Python SDK server, legacy HTTP+SSE
+#                                                                 (target: ours lower median)
 #
 # Env: REPEAT (2000), WARMUP (50), SESSIONS (5), RUNS (3), PIN (CPU to pin client and
 # server to, default 0; PIN=none for free scheduling). Run it alone: a parallel build or
@@ -89,11 +91,17 @@ pids+=($!)
 py_port=$(free_port)
 "${pin[@]}" "$python" "$peers/py_server.py" http "$py_port" >/dev/null 2>&1 </dev/null &
 pids+=($!)
+py_sse_port=$(free_port)
+"${pin[@]}" "$python" "$peers/py_server.py" sse "$py_sse_port" >/dev/null 2>&1 </dev/null &
+pids+=($!)
 wait_port "$our_port"
 wait_port "$py_port"
+wait_port "$py_sse_port"
 run mcp-probe lemon-http http "$probe" --http "http://127.0.0.1:$our_port/mcp"
 run mcp-probe python-http http "$probe" --http "http://127.0.0.1:$py_port/mcp"
 run ts-sdk lemon-http http "$node" "$peers/ts_client.mjs" --http "http://127.0.0.1:$our_port/mcp"
+run mcp-probe python-sse sse "$probe" --sse "http://127.0.0.1:$py_sse_port/sse"
+run python-sdk python-sse sse "$python" "$peers/py_client.py" --sse "http://127.0.0.1:$py_sse_port/sse"
 
 python3 - "$out" <<'PY'
 import json, statistics, sys
@@ -135,5 +143,9 @@ hc = med(("mcp-probe", "lemon-http", "http"), "call_median_us")
 ts = med(("ts-sdk", "lemon-http", "http"), "call_median_us")
 check("our HTTP client's median below the TS SDK client's (same server: conformance-server)", hc < ts,
       f"{hc:.1f} vs {ts:.1f} us ({ts/hc:.1f}x)")
+sc = med(("mcp-probe", "python-sse", "sse"), "call_median_us")
+sp = med(("python-sdk", "python-sse", "sse"), "call_median_us")
+check("legacy SSE: mcp-probe's median below the Python SDK client's (same server: Python SDK)", sc < sp,
+      f"{sc:.1f} vs {sp:.1f} us ({sp/sc:.1f}x)")
 sys.exit(0 if all(checks) else 1)
 PY

@@ -1,7 +1,7 @@
 """Python `mcp` SDK client used by lemon-interop's tests and scripts/bench-mcp.sh as a peer.
 
 Same command line and one-line JSON report as `mcp-probe`:
-    python py_client.py (--stdio 'CMD ARGS' | --http URL) [--call TOOL --args JSON --repeat N]
+    python py_client.py (--stdio 'CMD ARGS' | --http URL | --sse URL) [--call TOOL --args JSON --repeat N]
                         [--warmup N] [--sessions N] [--mode legacy|auto]
 Exits 1 with a message on stderr when the server misbehaves or a call fails.
 """
@@ -13,6 +13,7 @@ import time
 
 import anyio
 from mcp import Client, StdioServerParameters
+from mcp.client.sse import sse_client
 from mcp.types import Implementation
 
 
@@ -27,6 +28,9 @@ def target(a):
     if a.stdio:
         parts = [p for p in a.stdio.split(" ") if p]
         return StdioServerParameters(command=parts[0], args=parts[1:])
+    if a.sse:
+        # The legacy HTTP+SSE transport; a fresh transport per session.
+        return sse_client(a.sse)
     return a.http
 
 
@@ -87,6 +91,7 @@ def main():
     g = p.add_mutually_exclusive_group(required=True)
     g.add_argument("--stdio")
     g.add_argument("--http")
+    g.add_argument("--sse")
     p.add_argument("--call")
     p.add_argument("--args", default="{}")
     p.add_argument("--repeat", type=int, default=1)

@@ -847,3 +847,96 @@ async fn response_on_a_stream_left_open_is_delivered_at_once() {
         "the response waited for the stream to end: {took:?}"
     );
 }
+
+/// A 307 to `location`, as a server that moved its endpoint answers.
+fn redirect_to(location: &str) -> axum::response::Response {
+    (
+        StatusCode::TEMPORARY_REDIRECT,
+        [("location", location.to_string())],
+        "",
+    )
+        .into_response()
+}
+
+#[tokio::test]
+async fn a_redirect_within_the_origin_is_followed_with_the_body() {
+    let redirected = Arc::new(Mutex::new(false));
+    let flag = redirected.clone();
+    let (url, seen) = serve(standard(move |s| {
+        let mut done = flag.lock().unwrap();
+        if !*done {
+            *done = true;
+            return redirect_to("/mcp");
+        }
+        json_response(StatusCode::OK, None, reply(s, json!({"tools": []})))
+    }))
+    .await;
+    let t = HttpTransport::new(cfg(&url)).unwrap();
+    handshake(&t).await;
+    t.send(request(1, "tools/list")).await.unwrap();
+    let m = next_message(&t).await;
+    assert!(matches!(m, Message::Response(_)), "{m:?}");
+    let lists = seen
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|s| s.rpc_method() == Some("tools/list"))
+        .count();
+    assert_eq!(
+        lists, 2,
+        "the POST was repeated, body and all, at the new place"
+    );
+}
+
+#[tokio::test]
+async fn a_redirect_to_another_origin_is_not_followed_and_no_header_leaves() {
+    let (elsewhere, elsewhere_seen) =
+        serve(|s, _| json_response(StatusCode::OK, None, reply(s, json!({})))).await;
+    let (url, _) = serve(standard(move |_| redirect_to(&elsewhere))).await;
+    let t = HttpTransport::new(cfg(&url).header("X-Api-Key", "sk-live-do-not-leak")).unwrap();
+    handshake(&t).await;
+    t.send(request(1, "tools/list")).await.unwrap();
+    let (_, err) = next_failure(&t).await;
+    let text = err.to_string();
+    assert!(
+        matches!(
+            err,
+            TransportError::Http(HttpError::Status { status: 307, .. })
+        ),
+        "{text}"
+    );
+    assert!(text.contains("only within the endpoint's origin"), "{text}");
+    assert!(!text.contains("sk-live"), "{text}");
+    assert!(
+        elsewhere_seen.lock().unwrap().is_empty(),
+        "the other origin never saw a request (nor the key)"
+    );
+}
+
+#[tokio::test]
+async fn a_redirect_loop_stops_after_a_few_hops() {
+    let (url, seen) = serve(standard(|_| redirect_to("/mcp"))).await;
+    let t = HttpTransport::new(cfg(&url)).unwrap();
+    handshake(&t).await;
+    let started = Instant::now();
+    t.send(request(1, "tools/list")).await.unwrap();
+    let (_, err) = next_failure(&t).await;
+    assert!(
+        matches!(
+            err,
+            TransportError::Http(HttpError::Status { status: 307, .. })
+        ),
+        "{err}"
+    );
+    let lists = seen
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|s| s.rpc_method() == Some("tools/list"))
+        .count();
+    assert_eq!(
+        lists, 6,
+        "the request and five redirects, then the loop is cut"
+    );
+    assert!(started.elapsed() < Duration::from_secs(5));
+}

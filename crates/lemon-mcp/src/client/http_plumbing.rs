@@ -28,6 +28,28 @@ const ERROR_SNIPPET_CHARS: usize = 300;
 /// server's end of stream (so the connection can go back to the pool).
 const DRAIN_AFTER_RESPONSE: Duration = Duration::from_millis(200);
 
+/// The most redirects followed for one request.
+const MAX_REDIRECTS: usize = 5;
+
+/// Redirects are followed only within the origin of the request that was made, at most
+/// [`MAX_REDIRECTS`] hops: configured headers may carry secrets, and reqwest strips only
+/// `Authorization` and cookies when it leaves an origin. A redirect elsewhere, or one hop
+/// too many (a loop), is not followed, so the 3xx answer becomes the request's status
+/// error (see [`status_error`]).
+fn redirect_policy() -> reqwest::redirect::Policy {
+    reqwest::redirect::Policy::custom(|attempt| {
+        let same_origin = attempt
+            .previous()
+            .first()
+            .is_some_and(|first| first.origin() == attempt.url().origin());
+        if same_origin && attempt.previous().len() <= MAX_REDIRECTS {
+            attempt.follow()
+        } else {
+            attempt.stop()
+        }
+    })
+}
+
 /// The HTTP client for a connect timeout. Building one costs milliseconds (TLS roots),
 /// so transports with the same settings share one per process, and with it one pool of
 /// kept-alive connections.
@@ -41,6 +63,7 @@ pub(crate) fn shared_client(connect_timeout: Duration) -> Result<reqwest::Client
     let client = reqwest::Client::builder()
         .connect_timeout(connect_timeout)
         .tcp_nodelay(true)
+        .redirect(redirect_policy())
         .pool_idle_timeout(Duration::from_secs(90))
         .build()?;
     // A handful of distinct timeouts at most in practice; bound it anyway.
@@ -126,6 +149,10 @@ pub(crate) async fn status_error(
     let detail = body_snippet(resp, ct.as_deref(), deadline).await;
     let detail = if status == 404 {
         format!("{detail} (check the URL: the endpoint was not found)")
+    } else if resp_is_redirect(status) {
+        format!(
+            "{detail} (redirects are followed only within the endpoint's origin, at most {MAX_REDIRECTS}; configure the final URL)"
+        )
     } else {
         detail
     };
@@ -135,6 +162,10 @@ pub(crate) async fn status_error(
         content_type: ct,
         detail,
     }
+}
+
+fn resp_is_redirect(status: u16) -> bool {
+    (300..400).contains(&status)
 }
 
 /// What an unexpected answer's body says, for an error message: its first

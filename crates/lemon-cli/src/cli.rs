@@ -125,6 +125,34 @@ Examples:
   lemon skill lint .lemon/skill --strict
   lemon skill lint ./skills --json | jq 'map(select(.level == \"error\"))'";
 
+const HERMES_EXAMPLES: &str = "\
+The catalog is read from a checkout of the Hermes agent's repository
+(github.com/NousResearch/hermes-agent): --hermes DIR, else $LEMON_HERMES_REPO.
+Each ID installs with `lemon skill install ID`, audited and approved like any source.
+
+Examples:
+  lemon skill hermes --hermes ~/src/hermes-agent
+  lemon skill hermes paper --collection optional
+  lemon skill hermes --category research --details
+  lemon skill hermes --json | jq -r '.[].id'";
+
+const MARKETPLACE_EXAMPLES: &str = "\
+A marketplace is a repository with .claude-plugin/marketplace.json. Plugins whose
+source is a path inside it have their skills listed; plugins in other repositories
+are shown with where they live.
+
+Examples:
+  lemon skill marketplace ~/src/skills
+  lemon skill marketplace ./.claude-plugin/marketplace.json --json";
+
+const BROWSE_EXAMPLES: &str = "\
+Keys: ↑↓ move, tab or ←→ switch column, / filter, space select, a select all shown,
+enter choose, q quit. Needs a terminal; scripts use `lemon skill hermes --json`.
+
+Examples:
+  lemon skill browse --hermes ~/src/hermes-agent
+  lemon skill browse --marketplace ~/src/skills";
+
 const COMPLETIONS_EXAMPLES: &str = "\
 Examples:
   lemon completions bash > ~/.local/share/bash-completion/completions/lemon
@@ -217,6 +245,65 @@ pub enum SkillCommand {
     /// Check SKILL.md files strictly (the contract for publishing a skill)
     #[command(after_long_help = LINT_EXAMPLES)]
     Lint(LintArgs),
+    /// List the Hermes agent's bundled and optional skills, by category
+    #[command(after_long_help = HERMES_EXAMPLES)]
+    Hermes(HermesArgs),
+    /// List the plugins of a Claude Code plugin marketplace and the skills they carry
+    #[command(after_long_help = MARKETPLACE_EXAMPLES)]
+    Marketplace(MarketplaceArgs),
+    /// Browse the catalogs in the terminal, select skills, install them
+    #[command(after_long_help = BROWSE_EXAMPLES)]
+    Browse(BrowseArgs),
+}
+
+/// `lemon skill hermes`.
+#[derive(Debug, Args)]
+pub struct HermesArgs {
+    /// Only skills whose name, key, category or description contains QUERY (any case)
+    pub query: Option<String>,
+
+    /// Only this category, exactly (e.g. research, mlops/training)
+    #[arg(long, value_name = "C")]
+    pub category: Option<String>,
+
+    /// bundled (skills/), optional (optional-skills/) or all
+    #[arg(long, value_name = "C")]
+    pub collection: Option<String>,
+
+    /// Show each skill's name, description and path instead of a table
+    #[arg(long)]
+    pub details: bool,
+
+    /// The Hermes checkout to read (default: $LEMON_HERMES_REPO)
+    #[arg(long, value_name = "DIR")]
+    pub hermes: Option<PathBuf>,
+
+    /// Print a JSON array instead of a table (shape: docs/cli.md)
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `lemon skill marketplace`.
+#[derive(Debug, Args)]
+pub struct MarketplaceArgs {
+    /// A repository directory holding .claude-plugin/marketplace.json, or that file
+    pub source: String,
+
+    /// Print a JSON object instead of text (shape: docs/cli.md)
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `lemon skill browse`.
+#[derive(Debug, Args)]
+pub struct BrowseArgs {
+    /// The Hermes checkout to browse (default: $LEMON_HERMES_REPO)
+    #[arg(long, value_name = "DIR")]
+    pub hermes: Option<PathBuf>,
+
+    /// Also browse this marketplace (repeatable; see `lemon skill marketplace`)
+    #[arg(long, value_name = "SOURCE")]
+    pub marketplace: Vec<String>,
 }
 
 /// `lemon skill list`.

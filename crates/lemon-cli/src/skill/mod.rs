@@ -2,10 +2,14 @@
 //! the skill row printed by `list`/`search` (human and JSON), and the not-found error
 //! with "did you mean" hints.
 
+mod browse;
+mod catalogs;
 mod check;
+mod hermes;
 mod inspect;
 mod lint;
 mod list;
+mod marketplace;
 mod prompt;
 mod read;
 mod search;
@@ -36,6 +40,9 @@ pub fn run(ctx: &Ctx, command: SkillCommand) -> Result<(), CliError> {
         SkillCommand::Disable(args) => toggle::run(ctx, &args, false),
         SkillCommand::Prompt(args) => prompt::run(ctx, &args),
         SkillCommand::Lint(args) => lint::run(ctx, &args),
+        SkillCommand::Hermes(args) => hermes::run(ctx, &args),
+        SkillCommand::Marketplace(args) => marketplace::run(ctx, &args),
+        SkillCommand::Browse(args) => browse::run(ctx, &args),
     }
 }
 

@@ -17,10 +17,10 @@
 //!   {"name": "pkg", "source": {"source": "npm", "package": "@acme/pkg"}}]}"#;
 //! let market = Marketplace::parse(json).unwrap();
 //! assert_eq!(market.name, "tools");
-//! assert_eq!(market.plugins[0].source, PluginSource::Path("./plugins/docs".into()));
+//! assert_eq!(market.plugins[0].source, PluginSource::Path { path: "./plugins/docs".into() });
 //! let remote = market.plugins[1].source.remote("https://github.com").unwrap();
 //! assert_eq!((remote.url.as_str(), remote.git_ref.as_deref()), ("https://github.com/acme/lint.git", Some("v2")));
-//! assert_eq!(market.plugins[2].source, PluginSource::Unsupported("npm".into()));
+//! assert_eq!(market.plugins[2].source, PluginSource::Unsupported { reason: "npm".into() });
 //! ```
 
 use std::path::{Component, Path, PathBuf};
@@ -78,7 +78,10 @@ pub struct Plugin {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum PluginSource {
     /// A directory of the marketplace's own repository (relative, `./…`).
-    Path(String),
+    Path {
+        /// The path as written.
+        path: String,
+    },
     /// A git repository, optionally a subdirectory of it at a ref or commit.
     Git {
         /// The clone URL.
@@ -100,7 +103,10 @@ pub enum PluginSource {
         sha: Option<String>,
     },
     /// A source kind Lemon does not fetch (npm, pip, …), or a malformed source.
-    Unsupported(String),
+    Unsupported {
+        /// The kind, or what is wrong with the source.
+        reason: String,
+    },
 }
 
 /// A repository to clone for a plugin that lives outside the marketplace.
@@ -135,7 +141,7 @@ impl PluginSource {
                 subdir: None,
                 git_ref: sha.clone().or_else(|| git_ref.clone()),
             }),
-            PluginSource::Path(_) | PluginSource::Unsupported(_) => None,
+            PluginSource::Path { .. } | PluginSource::Unsupported { .. } => None,
         }
     }
 }
@@ -200,7 +206,7 @@ impl Marketplace {
     /// is a path: `metadata.pluginRoot` is prepended to a bare name (`"formatter"`),
     /// not to an explicitly relative path (`"./plugins/x"`). `None` for other sources.
     pub fn plugin_dir(&self, plugin: &Plugin) -> Option<String> {
-        let PluginSource::Path(path) = &plugin.source else {
+        let PluginSource::Path { path } = &plugin.source else {
             return None;
         };
         let explicit = path.starts_with("./") || path.starts_with("../") || path == ".";
@@ -258,10 +264,14 @@ impl Plugin {
 impl PluginSource {
     fn from_json(value: Option<&Value>) -> PluginSource {
         let Some(value) = value else {
-            return PluginSource::Unsupported("missing".into());
+            return PluginSource::Unsupported {
+                reason: "missing".into(),
+            };
         };
         if let Some(path) = value.as_str() {
-            return PluginSource::Path(path.to_string());
+            return PluginSource::Path {
+                path: path.to_string(),
+            };
         }
         let field = |key: &str| string(value.get(key));
         let git_ref = field("ref");
@@ -274,7 +284,9 @@ impl PluginSource {
                     git_ref,
                     sha,
                 },
-                None => PluginSource::Unsupported("url without a url".into()),
+                None => PluginSource::Unsupported {
+                    reason: "url without a url".into(),
+                },
             },
             Some("git-subdir") => match (field("url"), field("path")) {
                 (Some(url), Some(path)) => PluginSource::Git {
@@ -283,14 +295,22 @@ impl PluginSource {
                     git_ref,
                     sha,
                 },
-                _ => PluginSource::Unsupported("git-subdir without url and path".into()),
+                _ => PluginSource::Unsupported {
+                    reason: "git-subdir without url and path".into(),
+                },
             },
             Some("github") => match field("repo") {
                 Some(repo) if is_owner_repo(&repo) => PluginSource::Github { repo, git_ref, sha },
-                _ => PluginSource::Unsupported("github without an owner/name repo".into()),
+                _ => PluginSource::Unsupported {
+                    reason: "github without an owner/name repo".into(),
+                },
             },
-            Some(other) => PluginSource::Unsupported(other.to_string()),
-            None => PluginSource::Unsupported("unknown".into()),
+            Some(other) => PluginSource::Unsupported {
+                reason: other.to_string(),
+            },
+            None => PluginSource::Unsupported {
+                reason: "unknown".into(),
+            },
         }
     }
 }
@@ -474,12 +494,12 @@ mod tests {
         assert_eq!(market.plugin_root.as_deref(), Some("./plugins"));
         assert_eq!(market.plugin_dir(&market.plugins[0]).as_deref(), Some("a"));
         let mut bare = market.plugins[0].clone();
-        bare.source = PluginSource::Path("fmt".into());
+        bare.source = PluginSource::Path { path: "fmt".into() };
         assert_eq!(market.plugin_dir(&bare).as_deref(), Some("plugins/fmt"));
         assert_eq!(market.plugin_dir(&market.plugins[1]), None);
         let sources: Vec<&PluginSource> = market.plugins.iter().map(|p| &p.source).collect();
         assert_eq!(sources.len(), 6, "the nameless entry is dropped");
-        assert_eq!(*sources[0], PluginSource::Path("./a".into()));
+        assert_eq!(*sources[0], PluginSource::Path { path: "./a".into() });
         assert_eq!(market.plugins[0].tags, ["x"]);
         let b = sources[1].remote("https://github.com").unwrap();
         assert_eq!(
@@ -490,11 +510,16 @@ mod tests {
         assert_eq!(c.subdir.as_deref(), Some("plugins/c"));
         assert_eq!(c.git_ref.as_deref(), Some("main"));
         assert!(
-            matches!(sources[3], PluginSource::Unsupported(_)),
+            matches!(sources[3], PluginSource::Unsupported { .. }),
             "an unsafe repo is refused"
         );
-        assert!(matches!(sources[4], PluginSource::Unsupported(_)));
-        assert_eq!(*sources[5], PluginSource::Unsupported("missing".into()));
+        assert!(matches!(sources[4], PluginSource::Unsupported { .. }));
+        assert_eq!(
+            *sources[5],
+            PluginSource::Unsupported {
+                reason: "missing".into()
+            }
+        );
     }
 
     #[test]
@@ -540,7 +565,7 @@ mod tests {
             description: None,
             category: None,
             tags: Vec::new(),
-            source: PluginSource::Path("./".into()),
+            source: PluginSource::Path { path: "./".into() },
             skills: skills.iter().map(|s| s.to_string()).collect(),
         };
         for bad in ["../outside", "/etc", "skills/../../outside"] {

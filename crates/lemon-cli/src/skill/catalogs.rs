@@ -1,0 +1,148 @@
+//! Where the catalogs come from, shared by `lemon skill hermes`, `lemon skill
+//! marketplace` and `lemon skill browse`: the Hermes checkout (`--hermes DIR`, else
+//! `LEMON_HERMES_REPO`), a marketplace's repository, and the browser's items built from
+//! both with every text field made safe for a terminal.
+
+use std::path::{Path, PathBuf};
+
+use lemon_skills::catalog::hermes::{self, Filter, HermesSkill};
+use lemon_skills::catalog::marketplace::{Marketplace, PluginSkill, plugin_skills};
+
+use crate::Ctx;
+use crate::error::CliError;
+use crate::output::inline;
+use crate::skill::browse::Item;
+
+/// The environment variable naming the Hermes repository (a local checkout).
+pub const HERMES_REPO_VAR: &str = "LEMON_HERMES_REPO";
+
+/// The Hermes checkout to read: `flag`, else `LEMON_HERMES_REPO`, resolved against the
+/// working directory.
+pub fn hermes_checkout(ctx: &Ctx, flag: Option<&Path>) -> Result<PathBuf, CliError> {
+    let configured = flag
+        .map(Path::to_path_buf)
+        .or_else(|| std::env::var_os(HERMES_REPO_VAR).map(PathBuf::from));
+    let Some(path) = configured else {
+        return Err(
+            CliError::failure("no Hermes checkout is configured").hint(format!(
+                "clone {} and pass --hermes DIR, or set {HERMES_REPO_VAR}=DIR",
+                hermes::DEFAULT_REPOSITORY
+            )),
+        );
+    };
+    let path = lemon_core::paths::absolutize(&path, &ctx.cwd);
+    if !path.is_dir() {
+        return Err(CliError::failure(format!(
+            "the Hermes checkout {} is not a directory",
+            path.display()
+        ))
+        .hint(format!(
+            "clone {} there, or point --hermes / {HERMES_REPO_VAR} at a checkout",
+            hermes::DEFAULT_REPOSITORY
+        )));
+    }
+    Ok(path)
+}
+
+/// The Hermes catalog of `checkout`, filtered.
+pub fn hermes_catalog(checkout: &Path, filter: &Filter) -> Result<Vec<HermesSkill>, CliError> {
+    hermes::catalog(checkout, filter).map_err(|e| {
+        CliError::failure(e.to_string()).hint(format!(
+            "a checkout of {} has skills/ and optional-skills/",
+            hermes::DEFAULT_REPOSITORY
+        ))
+    })
+}
+
+/// A marketplace given on the command line: the repository directory holding
+/// `.claude-plugin/marketplace.json`, or that file itself.
+pub fn marketplace_root(ctx: &Ctx, source: &str) -> Result<(PathBuf, Marketplace), CliError> {
+    let path = lemon_core::paths::absolutize(Path::new(source), &ctx.cwd);
+    let market = Marketplace::read(&path).map_err(|e| {
+        CliError::failure(inline(&e.to_string()))
+            .hint("SOURCE is a repository directory holding .claude-plugin/marketplace.json, or that file")
+    })?;
+    // The repository is the directory the `.claude-plugin/` directory sits in.
+    let repo = if path.is_file() {
+        path.parent()
+            .and_then(Path::parent)
+            .map(Path::to_path_buf)
+            .unwrap_or_else(|| path.clone())
+    } else {
+        path
+    };
+    Ok((repo, market))
+}
+
+/// What a marketplace offers, plugin by plugin: the skills of plugins inside its own
+/// repository, or why a plugin's skills are not listed (it lives in another repository,
+/// or its source is not one Lemon installs, or its paths are bad).
+pub fn marketplace_skills(
+    repo: &Path,
+    market: &Marketplace,
+) -> Vec<(usize, Result<Vec<PluginSkill>, String>)> {
+    market
+        .plugins
+        .iter()
+        .enumerate()
+        .map(|(i, plugin)| {
+            let listed = match market.plugin_dir(plugin) {
+                Some(dir) => plugin_skills(repo, &dir, plugin).map_err(|e| e.to_string()),
+                None => Err(match plugin.source.remote("https://github.com") {
+                    Some(remote) => format!(
+                        "in another repository: {}{}",
+                        lemon_core::redact::redact_url(&remote.url),
+                        remote
+                            .subdir
+                            .map(|s| format!(" (path {s})"))
+                            .unwrap_or_default()
+                    ),
+                    None => "its source is not a path or a git repository".to_string(),
+                }),
+            };
+            (i, listed)
+        })
+        .collect()
+}
+
+/// The browser's items: the Hermes catalog (when a checkout is given or configured)
+/// and the skills of each marketplace.
+pub fn browse_items(
+    ctx: &Ctx,
+    hermes_flag: Option<&Path>,
+    marketplaces: &[String],
+) -> Result<Vec<Item>, CliError> {
+    let mut items = Vec::new();
+    let hermes_configured = hermes_flag.is_some() || std::env::var_os(HERMES_REPO_VAR).is_some();
+    if hermes_configured || marketplaces.is_empty() {
+        let checkout = hermes_checkout(ctx, hermes_flag)?;
+        for skill in hermes_catalog(&checkout, &Filter::default())? {
+            items.push(Item {
+                source: skill.id.clone(),
+                key: inline(&skill.key),
+                name: inline(&skill.name),
+                category: inline(&skill.category),
+                description: inline(&skill.description),
+                origin: format!("hermes {}", skill.collection.as_str()),
+            });
+        }
+    }
+    for source in marketplaces {
+        let (repo, market) = marketplace_root(ctx, source)?;
+        for (i, listed) in marketplace_skills(&repo, &market) {
+            let plugin = &market.plugins[i];
+            let Ok(skills) = listed else { continue };
+            for skill in skills {
+                items.push(Item {
+                    source: repo.join(&skill.path).display().to_string(),
+                    key: inline(&skill.key),
+                    name: inline(&skill.name),
+                    category: inline(plugin.category.as_deref().unwrap_or(&plugin.name)),
+                    description: inline(&skill.description),
+                    origin: inline(&format!("marketplace {}/{}", market.name, plugin.name)),
+                });
+            }
+        }
+    }
+    Ok(items)
+}

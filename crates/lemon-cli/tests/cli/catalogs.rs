@@ -1,0 +1,431 @@
+//! `lemon skill hermes`, `lemon skill marketplace` and `lemon skill browse` over fixture
+//! repositories laid out as the real ones are; `browse` is driven in a real terminal
+//! (`tmux`, keys sent with `send-keys`, the screen read with `capture-pane`).
+
+use std::path::{Path, PathBuf};
+use std::process::Command as StdCommand;
+use std::time::{Duration, Instant};
+
+use crate::{Sandbox, skill_md};
+
+/// A Hermes-layout checkout: bundled skills under `skills/<category>/`, optional ones
+/// under `optional-skills/<category>/`, one without a category, one nested deeper.
+fn hermes_fixture(root: &Path) -> PathBuf {
+    let checkout = root.join("hermes-agent");
+    for (rel, description) in [
+        (
+            "skills/productivity/airtable",
+            "Read and write Airtable bases",
+        ),
+        ("skills/apple/apple-notes", "Search and edit Apple Notes"),
+        ("skills/dogfood", "Try the agent on itself"),
+        (
+            "skills/mlops/training/accelerate",
+            "Distributed training with Accelerate",
+        ),
+        ("optional-skills/research/arxiv", "Find papers on arXiv"),
+        (
+            "optional-skills/security/1password",
+            "Read secrets from a 1Password vault",
+        ),
+    ] {
+        let dir = checkout.join(rel);
+        std::fs::create_dir_all(&dir).unwrap();
+        let key = dir.file_name().unwrap().to_str().unwrap();
+        std::fs::write(dir.join("SKILL.md"), skill_md(key, description)).unwrap();
+    }
+    checkout
+}
+
+fn marketplace_fixture(root: &Path) -> PathBuf {
+    let repo = root.join("market");
+    for rel in [
+        "skills/xlsx",
+        "skills/pdf",
+        "plugins/review/skills/code-review",
+    ] {
+        let dir = repo.join(rel);
+        std::fs::create_dir_all(&dir).unwrap();
+        let key = dir.file_name().unwrap().to_str().unwrap();
+        std::fs::write(
+            dir.join("SKILL.md"),
+            skill_md(key, &format!("The {key} skill")),
+        )
+        .unwrap();
+    }
+    std::fs::create_dir_all(repo.join(".claude-plugin")).unwrap();
+    std::fs::write(
+        repo.join(".claude-plugin/marketplace.json"),
+        r#"{"name": "acme-tools", "owner": {"name": "Acme"},
+            "metadata": {"description": "Acme's skills"},
+            "plugins": [
+              {"name": "documents", "source": "./", "skills": ["./skills/xlsx", "./skills/pdf"], "category": "docs"},
+              {"name": "review", "source": "./plugins/review", "description": "Code review"},
+              {"name": "remote", "source": {"source": "github", "repo": "acme/remote-plugin"}},
+              {"name": "escape", "source": "./", "skills": ["../../etc"]}
+            ]}"#,
+    )
+    .unwrap();
+    repo
+}
+
+#[test]
+fn hermes_lists_filters_and_prints_json() {
+    let sb = Sandbox::new();
+    let checkout = hermes_fixture(&sb.outside);
+    let dir = checkout.to_str().unwrap();
+    let all = sb.json(&["skill", "hermes", "--hermes", dir, "--json"]);
+    let ids: Vec<&str> = all
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        ids,
+        [
+            "hermes:bundled/apple/apple-notes",
+            "hermes:bundled/mlops/training/accelerate",
+            "hermes:bundled/other/dogfood"
+                .replace("other/", "")
+                .as_str(),
+            "hermes:bundled/productivity/airtable",
+            "hermes:optional/research/arxiv",
+            "hermes:optional/security/1password",
+        ]
+    );
+    let first = &all[0];
+    for field in [
+        "id",
+        "key",
+        "name",
+        "description",
+        "category",
+        "collection",
+        "path",
+    ] {
+        assert!(first.get(field).is_some(), "{field} in {first}");
+    }
+    assert_eq!(first["collection"], "bundled");
+
+    let papers = sb.json(&[
+        "skill",
+        "hermes",
+        "PAPERS",
+        "--collection",
+        "optional",
+        "--hermes",
+        dir,
+        "--json",
+    ]);
+    assert_eq!(papers.as_array().unwrap().len(), 1);
+    assert_eq!(papers[0]["key"], "arxiv");
+    let by_category = sb.json(&[
+        "skill",
+        "hermes",
+        "--category",
+        "mlops/training",
+        "--hermes",
+        dir,
+        "--json",
+    ]);
+    assert_eq!(by_category[0]["key"], "accelerate");
+
+    // The environment variable is the default checkout.
+    let out = sb
+        .lemon(&["skill", "hermes", "--details"])
+        .env("LEMON_HERMES_REPO", &checkout)
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success());
+    assert!(
+        text.contains("path:        optional-skills/security/1password"),
+        "{text}"
+    );
+    assert!(text.contains("6 skills"), "{text}");
+}
+
+#[test]
+fn hermes_errors_say_what_to_do() {
+    let sb = Sandbox::new();
+    let out = sb
+        .lemon(&["skill", "hermes"])
+        .env_remove("LEMON_HERMES_REPO")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("no Hermes checkout") && err.contains("LEMON_HERMES_REPO"),
+        "{err}"
+    );
+
+    let empty = sb.outside.join("not-hermes");
+    std::fs::create_dir_all(&empty).unwrap();
+    let out = sb
+        .lemon(&["skill", "hermes", "--hermes", empty.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a Hermes checkout"));
+
+    let out = sb
+        .lemon(&[
+            "skill",
+            "hermes",
+            "--collection",
+            "extra",
+            "--hermes",
+            empty.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn marketplace_lists_each_plugins_skills_and_where_the_rest_live() {
+    let sb = Sandbox::new();
+    let repo = marketplace_fixture(&sb.outside);
+    let market = sb.json(&["skill", "marketplace", repo.to_str().unwrap(), "--json"]);
+    assert_eq!(market["name"], "acme-tools");
+    assert_eq!(market["owner"], "Acme");
+    let plugins = market["plugins"].as_array().unwrap();
+    let skills = |i: usize| -> Vec<String> {
+        plugins[i]["skills"]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .map(|s| s["key"].as_str().unwrap().to_string())
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    assert_eq!(skills(0), ["xlsx", "pdf"]);
+    assert_eq!(skills(1), ["code-review"]);
+    let install = plugins[1]["skills"][0]["install"].as_str().unwrap();
+    assert!(Path::new(install).join("SKILL.md").is_file(), "{install}");
+    assert!(plugins[2]["skills"].is_null());
+    assert!(
+        plugins[2]["note"]
+            .as_str()
+            .unwrap()
+            .contains("acme/remote-plugin")
+    );
+    assert_eq!(plugins[2]["source"]["kind"], "github");
+    assert!(
+        plugins[3]["note"]
+            .as_str()
+            .unwrap()
+            .contains("leaves the repository")
+    );
+
+    // The file itself works as SOURCE too.
+    let file = repo.join(".claude-plugin/marketplace.json");
+    let again = sb.json(&["skill", "marketplace", file.to_str().unwrap(), "--json"]);
+    assert_eq!(again, market);
+
+    std::fs::write(&file, "{not json").unwrap();
+    let out = sb
+        .lemon(&["skill", "marketplace", repo.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not valid JSON"));
+}
+
+#[test]
+fn browse_refuses_without_a_terminal() {
+    let sb = Sandbox::new();
+    let out = sb.lemon(&["skill", "browse"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("needs a terminal"));
+}
+
+/// A `lemon skill browse` running in a detached tmux session.
+struct Tmux {
+    session: String,
+    out: PathBuf,
+}
+
+impl Tmux {
+    fn start(sb: &Sandbox, args: &[&str]) -> Option<Tmux> {
+        if StdCommand::new("tmux").arg("-V").output().is_err() {
+            println!("skipping: tmux is not installed");
+            return None;
+        }
+        let session = format!(
+            "lemon-browse-{}-{}",
+            std::process::id(),
+            sb.home.display().to_string().len() + args.len()
+        );
+        let out = sb.outside.join("browse-out.txt");
+        let cmd = sb.std_command(&sb.repo, args);
+        let mut line = format!("cd '{}' && env", sb.repo.display());
+        for (k, v) in cmd.get_envs() {
+            if let Some(v) = v {
+                line.push_str(&format!(
+                    " {}='{}'",
+                    k.to_string_lossy(),
+                    v.to_string_lossy()
+                ));
+            }
+        }
+        line.push_str(&format!(" '{}'", cmd.get_program().to_string_lossy()));
+        for arg in cmd.get_args() {
+            line.push_str(&format!(" '{}'", arg.to_string_lossy()));
+        }
+        line.push_str(&format!(
+            " > '{}'; echo EXIT=$? >> '{}'",
+            out.display(),
+            out.display()
+        ));
+        let started = StdCommand::new("tmux")
+            .args([
+                "new-session",
+                "-d",
+                "-s",
+                &session,
+                "-x",
+                "120",
+                "-y",
+                "30",
+                &line,
+            ])
+            .status()
+            .unwrap();
+        assert!(started.success());
+        Some(Tmux { session, out })
+    }
+
+    fn screen(&self) -> String {
+        let out = StdCommand::new("tmux")
+            .args(["capture-pane", "-p", "-t", &self.session])
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    fn wait_for(&self, text: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let screen = self.screen();
+            if screen.contains(text) {
+                return screen;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "never showed {text:?}; screen:\n{screen}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        for key in keys {
+            let sent = StdCommand::new("tmux")
+                .args(["send-keys", "-t", &self.session, key])
+                .status()
+                .unwrap();
+            assert!(sent.success());
+            // Each key is its own read: give the browser time to redraw.
+            std::thread::sleep(Duration::from_millis(60));
+        }
+    }
+
+    fn result(&self) -> String {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            if let Ok(text) = std::fs::read_to_string(&self.out)
+                && text.contains("EXIT=")
+            {
+                return text;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "browse never exited; screen:\n{}",
+                self.screen()
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = StdCommand::new("tmux")
+            .args(["kill-session", "-t", &self.session])
+            .status();
+    }
+}
+
+#[test]
+fn browse_selects_by_category_and_filter_in_a_real_terminal() {
+    let sb = Sandbox::new();
+    let checkout = hermes_fixture(&sb.outside);
+    let market = marketplace_fixture(&sb.outside);
+    let Some(tmux) = Tmux::start(
+        &sb,
+        &[
+            "skill",
+            "browse",
+            "--hermes",
+            checkout.to_str().unwrap(),
+            "--marketplace",
+            market.to_str().unwrap(),
+        ],
+    ) else {
+        return;
+    };
+    let screen = tmux.wait_for("Categories");
+    assert!(screen.contains("9 shown, 0 selected"), "{screen}");
+    assert!(
+        screen.contains("research") && screen.contains("docs"),
+        "{screen}"
+    );
+
+    // Category "research" (all, apple, docs, mlops/training, other, productivity, research…).
+    tmux.keys(&[
+        "Tab", "Down", "Down", "Down", "Down", "Down", "Down", "Right",
+    ]);
+    let screen = tmux.wait_for("1 shown");
+    assert!(
+        screen.contains("arxiv") && screen.contains("Find papers on arXiv"),
+        "{screen}"
+    );
+    tmux.keys(&["Space"]);
+    tmux.wait_for("1 selected");
+    // Back to all, filter on the marketplace's pdf skill.
+    tmux.keys(&["Left", "PageUp", "Right", "/", "p", "d", "f", "Enter"]);
+    let screen = tmux.wait_for("Filter: pdf");
+    assert!(
+        screen.contains("marketplace acme-tools/documents"),
+        "{screen}"
+    );
+    tmux.keys(&["Space", "Enter"]);
+    let result = tmux.result();
+    let lines: Vec<&str> = result.lines().collect();
+    assert_eq!(lines.len(), 3, "{result}");
+    assert_eq!(lines[0], "hermes:optional/research/arxiv");
+    assert!(
+        lines[1].ends_with("skills/pdf") && Path::new(lines[1]).is_dir(),
+        "{result}"
+    );
+    assert_eq!(lines[2], "EXIT=0");
+}
+
+#[test]
+fn browse_quits_with_nothing_chosen() {
+    let sb = Sandbox::new();
+    let checkout = hermes_fixture(&sb.outside);
+    let Some(tmux) = Tmux::start(
+        &sb,
+        &["skill", "browse", "--hermes", checkout.to_str().unwrap()],
+    ) else {
+        return;
+    };
+    tmux.wait_for("Categories");
+    tmux.keys(&["Space", "q"]);
+    assert_eq!(tmux.result(), "EXIT=0\n");
+}

@@ -259,11 +259,9 @@ impl Tmux {
             println!("skipping: tmux is not installed (scripts/test.sh installs it)");
             return None;
         }
-        let session = format!(
-            "lemon-browse-{}-{}",
-            std::process::id(),
-            sb.home.display().to_string().len() + args.len()
-        );
+        static SESSIONS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = SESSIONS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let session = format!("lemon-browse-{}-{n}", std::process::id());
         let out = sb.outside.join("browse-out.txt");
         let cmd = sb.std_command(&sb.repo, args);
         let mut line = format!("cd '{}' && env", sb.repo.display());

@@ -20,6 +20,7 @@ pub mod process;
 pub mod read;
 pub mod redact;
 pub mod text;
+pub mod time;
 
 pub use fs::{FsError, write_atomic};
 pub use lock::{LockDir, update_json_file};

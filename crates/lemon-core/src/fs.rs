@@ -74,7 +74,8 @@ pub enum FsError {
 }
 
 impl FsError {
-    pub(crate) fn io(op: &'static str, path: &Path, source: io::Error) -> Self {
+    /// An [`FsError::Io`] for `op` on `path`.
+    pub fn io(op: &'static str, path: &Path, source: io::Error) -> Self {
         FsError::Io {
             op,
             path: path.to_path_buf(),

@@ -16,6 +16,7 @@ pub mod builtin;
 pub mod bundle;
 pub mod catalog;
 pub mod config;
+pub mod curator;
 pub mod diagnostic;
 pub mod discovery;
 pub mod entry;
@@ -27,6 +28,7 @@ pub mod prompt;
 pub mod registry;
 pub mod relevance;
 pub mod status;
+pub mod usage;
 pub mod view;
 mod watch;
 

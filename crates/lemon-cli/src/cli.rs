@@ -153,6 +153,28 @@ Examples:
   lemon skill browse --hermes ~/src/hermes-agent
   lemon skill browse --marketplace ~/src/skills";
 
+const USAGE_EXAMPLES: &str = "\
+Usage is recorded when a skill is read (read_skill) or written by an agent
+(skill_manage), in skills.usage.json (global: the agent directory; --local: .lemon/).
+Set LEMON_SKILLS_USAGE=off to stop recording.
+
+Examples:
+  lemon skill usage
+  lemon skill usage --local --stale-after-days 14
+  lemon skill usage --json | jq 'map(select(.archive_candidate))'";
+
+const CURATOR_EXAMPLES: &str = "\
+The curator only touches skills an agent created, and never pinned ones: unused for
+--stale-after-days (30) they are marked stale, for --archive-after-days (90) archived
+and disabled in skills.json (never deleted); a stale skill used again is active again.
+Each run writes logs/curator/<run>/run.json and REPORT.md.
+
+Examples:
+  lemon skill curator status
+  lemon skill curator run --dry-run
+  lemon skill curator run --prompt > review.md
+  lemon skill curator pause";
+
 const COMPLETIONS_EXAMPLES: &str = "\
 Examples:
   lemon completions bash > ~/.local/share/bash-completion/completions/lemon
@@ -254,6 +276,73 @@ pub enum SkillCommand {
     /// Browse the catalogs in the terminal, select skills, install them
     #[command(after_long_help = BROWSE_EXAMPLES)]
     Browse(BrowseArgs),
+    /// Report how skills are used: loads, writes, idle days, curator candidates
+    #[command(after_long_help = USAGE_EXAMPLES)]
+    Usage(UsageArgs),
+    /// Curate agent-written skills: mark stale, archive (never delete), reactivate
+    #[command(after_long_help = CURATOR_EXAMPLES)]
+    Curator(CuratorArgs),
+}
+
+/// `lemon skill usage`.
+#[derive(Debug, Args)]
+pub struct UsageArgs {
+    /// The project's skills (.lemon/skills.usage.json) instead of the global ones
+    #[arg(long)]
+    pub local: bool,
+
+    /// Days without activity before an agent-written skill is a stale candidate (30)
+    #[arg(long, value_name = "N")]
+    pub stale_after_days: Option<u64>,
+
+    /// Days without activity before it is an archive candidate (90)
+    #[arg(long, value_name = "N")]
+    pub archive_after_days: Option<u64>,
+
+    /// Print a JSON array instead of a table (shape: docs/cli.md)
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `lemon skill curator`.
+#[derive(Debug, Args)]
+pub struct CuratorArgs {
+    #[command(subcommand)]
+    pub action: CuratorAction,
+
+    /// The project's skills instead of the global ones
+    #[arg(long, global = true)]
+    pub local: bool,
+
+    /// Print JSON instead of text (shapes: docs/cli.md)
+    #[arg(long, global = true)]
+    pub json: bool,
+}
+
+/// `lemon skill curator <action>`.
+#[derive(Debug, Subcommand)]
+pub enum CuratorAction {
+    /// Show the last run, its summary and report, and whether the curator is paused
+    Status,
+    /// Run one pass now
+    Run {
+        /// Print the review prompt for an agent instead of the summary
+        #[arg(long)]
+        prompt: bool,
+        /// Say what would change; change nothing, write no report
+        #[arg(long)]
+        dry_run: bool,
+        /// Days without activity before a skill is marked stale (30)
+        #[arg(long, value_name = "N")]
+        stale_after_days: Option<u64>,
+        /// Days without activity before a skill is archived (90)
+        #[arg(long, value_name = "N")]
+        archive_after_days: Option<u64>,
+    },
+    /// Stop background runs until resumed
+    Pause,
+    /// Let background runs happen again
+    Resume,
 }
 
 /// `lemon skill hermes`.

@@ -229,6 +229,10 @@ pub trait SkillLookup {
         None
     }
 
+    /// Called after a successful read of `entry` with `view`: the registry records it in
+    /// the usage sidecar. Recording never fails the read.
+    fn record_load(&self, _entry: &Entry, _view: ViewKind) {}
+
     /// The `**Source:**` label, e.g. `Project (.lemon/skill)`. The default derives it
     /// from the entry's root (`~` for the process's `HOME`); the registry knows the
     /// root's configured label.
@@ -260,6 +264,31 @@ impl SkillLookup for RegistryLookup<'_> {
 
     fn suggestions(&self) -> Vec<Arc<Entry>> {
         self.registry.list(self.cwd)
+    }
+
+    fn record_load(&self, entry: &Entry, view: ViewKind) {
+        let env = self.registry.env();
+        if !crate::usage::tracking_enabled(&env) {
+            return;
+        }
+        let (sidecar, source) = match (entry.scope, self.cwd) {
+            (Scope::Project, Some(cwd)) => (
+                lemon_core::paths::project_file(cwd, crate::usage::FILE_NAME),
+                "project",
+            ),
+            // A project skill seen without a working directory has no sidecar to go to.
+            (Scope::Project, None) => return,
+            _ => match lemon_core::paths::global_file(&env, crate::usage::FILE_NAME) {
+                Ok(path) => (path, "global"),
+                Err(_) => return,
+            },
+        };
+        let mut event = crate::usage::Event::load(&entry.key, view.as_str(), source);
+        if let crate::usage::Event::Load { path, .. } = &mut event {
+            *path = Some(entry.location.display_path().to_string_lossy().into_owned());
+        }
+        // Usage is bookkeeping: a read-only agent directory must not fail the read.
+        let _ = crate::usage::record(&sidecar, &event);
     }
 
     fn source_label(&self, entry: &Entry) -> String {
@@ -524,6 +553,9 @@ pub fn read_skill(lookup: &dyn SkillLookup, params: &ReadSkillParams) -> ReadSki
     }
     while out.ends_with('\n') {
         out.pop();
+    }
+    if outcome == ReadOutcome::Ok {
+        lookup.record_load(&entry, params.view);
     }
     ReadSkillOutput {
         text: out,

@@ -14,6 +14,7 @@ mod prompt;
 mod read;
 mod search;
 mod toggle;
+mod usage;
 
 use std::path::Path;
 
@@ -43,6 +44,8 @@ pub fn run(ctx: &Ctx, command: SkillCommand) -> Result<(), CliError> {
         SkillCommand::Hermes(args) => hermes::run(ctx, &args),
         SkillCommand::Marketplace(args) => marketplace::run(ctx, &args),
         SkillCommand::Browse(args) => browse::run(ctx, &args),
+        SkillCommand::Usage(args) => usage::run_usage(ctx, &args),
+        SkillCommand::Curator(args) => usage::run_curator(ctx, &args),
     }
 }
 

@@ -15,6 +15,7 @@ mod read;
 mod search;
 mod shapes;
 mod toggle;
+mod usage;
 
 use std::path::{Path, PathBuf};
 

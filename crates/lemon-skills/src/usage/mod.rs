@@ -48,6 +48,19 @@ pub const COMPACT_AFTER_BYTES: u64 = 256 * 1024;
 /// The largest log read; a bigger one (nothing Lemon writes) is read up to here.
 const MAX_LOG_BYTES: u64 = 64 * 1024 * 1024;
 
+/// The variable that turns usage tracking off (`0`, `off`, `false` or `no`).
+pub const TRACKING_VAR: &str = "LEMON_SKILLS_USAGE";
+
+/// Whether loads and writes are recorded (on unless [`TRACKING_VAR`] says otherwise).
+pub fn tracking_enabled(env: &lemon_core::paths::Env) -> bool {
+    !env.get(TRACKING_VAR).is_some_and(|v| {
+        matches!(
+            v.to_string_lossy().to_ascii_lowercase().as_str(),
+            "0" | "off" | "false" | "no"
+        )
+    })
+}
+
 /// The longest value stored in one field; longer ones are cut (ids, paths, views).
 const MAX_FIELD_CHARS: usize = 1024;
 

@@ -43,7 +43,31 @@ impl Ctx {
     }
 }
 
+/// Turns on log events on stderr when `LEMON_LOG` (or `RUST_LOG`) selects some, e.g.
+/// `LEMON_LOG=lemon::skills=info`; `LEMON_LOG_FORMAT=json` prints one JSON object per
+/// event for machines. Without either variable nothing is logged.
+fn init_logging() {
+    let filter = std::env::var("LEMON_LOG")
+        .or_else(|_| std::env::var("RUST_LOG"))
+        .ok()
+        .filter(|f| !f.trim().is_empty());
+    let Some(filter) = filter else { return };
+    let filter = tracing_subscriber::EnvFilter::try_new(&filter)
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none());
+    // A subscriber set already (tests) keeps its place.
+    let _ = if std::env::var("LEMON_LOG_FORMAT").is_ok_and(|f| f == "json") {
+        builder.json().try_init()
+    } else {
+        builder.try_init()
+    };
+}
+
 fn main() -> ExitCode {
+    init_logging();
     let parsed = command()
         .try_get_matches()
         .and_then(|m| Cli::from_arg_matches(&m));

@@ -554,6 +554,16 @@ pub fn read_skill(lookup: &dyn SkillLookup, params: &ReadSkillParams) -> ReadSki
     while out.ends_with('\n') {
         out.pop();
     }
+    // Never the content: the key, where it came from, the view and how it went.
+    tracing::info!(
+        target: "lemon::skills",
+        event = "skill_load",
+        key = %one_line(&entry.key),
+        scope = entry.scope.as_str(),
+        view = params.view.as_str(),
+        outcome = ?outcome,
+        "read_skill"
+    );
     if outcome == ReadOutcome::Ok {
         lookup.record_load(&entry, params.view);
     }

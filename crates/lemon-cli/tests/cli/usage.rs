@@ -140,3 +140,34 @@ fn the_curator_archives_stale_agent_skills_and_reports() {
         false
     );
 }
+
+#[test]
+fn loads_are_logged_as_json_events_without_the_content() {
+    let sb = Sandbox::new();
+    write_skill(
+        &sb.agent.join("skill"),
+        "pdf",
+        &format!("{}\nTHE-BODY-TEXT\n", skill_md("pdf", "Read PDFs")),
+    );
+    let out = sb
+        .lemon(&["skill", "read", "pdf"])
+        .env("LEMON_LOG", "lemon::skills=info")
+        .env("LEMON_LOG_FORMAT", "json")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("THE-BODY-TEXT"));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    let event: Value = serde_json::from_str(stderr.lines().next().expect("one event")).unwrap();
+    assert_eq!(event["target"], "lemon::skills");
+    assert_eq!(event["fields"]["event"], "skill_load");
+    assert_eq!(event["fields"]["key"], "pdf");
+    assert!(!stderr.contains("THE-BODY-TEXT"), "{stderr}");
+    // Without LEMON_LOG nothing is logged.
+    let quiet = sb
+        .lemon(&["skill", "read", "pdf"])
+        .env_remove("RUST_LOG")
+        .output()
+        .unwrap();
+    assert!(quiet.stderr.is_empty());
+}

@@ -116,6 +116,13 @@ pub enum HttpError {
         url: String,
         source: auth::AuthError,
     },
+    /// The OAuth flow failed (discovery, registration, authorization or the token
+    /// endpoint); the source says which step and why, typed.
+    #[error("OAuth authorization for {url} failed: {source}")]
+    OAuth {
+        url: String,
+        source: crate::client::oauth::OAuthError,
+    },
     /// The session expired (404) and a fresh `initialize` did not help.
     #[error("the MCP session at {url} expired and could not be re-established: {reason}")]
     SessionExpired { url: String, reason: String },

@@ -37,6 +37,8 @@ pub struct AuthChallenge {
     /// How many times this request was already sent again after a challenge (0 on the
     /// first refusal); a provider uses it for its own per-request limits.
     pub attempt: u32,
+    /// The statuses (401/403) of this request's earlier refusals, oldest first.
+    pub earlier: Vec<u16>,
 }
 
 impl fmt::Debug for AuthChallenge {
@@ -47,6 +49,7 @@ impl fmt::Debug for AuthChallenge {
             .field("challenges", &self.challenges)
             .field("url", &redact_url(&self.url))
             .field("attempt", &self.attempt)
+            .field("earlier", &self.earlier)
             .finish()
     }
 }
@@ -605,6 +608,7 @@ mod tests {
             challenges: parse("Bearer realm=r"),
             url: url::Url::parse("https://u:pw@x.example/mcp?token=t").unwrap(),
             attempt: 0,
+            earlier: Vec::new(),
         };
         let shown = format!("{c:?}");
         assert!(

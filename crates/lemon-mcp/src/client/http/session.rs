@@ -287,6 +287,7 @@ impl Inner {
         timeout: Duration,
     ) -> Result<(reqwest::Response, u64, bool), HttpError> {
         let mut auth_attempt = 0u32;
+        let mut earlier = Vec::new();
         loop {
             let (session, version, generation) = {
                 let s = self.lock_session();
@@ -338,6 +339,7 @@ impl Inner {
                     challenges: auth::challenges_in(resp.headers()),
                     url: self.url.clone(),
                     attempt: auth_attempt,
+                    earlier: earlier.clone(),
                 };
                 drop(resp);
                 // The auth provider answers the challenge (up to its retry limit); without
@@ -348,6 +350,7 @@ impl Inner {
                     match auth.on_challenge(&challenge).await {
                         Ok(AuthAction::Retry) => {
                             auth_attempt += 1;
+                            earlier.push(challenge.status);
                             continue;
                         }
                         Ok(AuthAction::Fail) => {}

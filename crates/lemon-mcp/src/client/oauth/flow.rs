@@ -397,13 +397,16 @@ impl OAuthProvider {
         let mut st = self.state.lock().await;
         if c.status == 403 {
             let insufficient = c.bearer().is_some_and(Challenge::is_insufficient_scope);
-            if !insufficient || c.attempt > self.cfg.max_step_ups {
+            let step_ups = c.earlier.iter().filter(|s| **s == 403).count() as u32;
+            if !insufficient || step_ups >= self.cfg.max_step_ups {
                 return Ok(AuthAction::Fail);
             }
             self.full(&mut st, c, true).await?;
             return Ok(AuthAction::Retry);
         }
-        match (c.attempt, st.last) {
+        // The 401 ladder, each step at most once per request: refresh, then a full grant.
+        let unauthorized = c.earlier.iter().filter(|s| **s == 401).count();
+        match (unauthorized, st.last) {
             (0, _) => {
                 match self.refresh(&mut st, c).await {
                     Ok(true) => return Ok(AuthAction::Retry),

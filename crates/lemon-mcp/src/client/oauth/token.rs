@@ -103,12 +103,56 @@ pub(crate) async fn request(
         .send(reqwest::Method::POST, &url, Body::Form(form(&pairs)), basic)
         .await?;
     let shown = redact_url(&url);
-    let mut tokens = read_answer(&shown, answer.status, answer.json, &answer.detail)?;
+    // What the server says back is quoted in errors: never with a secret we sent in it.
+    let mut sent: Vec<&str> = vec![secret];
+    match &grant {
+        Grant::AuthorizationCode { code, verifier, .. } => {
+            sent.push(code.expose());
+            sent.push(verifier);
+        }
+        Grant::Refresh { refresh_token } => sent.push(refresh_token.expose()),
+        Grant::ClientCredentials => {}
+    }
+    let mut tokens = read_answer(&shown, answer.status, answer.json, &answer.detail)
+        .map_err(|e| scrub(e, &sent))?;
     if tokens.scope.is_none() {
         tokens.scope = scope.map(str::to_string);
     }
     tokens.issuer = Some(issuer.to_string());
     Ok(tokens)
+}
+
+/// `e` with every `secrets` value masked in the server-supplied text it quotes.
+fn scrub(e: OAuthError, secrets: &[&str]) -> OAuthError {
+    let mask = |mut text: String| {
+        for s in secrets.iter().filter(|s| s.len() >= 4) {
+            text = text.replace(*s, "***");
+        }
+        text
+    };
+    match e {
+        OAuthError::TokenEndpoint {
+            url,
+            status,
+            error,
+            description,
+        } => OAuthError::TokenEndpoint {
+            url,
+            status,
+            error: mask(error),
+            description: description.map(mask),
+        },
+        OAuthError::InvalidResponse {
+            url,
+            status,
+            detail,
+        } => OAuthError::InvalidResponse {
+            url,
+            status,
+            detail: mask(detail),
+        },
+        e => e,
+    }
 }
 
 fn read_answer(

@@ -549,3 +549,48 @@ fn anyhow_like(e: &(dyn std::error::Error + 'static)) -> String {
     }
     out
 }
+
+#[tokio::test]
+async fn client_credentials_with_private_key_jwt() {
+    use base64::Engine as _;
+    use ring::signature::{
+        ECDSA_P256_SHA256_FIXED, ECDSA_P256_SHA256_FIXED_SIGNING, EcdsaKeyPair, KeyPair as _,
+        UnparsedPublicKey,
+    };
+    let rng = ring::rand::SystemRandom::new();
+    let doc = EcdsaKeyPair::generate_pkcs8(&ECDSA_P256_SHA256_FIXED_SIGNING, &rng).unwrap();
+    let b64 = base64::engine::general_purpose::STANDARD.encode(doc.as_ref());
+    let pem = format!("-----BEGIN PRIVATE KEY-----\n{b64}\n-----END PRIVATE KEY-----\n");
+    let key = lemon_mcp::client::oauth::PrivateKey::from_pem(&pem).unwrap();
+    assert!(!format!("{key:?}").contains(&b64[..16]));
+    let mock = start().await;
+    let oauth = OAuthConfig::new()
+        .flow(OAuthFlow::ClientCredentials)
+        .client(ClientCredentials::new("jwt-client").private_key(key));
+    let client = connect(&mock, oauth).await.unwrap();
+    client.list_tools().await.unwrap();
+    let f = mock.to("/token")[0].form();
+    assert_eq!(
+        f["client_assertion_type"],
+        "urn:ietf:params:oauth:client-assertion-type:jwt-bearer"
+    );
+    let jwt = &f["client_assertion"];
+    let (input, sig) = jwt.rsplit_once('.').unwrap();
+    let pair =
+        EcdsaKeyPair::from_pkcs8(&ECDSA_P256_SHA256_FIXED_SIGNING, doc.as_ref(), &rng).unwrap();
+    let sig = base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .decode(sig)
+        .unwrap();
+    UnparsedPublicKey::new(&ECDSA_P256_SHA256_FIXED, pair.public_key().as_ref())
+        .verify(input.as_bytes(), &sig)
+        .expect("the assertion verifies with the client's public key");
+    let claims: serde_json::Value = serde_json::from_slice(
+        &base64::engine::general_purpose::URL_SAFE_NO_PAD
+            .decode(input.split('.').nth(1).unwrap())
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(claims["iss"], "jwt-client");
+    assert_eq!(claims["sub"], "jwt-client");
+    assert_eq!(claims["aud"], mock.base);
+}

@@ -24,7 +24,7 @@ use futures::future::BoxFuture;
 use lemon_mcp::client::http::{HttpConfig, HttpTransport};
 use lemon_mcp::client::oauth::{
     AuthorizationCodeProvider, AuthorizationRequest, AuthorizationResponse, ClientCredentials,
-    OAuthConfig, OAuthError, OAuthFlow, TokenEndpointAuthMethod,
+    OAuthConfig, OAuthError, OAuthFlow, PrivateKey, TokenEndpointAuthMethod,
 };
 use lemon_mcp::client::{Client, ClientOptions, HandlerError, handler_fn};
 use lemon_mcp::protocol::types::Implementation;
@@ -131,6 +131,9 @@ fn oauth_config(scenario: &str) -> anyhow::Result<OAuthConfig> {
         let mut client = ClientCredentials::new(id);
         if let Some(secret) = text("client_secret") {
             client = client.secret(secret);
+        }
+        if let Some(pem) = text("private_key_pem") {
+            client = client.private_key(PrivateKey::from_pem(&pem)?);
         }
         if scenario == "auth/client-credentials-basic" {
             client = client.auth_method(TokenEndpointAuthMethod::ClientSecretBasic);

@@ -128,6 +128,7 @@ impl OAuthProvider {
         }
         let supported = md.token_endpoint_auth_methods_supported.as_deref();
         let method = match self.cfg.flow {
+            _ if c.auth_method.is_none() && c.private_key.is_some() => M::PrivateKeyJwt,
             OAuthFlow::ClientCredentials => c.auth_method.unwrap_or_else(|| match supported {
                 Some(s)
                     if !s.iter().any(|m| m == "client_secret_post")
@@ -145,6 +146,7 @@ impl OAuthProvider {
             client_id: c.client_id.clone(),
             secret: c.client_secret.clone(),
             method,
+            key: c.private_key.clone(),
         })
     }
 
@@ -234,7 +236,7 @@ impl OAuthProvider {
                 let client = self.configured_client(md).ok_or_else(|| {
                     OAuthError::Config("the client-credentials flow needs a client id".into())
                 })?;
-                if client.secret.is_none() {
+                if client.secret.is_none() && client.key.is_none() {
                     return Err(OAuthError::Config(
                         "the client-credentials flow needs a client secret".into(),
                     ));
@@ -286,6 +288,7 @@ impl OAuthProvider {
                 client_id: url.clone(),
                 secret: None,
                 method: M::None,
+                key: None,
             },
             _ => {
                 register(

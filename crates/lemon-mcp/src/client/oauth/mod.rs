@@ -19,12 +19,14 @@ use futures::future::BoxFuture;
 mod discovery;
 mod flow;
 mod http;
+mod jwt;
 pub mod loopback;
 mod pkce;
 mod registration;
 mod token;
 
 pub use flow::OAuthProvider;
+pub use jwt::PrivateKey;
 pub use loopback::LoopbackCodeProvider;
 
 /// A secret string (client secret, token): its `Debug` and `Display` never show it.
@@ -79,6 +81,9 @@ pub enum TokenEndpointAuthMethod {
     ClientSecretPost,
     /// A public client: only `client_id` in the body (`none`).
     None,
+    /// A client assertion signed with [`ClientCredentials::private_key`]
+    /// (`private_key_jwt`, ES256).
+    PrivateKeyJwt,
 }
 
 impl TokenEndpointAuthMethod {
@@ -88,6 +93,7 @@ impl TokenEndpointAuthMethod {
             TokenEndpointAuthMethod::ClientSecretBasic => "client_secret_basic",
             TokenEndpointAuthMethod::ClientSecretPost => "client_secret_post",
             TokenEndpointAuthMethod::None => "none",
+            TokenEndpointAuthMethod::PrivateKeyJwt => "private_key_jwt",
         }
     }
 
@@ -97,6 +103,7 @@ impl TokenEndpointAuthMethod {
             "client_secret_basic" => Some(TokenEndpointAuthMethod::ClientSecretBasic),
             "client_secret_post" => Some(TokenEndpointAuthMethod::ClientSecretPost),
             "none" => Some(TokenEndpointAuthMethod::None),
+            "private_key_jwt" => Some(TokenEndpointAuthMethod::PrivateKeyJwt),
             _ => None,
         }
     }
@@ -124,6 +131,8 @@ pub struct ClientCredentials {
     pub auth_method: Option<TokenEndpointAuthMethod>,
     /// The issuer these credentials belong to; when set they are used only with it.
     pub issuer: Option<String>,
+    /// The key of `private_key_jwt` (used by default when set).
+    pub private_key: Option<PrivateKey>,
 }
 
 impl ClientCredentials {
@@ -134,7 +143,14 @@ impl ClientCredentials {
             client_secret: None,
             auth_method: None,
             issuer: None,
+            private_key: None,
         }
+    }
+
+    /// Sets the `private_key_jwt` key.
+    pub fn private_key(mut self, key: PrivateKey) -> Self {
+        self.private_key = Some(key);
+        self
     }
 
     /// Sets the client secret.

@@ -117,6 +117,7 @@ pub(crate) async fn register(
         client_id,
         secret,
         method,
+        key: None,
     })
 }
 

@@ -20,6 +20,7 @@ pub(crate) struct ClientAuth {
     pub(crate) client_id: String,
     pub(crate) secret: Option<Secret>,
     pub(crate) method: TokenEndpointAuthMethod,
+    pub(crate) key: Option<super::PrivateKey>,
 }
 
 pub(crate) enum Grant<'a> {
@@ -88,6 +89,7 @@ pub(crate) async fn request(
     }
     pairs.push(("resource", resource));
     let secret = client.secret.as_ref().map(Secret::expose).unwrap_or("");
+    let assertion;
     let mut basic = None;
     match client.method {
         TokenEndpointAuthMethod::ClientSecretBasic => {
@@ -98,6 +100,18 @@ pub(crate) async fn request(
             pairs.push(("client_secret", secret));
         }
         TokenEndpointAuthMethod::None => pairs.push(("client_id", &client.client_id)),
+        TokenEndpointAuthMethod::PrivateKeyJwt => {
+            let key = client.key.as_ref().ok_or_else(|| {
+                OAuthError::Config("private_key_jwt needs a configured private key".into())
+            })?;
+            assertion = key.assertion(&client.client_id, issuer)?;
+            pairs.push(("client_id", &client.client_id));
+            pairs.push((
+                "client_assertion_type",
+                "urn:ietf:params:oauth:client-assertion-type:jwt-bearer",
+            ));
+            pairs.push(("client_assertion", &assertion));
+        }
     }
     let answer = http
         .send(reqwest::Method::POST, &url, Body::Form(form(&pairs)), basic)

@@ -1,7 +1,7 @@
 //! OAuth 2.1 for the Streamable HTTP client, per the MCP authorization spec: the public
 //! configuration ([`OAuthConfig`]), the hooks a caller plugs in (an
 //! [`AuthorizationCodeProvider`] that gets the user's consent, a [`TokenCache`]), the
-//! typed [`OAuthError`], and [`OAuthProvider`], the [`AuthProvider`] that runs the flows
+//! typed [`OAuthError`], and [`OAuthProvider`], the [`AuthProvider`](crate::client::auth::AuthProvider) that runs the flows
 //! when the endpoint answers 401/403.
 //!
 //! The steps live in submodules: `discovery` (protected-resource and

@@ -594,3 +594,50 @@ async fn client_credentials_with_private_key_jwt() {
     assert_eq!(claims["sub"], "jwt-client");
     assert_eq!(claims["aud"], mock.base);
 }
+
+#[tokio::test]
+async fn a_new_authorization_server_gets_nothing_of_the_old_one() {
+    // Authorization code with dynamic registration: the new issuer gets its own.
+    let mock = start().await;
+    let as2 = start().await;
+    let client = connect(&mock, auth_code(free_port())).await.unwrap();
+    assert_eq!(mock.to("/register").len(), 1);
+    mock.knobs().authorization_servers = Some(vec![as2.base.clone()]);
+    mock.revoke_access();
+    mock.knobs().refresh_valid.clear();
+    let _ = client.list_tools().await;
+    assert_eq!(
+        as2.to("/register").len(),
+        1,
+        "registered again at the new issuer"
+    );
+    assert!(
+        as2.to("/token")
+            .iter()
+            .all(|t| t.form().get("refresh_token").is_none()),
+        "no refresh token of the old issuer at the new one"
+    );
+
+    // Pre-registered credentials stay with the issuer they were first used with.
+    let mock = start().await;
+    let as2 = start().await;
+    let client = connect(&mock, cc(None)).await.unwrap();
+    mock.knobs().authorization_servers = Some(vec![as2.base.clone()]);
+    mock.revoke_access();
+    mock.knobs().refresh_valid.clear();
+    let err = client.list_tools().await.unwrap_err();
+    assert!(
+        matches!(
+            err.transport_error(),
+            Some(TransportError::Http(HttpError::OAuth {
+                source: OAuthError::NoClientIdentity { .. },
+                ..
+            }))
+        ),
+        "{err:?}"
+    );
+    assert!(
+        as2.to("/token").is_empty(),
+        "the secret never went to the new issuer"
+    );
+}

@@ -39,6 +39,9 @@ struct State {
     client: Option<(String, ClientAuth)>,
     /// The scope last requested (step-up asks for the union).
     scope: Option<String>,
+    /// The issuer the pre-registered credentials were first used with (when the
+    /// configuration names none): they are not offered to another one.
+    configured_issuer: Option<String>,
 }
 
 /// The OAuth client as an [`AuthProvider`]; [`HttpConfig::with_oauth`] builds one.
@@ -120,12 +123,15 @@ impl OAuthProvider {
         st.last = Some(step);
     }
 
-    /// The pre-registered client, if it may be used with `md`'s issuer.
-    fn configured_client(&self, md: &AsMetadata) -> Option<ClientAuth> {
+    /// The pre-registered client, if it may be used with `md`'s issuer: the one the
+    /// configuration names, else the first it was used with.
+    fn configured_client(&self, st: &mut State, md: &AsMetadata) -> Option<ClientAuth> {
         let c = self.cfg.client.as_ref()?;
-        if c.issuer.as_deref().is_some_and(|i| i != md.issuer) {
+        let bound = c.issuer.as_deref().or(st.configured_issuer.as_deref());
+        if bound.is_some_and(|i| i != md.issuer) {
             return None;
         }
+        st.configured_issuer = Some(md.issuer.clone());
         let supported = md.token_endpoint_auth_methods_supported.as_deref();
         let method = match self.cfg.flow {
             _ if c.auth_method.is_none() && c.private_key.is_some() => M::PrivateKeyJwt,
@@ -173,7 +179,7 @@ impl OAuthProvider {
         }
         let client = match &st.client {
             Some((issuer, client)) if *issuer == d.metadata.issuer => client.clone(),
-            _ => match self.configured_client(&d.metadata) {
+            _ => match self.configured_client(st, &d.metadata) {
                 Some(c) => c,
                 None => return Ok(false),
             },
@@ -233,9 +239,20 @@ impl OAuthProvider {
         })?;
         let tokens = match self.cfg.flow {
             OAuthFlow::ClientCredentials => {
-                let client = self.configured_client(md).ok_or_else(|| {
-                    OAuthError::Config("the client-credentials flow needs a client id".into())
-                })?;
+                let client = match (self.configured_client(st, md), &self.cfg.client) {
+                    (Some(c), _) => c,
+                    // Credentials of another authorization server are never offered here.
+                    (None, Some(_)) => {
+                        return Err(OAuthError::NoClientIdentity {
+                            issuer: short(&md.issuer),
+                        });
+                    }
+                    (None, None) => {
+                        return Err(OAuthError::Config(
+                            "the client-credentials flow needs a client id".into(),
+                        ));
+                    }
+                };
                 if client.secret.is_none() && client.key.is_none() {
                     return Err(OAuthError::Config(
                         "the client-credentials flow needs a client secret".into(),
@@ -275,7 +292,7 @@ impl OAuthProvider {
         md: &AsMetadata,
         scope: Option<&str>,
     ) -> Result<ClientAuth, OAuthError> {
-        if let Some(c) = self.configured_client(md) {
+        if let Some(c) = self.configured_client(st, md) {
             return Ok(c);
         }
         if let Some((issuer, c)) = &st.client

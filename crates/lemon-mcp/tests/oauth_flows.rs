@@ -641,3 +641,24 @@ async fn a_new_authorization_server_gets_nothing_of_the_old_one() {
         "the secret never went to the new issuer"
     );
 }
+
+#[tokio::test]
+async fn concurrent_refusals_share_one_renewal() {
+    let mock = start().await;
+    let client = connect(&mock, cc(None)).await.unwrap();
+    mock.revoke_access();
+    let before = grants(&mock).len();
+    let (a, b, c) = tokio::join!(
+        client.list_tools(),
+        client.list_tools(),
+        client.list_tools()
+    );
+    a.unwrap();
+    b.unwrap();
+    c.unwrap();
+    assert_eq!(
+        grants(&mock)[before..],
+        ["refresh_token"],
+        "one renewal for three refusals"
+    );
+}

@@ -39,6 +39,9 @@ pub struct AuthChallenge {
     pub attempt: u32,
     /// The statuses (401/403) of this request's earlier refusals, oldest first.
     pub earlier: Vec<u16>,
+    /// When the refused request went out (with the credentials of that moment): a
+    /// provider whose credentials changed since then just retries.
+    pub sent_at: std::time::Instant,
 }
 
 impl fmt::Debug for AuthChallenge {
@@ -609,6 +612,7 @@ mod tests {
             url: url::Url::parse("https://u:pw@x.example/mcp?token=t").unwrap(),
             attempt: 0,
             earlier: Vec::new(),
+            sent_at: std::time::Instant::now(),
         };
         let shown = format!("{c:?}");
         assert!(

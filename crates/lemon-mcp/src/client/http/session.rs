@@ -312,6 +312,7 @@ impl Inner {
             if let Some((n, v)) = &extra {
                 headers.insert(n.clone(), v.clone());
             }
+            let sent_at = std::time::Instant::now();
             for (n, v) in self.auth_headers().await? {
                 headers.insert(n, v);
             }
@@ -340,6 +341,7 @@ impl Inner {
                     url: self.url.clone(),
                     attempt: auth_attempt,
                     earlier: earlier.clone(),
+                    sent_at,
                 };
                 drop(resp);
                 // The auth provider answers the challenge (up to its retry limit); without

@@ -42,6 +42,8 @@ struct State {
     /// The issuer the pre-registered credentials were first used with (when the
     /// configuration names none): they are not offered to another one.
     configured_issuer: Option<String>,
+    /// When tokens were last stored.
+    stored_at: Option<std::time::Instant>,
 }
 
 /// The OAuth client as an [`AuthProvider`]; [`HttpConfig::with_oauth`] builds one.
@@ -121,6 +123,7 @@ impl OAuthProvider {
         }
         st.tokens = Some(tokens);
         st.last = Some(step);
+        st.stored_at = Some(std::time::Instant::now());
     }
 
     /// The pre-registered client, if it may be used with `md`'s issuer: the one the
@@ -415,6 +418,12 @@ impl OAuthProvider {
 
     async fn answer(&self, c: &AuthChallenge) -> Result<AuthAction, OAuthError> {
         let mut st = self.state.lock().await;
+        // Another request renewed the tokens after this one went out (concurrent 401s
+        // share one flow): try the new ones first.
+        if c.status == 401 && c.earlier.is_empty() && st.stored_at.is_some_and(|at| at > c.sent_at)
+        {
+            return Ok(AuthAction::Retry);
+        }
         if c.status == 403 {
             let insufficient = c.bearer().is_some_and(Challenge::is_insufficient_scope);
             let step_ups = c.earlier.iter().filter(|s| **s == 403).count() as u32;

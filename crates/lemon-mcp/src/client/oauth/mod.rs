@@ -402,7 +402,8 @@ pub struct OAuthConfig {
     /// The redirect URI of the authorization-code flow. Default
     /// `http://127.0.0.1:8976/callback`.
     pub redirect_uri: String,
-    /// Gets the user's consent (authorization-code flow).
+    /// Gets the user's consent (authorization-code flow). The flow runs inside the
+    /// refused request, so the client's request timeout also bounds the user's time.
     pub code_provider: Option<Arc<dyn AuthorizationCodeProvider>>,
     /// Persists tokens.
     pub token_cache: Option<Arc<dyn TokenCache>>,

@@ -6,7 +6,10 @@
 #   client: conformance-client (the suite appends its mock server's URL as the last argument
 #           and names the scenario in MCP_CONFORMANCE_SCENARIO)
 # Known failures are listed in crates/lemon-interop/conformance/expected-failures.yml; the
-# run exits non-zero on any other failure, or when a listed failure starts passing.
+# run exits non-zero on any other failure, or when a listed failure starts passing. The
+# client role then runs the auth/* scenarios outside those requirements one by one (the
+# 2025-03-26 back-compat ones, the client-credentials extension, the 2026-07-28 ones that
+# run over the handshake); each must pass.
 # Results (checks.json per scenario) land in .interop/results/conformance/.
 # Options: --server-only, --client-only; extra args after `--` go to both suite runs.
 set -euo pipefail

@@ -662,3 +662,29 @@ async fn concurrent_refusals_share_one_renewal() {
         "one renewal for three refusals"
     );
 }
+
+#[tokio::test]
+async fn the_loopback_listener_gives_up_in_time() {
+    let mock = start().await;
+    let port = free_port();
+    // Nobody follows the URL: the wait ends at the provider's timeout.
+    let provider = LoopbackCodeProvider::new(|_| {}).timeout(Duration::from_millis(300));
+    let oauth = OAuthConfig::new()
+        .redirect_uri(format!("http://127.0.0.1:{port}/callback"))
+        .code_provider(Arc::new(provider));
+    let t = Instant::now();
+    let err = connect(&mock, oauth).await.unwrap_err();
+    assert!(
+        matches!(oauth_error(&err), OAuthError::AuthorizationCode(_)),
+        "{err}"
+    );
+    assert!(t.elapsed() < Duration::from_secs(5), "{:?}", t.elapsed());
+
+    // A redirect URI off loopback is refused before anything is sent to it.
+    let mock = start().await;
+    let oauth = OAuthConfig::new()
+        .redirect_uri("http://example.com:8976/callback")
+        .code_provider(Arc::new(LoopbackCodeProvider::new(|_| {})));
+    let err = connect(&mock, oauth).await.unwrap_err();
+    assert!(matches!(oauth_error(&err), OAuthError::Config(_)), "{err}");
+}

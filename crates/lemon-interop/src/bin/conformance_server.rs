@@ -47,6 +47,10 @@ struct Args {
     /// The client's secret.
     #[arg(long, value_name = "SECRET", requires = "oauth_client_id")]
     oauth_client_secret: Option<String>,
+    /// The protected resource's identifier, which clients check against the URL they
+    /// use; default `http://localhost:<port>/mcp`.
+    #[arg(long, value_name = "URL", requires = "oauth_client_id")]
+    oauth_resource: Option<String>,
 }
 
 /// Converts fixture JSON into the typed result the handler trait returns.
@@ -366,7 +370,10 @@ async fn run(args: Args) -> anyhow::Result<()> {
             let settings = lemon_interop::oauth_as::OAuthSettings {
                 client_id: id.clone(),
                 client_secret: args.oauth_client_secret.clone().unwrap_or_default(),
-                resource: format!("http://localhost:{port}/mcp"),
+                resource: args
+                    .oauth_resource
+                    .clone()
+                    .unwrap_or_else(|| format!("http://localhost:{port}/mcp")),
             };
             let (check, issuer) = lemon_interop::oauth_as::start(settings)
                 .await

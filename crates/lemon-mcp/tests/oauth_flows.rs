@@ -688,3 +688,26 @@ async fn the_loopback_listener_gives_up_in_time() {
     let err = connect(&mock, oauth).await.unwrap_err();
     assert!(matches!(oauth_error(&err), OAuthError::Config(_)), "{err}");
 }
+
+#[tokio::test]
+async fn an_expiring_token_is_refreshed_before_it_is_sent() {
+    let mock = start().await;
+    mock.knobs().expires_in = Some(5);
+    let client = connect(&mock, cc(None)).await.unwrap();
+    assert_eq!(grants(&mock), ["client_credentials"]);
+    // at-1 expires: the next request goes out with a fresh one, without a 401 first.
+    mock.knobs().expires_in = None;
+    tokio::time::sleep(Duration::from_millis(4100)).await;
+    let before = mock.to("/mcp").len();
+    client.list_tools().await.unwrap();
+    assert_eq!(grants(&mock)[1..], ["refresh_token"]);
+    let sent: Vec<_> = mock.to("/mcp")[before..]
+        .iter()
+        .filter(|r| r.rpc_method().as_deref() == Some("tools/list"))
+        .map(|r| r.bearer().map(str::to_string))
+        .collect();
+    assert!(
+        sent.iter().all(|b| b.as_deref() != Some("at-1")),
+        "{sent:?}"
+    );
+}

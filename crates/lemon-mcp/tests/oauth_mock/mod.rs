@@ -67,6 +67,8 @@ pub struct Knobs {
     pub refresh_valid: HashSet<String>,
     /// Issue refresh tokens.
     pub issue_refresh: bool,
+    /// The `expires_in` of issued tokens (default 3600).
+    pub expires_in: Option<u64>,
     /// The scope an MCP method needs.
     pub scope_for: HashMap<String, String>,
     /// The `scope` of the 401 challenge.
@@ -188,7 +190,7 @@ pub fn issue(k: &mut Knobs, scope: Option<&str>) -> Value {
         .map(str::to_string)
         .collect();
     k.valid.insert(access.clone(), scopes);
-    let mut v = json!({"access_token": access, "token_type": "Bearer", "expires_in": 3600});
+    let mut v = json!({"access_token": access, "token_type": "Bearer", "expires_in": k.expires_in.unwrap_or(3600)});
     if let Some(s) = scope {
         v["scope"] = json!(s);
     }

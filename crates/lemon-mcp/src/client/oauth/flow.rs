@@ -8,6 +8,7 @@
 
 use std::fmt;
 use std::sync::Arc;
+use std::time::{Duration, SystemTime};
 
 use futures::future::BoxFuture;
 use http::{HeaderName, HeaderValue};
@@ -22,6 +23,10 @@ use super::{
 };
 use crate::client::auth::{AuthAction, AuthChallenge, AuthError, AuthProvider, Challenge};
 use crate::client::http_plumbing::shared_client;
+
+/// How long before its expiry an access token is renewed (a token in flight when it
+/// expires is handled by the 401 ladder).
+const EXPIRY_MARGIN: Duration = Duration::from_secs(1);
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Step {
@@ -160,12 +165,16 @@ impl OAuthProvider {
     }
 
     /// Refresh-token grant with what the state holds.
-    async fn refresh(&self, st: &mut State, c: &AuthChallenge) -> Result<bool, OAuthError> {
+    /// Refresh-token grant with what the state holds; discovery (if not done yet) needs
+    /// the challenge. `Ok(false)`: nothing to refresh with.
+    async fn refresh(&self, st: &mut State, c: Option<&AuthChallenge>) -> Result<bool, OAuthError> {
         let Some(refresh_token) = st.tokens.as_ref().and_then(|t| t.refresh_token.clone()) else {
             return Ok(false);
         };
         let http = self.http()?;
-        if st.discovered.is_none() {
+        if st.discovered.is_none()
+            && let Some(c) = c
+        {
             st.discovered = Some(discovery::discover(http, &c.url, c.bearer()).await?);
         }
         let Some(d) = st.discovered.clone() else {
@@ -437,7 +446,7 @@ impl OAuthProvider {
         let unauthorized = c.earlier.iter().filter(|s| **s == 401).count();
         match (unauthorized, st.last) {
             (0, _) => {
-                match self.refresh(&mut st, c).await {
+                match self.refresh(&mut st, Some(c)).await {
                     Ok(true) => return Ok(AuthAction::Retry),
                     Ok(false) => {}
                     Err(e) => tracing::debug!(error = %e, "refresh failed; authorizing again"),
@@ -463,6 +472,17 @@ impl AuthProvider for OAuthProvider {
                 if let Some(cache) = &self.cfg.token_cache {
                     st.tokens = cache.load().await;
                 }
+            }
+            // An access token about to expire is renewed before it is sent (when a refresh
+            // token and the authorization server are known); failing that, the 401 ladder
+            // takes over.
+            let expiring = st.tokens.as_ref().is_some_and(|t| {
+                t.refresh_token.is_some()
+                    && t.expires_at
+                        .is_some_and(|at| at <= SystemTime::now() + EXPIRY_MARGIN)
+            });
+            if expiring && let Err(e) = self.refresh(&mut st, None).await {
+                tracing::debug!(error = %e, "refreshing an expiring token failed");
             }
             let Some(t) = &st.tokens else {
                 return Ok(Vec::new());

@@ -235,6 +235,14 @@ impl OAuthProvider {
             st.tokens = None;
             st.scope = None;
         }
+        if st
+            .tokens
+            .as_ref()
+            .and_then(|t| t.issuer.as_deref())
+            .is_some_and(|i| i != md.issuer)
+        {
+            st.tokens = None;
+        }
         st.discovered = Some(d.clone());
         let challenged = bearer.and_then(Challenge::scope);
         let mut scope = if step_up {

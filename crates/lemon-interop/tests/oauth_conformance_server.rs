@@ -90,7 +90,8 @@ async fn client_credentials_against_the_protected_conformance_server() {
         TokenEndpointAuthMethod::ClientSecretPost,
     ));
     let err = Client::connect_http(cfg, options()).await.unwrap_err();
-    let Some(TransportError::Http(HttpError::OAuth { source, .. })) = err.transport_error() else {
+    let Some(TransportError::Http(HttpError::OAuth { error: source, .. })) = err.transport_error()
+    else {
         panic!("{err:?}")
     };
     assert!(

@@ -57,7 +57,7 @@ async fn connect(mock: &Mock, oauth: OAuthConfig) -> Result<Client, ClientError>
 /// The typed OAuth error inside a client error.
 fn oauth_error(e: &ClientError) -> &OAuthError {
     match e.transport_error() {
-        Some(TransportError::Http(HttpError::OAuth { source, .. })) => source,
+        Some(TransportError::Http(HttpError::OAuth { error, .. })) => error,
         _ => panic!("expected an OAuth error, got {e:?}"),
     }
 }
@@ -630,7 +630,7 @@ async fn a_new_authorization_server_gets_nothing_of_the_old_one() {
         matches!(
             err.transport_error(),
             Some(TransportError::Http(HttpError::OAuth {
-                source: OAuthError::NoClientIdentity { .. },
+                error: OAuthError::NoClientIdentity { .. },
                 ..
             }))
         ),

@@ -117,11 +117,12 @@ pub enum HttpError {
         source: auth::AuthError,
     },
     /// The OAuth flow failed (discovery, registration, authorization or the token
-    /// endpoint); the source says which step and why, typed.
-    #[error("OAuth authorization for {url} failed: {source}")]
+    /// endpoint); `error` says which step and why, typed (and is part of the message,
+    /// not a separate `source`, so an error chain names it once).
+    #[error("OAuth authorization for {url} failed: {error}")]
     OAuth {
         url: String,
-        source: crate::client::oauth::OAuthError,
+        error: crate::client::oauth::OAuthError,
     },
     /// The session expired (404) and a fresh `initialize` did not help.
     #[error("the MCP session at {url} expired and could not be re-established: {reason}")]

@@ -384,9 +384,9 @@ impl Inner {
     /// The provider's failure: typed [`HttpError::OAuth`] when it is an OAuth one.
     fn auth_error(&self, source: auth::AuthError) -> HttpError {
         match source.into_oauth() {
-            Ok(source) => HttpError::OAuth {
+            Ok(error) => HttpError::OAuth {
                 url: self.shown_url.clone(),
-                source,
+                error,
             },
             Err(source) => HttpError::Auth {
                 url: self.shown_url.clone(),

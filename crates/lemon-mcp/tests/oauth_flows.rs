@@ -339,6 +339,23 @@ async fn token_cache_is_loaded_before_initialize_and_saved_after_each_token() {
     assert_eq!(saved[0].refresh_token.as_ref().unwrap().expose(), "rt-1");
     assert_eq!(saved[0].issuer.as_deref(), Some(mock.base.as_str()));
     assert_eq!(*cache.loads.lock().unwrap(), 1, "loaded once");
+
+    // Only a refresh token in the cache: no bearer on initialize, then the refresh grant.
+    let mock = start().await;
+    mock.knobs().refresh_valid.insert("cached-refresh".into());
+    let cache = Arc::new(Cache::default());
+    *cache.stored.lock().unwrap() = Some(Tokens::new("").refresh_token("cached-refresh"));
+    let client = connect(&mock, cc(None).token_cache(cache.clone()))
+        .await
+        .unwrap();
+    client.list_tools().await.unwrap();
+    assert!(mock.to("/mcp")[0].header("authorization").is_none());
+    assert_eq!(grants(&mock), ["refresh_token"]);
+    assert_eq!(
+        mock.to("/token")[0].form()["refresh_token"],
+        "cached-refresh"
+    );
+    assert_eq!(cache.saved.lock().unwrap().len(), 1);
 }
 
 #[tokio::test]

@@ -492,7 +492,12 @@ impl AuthProvider for OAuthProvider {
             if expiring && let Err(e) = self.refresh(&mut st, None).await {
                 tracing::debug!(error = %e, "refreshing an expiring token failed");
             }
-            let Some(t) = &st.tokens else {
+            // A cache may hold only a refresh token: nothing to send, the 401 refreshes.
+            let Some(t) = st
+                .tokens
+                .as_ref()
+                .filter(|t| !t.access_token.expose().is_empty())
+            else {
                 return Ok(Vec::new());
             };
             let mut v = HeaderValue::from_str(&format!("Bearer {}", t.access_token.expose()))

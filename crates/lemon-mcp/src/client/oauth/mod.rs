@@ -214,8 +214,9 @@ impl Tokens {
 }
 
 /// Where tokens persist between runs: [`load`](Self::load) is asked once, before the
-/// first request (`initialize`), and [`save`](Self::save) after every successful token
-/// response.
+/// first request (`initialize`, which then carries the loaded access token), and
+/// [`save`](Self::save) after every successful token response. Tokens with an empty
+/// access token and a refresh token make the first 401 a refresh grant.
 ///
 /// ```
 /// use std::sync::Mutex;

@@ -728,3 +728,70 @@ async fn an_expiring_token_is_refreshed_before_it_is_sent() {
         "{sent:?}"
     );
 }
+
+#[tokio::test]
+async fn discovery_falls_back_in_the_spec_order() {
+    // An issuer with a path whose metadata lives only at {issuer}/.well-known/openid-configuration.
+    let mock = start().await;
+    let issuer = format!("{}/tenant1", mock.base);
+    mock.knobs().authorization_servers = Some(vec![issuer.clone()]);
+    let base = mock.base.clone();
+    mock.knobs().override_route = Some(Arc::new(move |req, _| {
+        match req.path.as_str() {
+        "/tenant1/.well-known/openid-configuration" => Some(
+            (
+                [("content-type", "application/json")],
+                json!({"issuer": format!("{base}/tenant1"), "token_endpoint": format!("{base}/token"),
+                       "authorization_endpoint": format!("{base}/authorize")})
+                .to_string(),
+            )
+                .into_response(),
+        ),
+        "/.well-known/oauth-authorization-server" => Some(StatusCode::IM_A_TEAPOT.into_response()),
+        _ => None,
+    }
+    }));
+    let client = connect(&mock, cc(None)).await.unwrap();
+    client.list_tools().await.unwrap();
+    let paths: Vec<String> = mock
+        .requests()
+        .iter()
+        .map(|r| r.path.clone())
+        .filter(|p| p.contains(".well-known"))
+        .collect();
+    assert_eq!(
+        paths,
+        [
+            "/.well-known/oauth-protected-resource/mcp",
+            "/.well-known/oauth-authorization-server/tenant1",
+            "/.well-known/openid-configuration/tenant1",
+            "/tenant1/.well-known/openid-configuration",
+        ]
+    );
+
+    // No protected-resource metadata at all (2025-03-26): the server's origin is the
+    // authorization server.
+    let mock = start().await;
+    mock.knobs().override_route = Some(Arc::new(|req, _| {
+        req.path
+            .starts_with("/.well-known/oauth-protected-resource")
+            .then(|| StatusCode::NOT_FOUND.into_response())
+    }));
+    let client = connect(&mock, cc(None)).await.unwrap();
+    client.list_tools().await.unwrap();
+    let paths: Vec<String> = mock
+        .requests()
+        .iter()
+        .map(|r| r.path.clone())
+        .filter(|p| p.contains(".well-known"))
+        .collect();
+    assert_eq!(
+        paths,
+        [
+            "/.well-known/oauth-protected-resource/mcp",
+            "/.well-known/oauth-protected-resource",
+            "/.well-known/oauth-authorization-server",
+        ]
+    );
+    assert_eq!(mock.to("/token")[0].form()["resource"], mock.url());
+}

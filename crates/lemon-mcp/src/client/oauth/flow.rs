@@ -2,9 +2,11 @@
 //! refuses. On a 401 it climbs the ladder (refresh token first, then a full grant: client
 //! credentials, or discovery → client identity → authorization code with PKCE → token),
 //! each step at most once per request; on a 403 `insufficient_scope` it re-authorizes
-//! for the union of the scopes (bounded by `max_step_ups`). Tokens are loaded from the
-//! [`TokenCache`](super::TokenCache) before the first request and saved after every
-//! token response; a client registered with one issuer is never used with another.
+//! for the union of the scopes (bounded by `max_step_ups`); an expired access token is
+//! refreshed before it is sent, and concurrent refusals share one renewal. Tokens are
+//! loaded from the [`TokenCache`](super::TokenCache) before the first request and saved
+//! after every token response; nothing obtained from one issuer (client registration,
+//! pre-registered credentials once used, tokens) is used with another.
 
 use std::fmt;
 use std::sync::Arc;

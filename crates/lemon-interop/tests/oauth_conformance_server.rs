@@ -100,3 +100,53 @@ async fn client_credentials_against_the_protected_conformance_server() {
     );
     assert!(!format!("{err} {err:?}").contains("wrong-secret-value"));
 }
+
+#[test]
+fn mcp_probe_oauth_flags_reach_the_protected_server() {
+    const PROBE: &str = env!("CARGO_BIN_EXE_mcp-probe");
+    let (_server, url) = protected_server();
+    let run = |secret: &str, method: &str| {
+        Command::new(PROBE)
+            .args([
+                "--http",
+                &url,
+                "--call",
+                "echo",
+                "--args",
+                r#"{"message":"p"}"#,
+            ])
+            .args([
+                "--oauth-client-id",
+                "interop-client",
+                "--oauth-client-secret",
+                secret,
+            ])
+            .args([
+                "--oauth-auth-method",
+                method,
+                "--oauth-flow",
+                "client-credentials",
+            ])
+            .args(["--oauth-scopes", "mcp:tools", "--timeout", "20"])
+            .output()
+            .expect("mcp-probe runs")
+    };
+    for method in ["post", "basic"] {
+        let out = run("interop-secret", method);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(
+            report["lastResult"]["content"][0]["text"], "Echo: p",
+            "{report}"
+        );
+    }
+    let out = run("bad-secret-123", "post");
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("invalid_client"), "{stderr}");
+    assert!(!stderr.contains("bad-secret-123"), "{stderr}");
+}

@@ -6,7 +6,10 @@
 #   client: conformance-client (the suite appends its mock server's URL as the last argument
 #           and names the scenario in MCP_CONFORMANCE_SCENARIO)
 # Known failures are listed in crates/lemon-interop/conformance/expected-failures.yml; the
-# run exits non-zero on any other failure, or when a listed failure starts passing.
+# run exits non-zero on any other failure, or when a listed failure starts passing. The
+# client role then runs the auth/* scenarios outside those requirements one by one (the
+# 2025-03-26 back-compat ones, the client-credentials extension, the 2026-07-28 ones that
+# run over the handshake); each must pass.
 # Results (checks.json per scenario) land in .interop/results/conformance/.
 # Options: --server-only, --client-only; extra args after `--` go to both suite runs.
 set -euo pipefail
@@ -75,6 +78,35 @@ if [[ $run_client == 1 ]]; then
     # Scenarios run concurrently; sse-retry is timing-sensitive on a 2-core machine, hence 60 s.
     "${suite[@]}" client --command "$bin/conformance-client" --requirements 2025-11-25 \
         --timeout 60000 --expected-failures "$baseline" -o "$results/client" "${extra[@]}" </dev/null || client_rc=$?
+
+    # Auth scenarios outside the 2025-11-25 requirements, each run on its own and required
+    # to pass: the 2025-03-26 back-compat ones, the 2026-07-28 ones that run over the
+    # initialize handshake (forced at 2025-11-25, where the mock server keeps sessions),
+    # and the client-credentials extension.
+    echo "=== client role: extra auth scenarios ==="
+    extra_scenarios=(
+        "auth/2025-03-26-oauth-metadata-backcompat|"
+        "auth/2025-03-26-oauth-endpoint-fallback|"
+        "auth/client-credentials-basic|"
+        "auth/client-credentials-jwt|"
+    )
+    for s in resource-mismatch iss-supported iss-not-advertised iss-supported-missing \
+        iss-wrong-issuer iss-unexpected iss-normalized metadata-issuer-mismatch \
+        offline-access-scope offline-access-not-supported authorization-server-migration; do
+        extra_scenarios+=("auth/$s|--spec-version 2025-11-25 --force")
+    done
+    for entry in "${extra_scenarios[@]}"; do
+        scenario=${entry%%|*}
+        read -r -a flags <<<"${entry#*|}"
+        if "${suite[@]}" client --command "$bin/conformance-client" --scenario "$scenario" \
+            "${flags[@]}" --timeout 60000 -o "$results/client-extra" </dev/null \
+            >"$results/extra-${scenario//\//_}.log" 2>&1; then
+            echo "  ok   $scenario"
+        else
+            echo "  FAIL $scenario (log: $results/extra-${scenario//\//_}.log)"
+            client_rc=1
+        fi
+    done
 fi
 
 echo "conformance.sh: server role exit $server_rc, client role exit $client_rc (results in .interop/results/conformance)"

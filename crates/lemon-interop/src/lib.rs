@@ -8,5 +8,6 @@
 //! each other.
 
 pub mod fixtures;
+pub mod oauth_as;
 pub mod peers;
 pub mod stats;

@@ -848,3 +848,51 @@ async fn dropping_the_handle_stops_the_server() {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 }
+
+#[derive(Debug)]
+struct BearerOnly;
+
+impl http::RequestAuthorizer for BearerOnly {
+    fn authorize(&self, headers: &reqwest::header::HeaderMap) -> Result<(), http::AuthRejection> {
+        match headers.get("authorization").and_then(|v| v.to_str().ok()) {
+            Some("Bearer good") => Ok(()),
+            _ => Err(http::AuthRejection::new(
+                401,
+                r#"Bearer resource_metadata="http://127.0.0.1:1/prm""#,
+            )),
+        }
+    }
+}
+
+#[tokio::test]
+async fn an_authorizer_guards_every_method_first() {
+    let (server, _) =
+        start(HttpConfig::default().with_authorizer(std::sync::Arc::new(BearerOnly))).await;
+    let c = Client::new(&server);
+    let init = json!({"jsonrpc":"2.0","id":1,"method":"initialize","params":init_params("2025-11-25", json!({}))});
+    let resp = c.post(&init).send().await.unwrap();
+    assert_eq!(resp.status(), StatusCode::UNAUTHORIZED);
+    assert_eq!(
+        resp.headers()["www-authenticate"],
+        r#"Bearer resource_metadata="http://127.0.0.1:1/prm""#
+    );
+    for method in [reqwest::Method::GET, reqwest::Method::DELETE] {
+        let resp = c.http.request(method, &c.url).send().await.unwrap();
+        assert_eq!(resp.status(), StatusCode::UNAUTHORIZED);
+    }
+    let good = c
+        .post(&init)
+        .header("authorization", "Bearer good")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(good.status(), StatusCode::OK);
+    let refused = c
+        .post(&init)
+        .header("authorization", "Bearer bad")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(refused.status(), StatusCode::UNAUTHORIZED);
+    server.shutdown().await.unwrap();
+}

@@ -9,11 +9,23 @@
 //! `sse-retry` (`test_reconnection`, resumed over GET with `Last-Event-ID`),
 //! `json-schema-2020-12-preservation` (echo a tool's input schema untouched); any other
 //! scenario (the `auth/*` ones among them) connects, lists the tools and calls the first.
+//!
+//! `auth/*` scenarios run lemon-mcp's OAuth client: pre-registered credentials (and a
+//! private key) come from `MCP_CONFORMANCE_CONTEXT`; `auth/client-credentials-*` use the
+//! client-credentials grant, every other one the authorization-code grant, whose
+//! "user" follows the authorization URL without redirects and reads the code from the
+//! `Location` the mock authorization server answers with.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::{Context as _, bail};
+use futures::future::BoxFuture;
 use lemon_mcp::client::http::{HttpConfig, HttpTransport};
+use lemon_mcp::client::oauth::{
+    AuthorizationCodeProvider, AuthorizationRequest, AuthorizationResponse, ClientCredentials,
+    OAuthConfig, OAuthError, OAuthFlow, PrivateKey, TokenEndpointAuthMethod,
+};
 use lemon_mcp::client::{Client, ClientOptions, HandlerError, handler_fn};
 use lemon_mcp::protocol::types::Implementation;
 use serde_json::{Map, Value, json};
@@ -61,9 +73,86 @@ async fn call_and_check(client: &Client, tool: &str, args: Value) -> anyhow::Res
     Ok(())
 }
 
+/// The suite's client ID metadata document URL (it never fetches it for basic-cimd).
+const CIMD_URL: &str = "https://conformance-test.local/client-metadata.json";
+
+/// A user who approves at once: GET the authorization URL without following redirects
+/// and read the answer from the `Location` header.
+struct FollowRedirect(reqwest::Client);
+
+impl AuthorizationCodeProvider for FollowRedirect {
+    fn authorize<'a>(
+        &'a self,
+        req: &'a AuthorizationRequest,
+    ) -> BoxFuture<'a, Result<AuthorizationResponse, OAuthError>> {
+        Box::pin(async move {
+            let fail = |m: String| OAuthError::AuthorizationCode(m);
+            let resp = self
+                .0
+                .get(req.url.clone())
+                .send()
+                .await
+                .map_err(|e| fail(format!("GET the authorization URL: {e}")))?;
+            let location = resp
+                .headers()
+                .get(reqwest::header::LOCATION)
+                .and_then(|v| v.to_str().ok())
+                .ok_or_else(|| {
+                    fail(format!(
+                        "the authorization endpoint answered {} without a Location",
+                        resp.status()
+                    ))
+                })?;
+            let target = req
+                .url
+                .join(location)
+                .map_err(|e| fail(format!("bad Location: {e}")))?;
+            AuthorizationResponse::from_redirect(&target)
+        })
+    }
+}
+
+/// The OAuth configuration for an `auth/*` scenario, from its context.
+fn oauth_config(scenario: &str) -> anyhow::Result<OAuthConfig> {
+    let context: Value = std::env::var("MCP_CONFORMANCE_CONTEXT")
+        .ok()
+        .and_then(|c| serde_json::from_str(&c).ok())
+        .unwrap_or(Value::Null);
+    let text = |k: &str| context.get(k).and_then(Value::as_str).map(str::to_string);
+    let http = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .timeout(Duration::from_secs(10))
+        .build()?;
+    let mut cfg = OAuthConfig::new()
+        .client_metadata_url(CIMD_URL)
+        .redirect_uri("http://localhost:3000/callback")
+        .code_provider(Arc::new(FollowRedirect(http)));
+    if let Some(id) = text("client_id") {
+        let mut client = ClientCredentials::new(id);
+        if let Some(secret) = text("client_secret") {
+            client = client.secret(secret);
+        }
+        if let Some(pem) = text("private_key_pem") {
+            client = client.private_key(PrivateKey::from_pem(&pem)?);
+        }
+        if scenario == "auth/client-credentials-basic" {
+            client = client.auth_method(TokenEndpointAuthMethod::ClientSecretBasic);
+        }
+        cfg = cfg.client(client);
+    }
+    if scenario.starts_with("auth/client-credentials") {
+        cfg = cfg.flow(OAuthFlow::ClientCredentials);
+    }
+    Ok(cfg)
+}
+
 async fn run(scenario: &str, url: &str) -> anyhow::Result<()> {
-    let transport = HttpTransport::new(HttpConfig::new(url))
-        .with_context(|| format!("cannot set up HTTP to {url}"))?;
+    let mut config = HttpConfig::new(url);
+    if scenario.starts_with("auth/") {
+        config = config.with_oauth(oauth_config(scenario)?);
+    }
+    let transport =
+        HttpTransport::new(config).with_context(|| format!("cannot set up HTTP to {url}"))?;
     let client = Client::connect(transport, options())
         .await
         .with_context(|| format!("initialize against {url} failed"))?;
@@ -99,6 +188,8 @@ async fn run(scenario: &str, url: &str) -> anyhow::Result<()> {
 
 #[tokio::main]
 async fn main() {
+    // reqwest is built without a default TLS provider; install ring's once.
+    let _ = rustls::crypto::ring::default_provider().install_default();
     tracing_subscriber::fmt()
         .with_writer(std::io::stderr)
         .with_env_filter(

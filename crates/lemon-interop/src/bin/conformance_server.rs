@@ -4,7 +4,11 @@
 //! ```text
 //! PORT=3000 conformance-server          # Streamable HTTP at http://localhost:3000/mcp
 //! conformance-server --stdio            # newline-delimited JSON-RPC on stdin/stdout
+//! conformance-server --oauth-client-id ID --oauth-client-secret S   # OAuth-protected HTTP
 //! ```
+//! With `--oauth-client-id`, the MCP endpoint wants a bearer token issued by an
+//! authorization server (client-credentials grant) that the program starts on another
+//! loopback port (`lemon_interop::oauth_as`); its URL is printed at start-up.
 //! The suite runs against the HTTP form (`scripts/conformance.sh`); benchmarks and interop
 //! tests use both.
 
@@ -20,6 +24,7 @@ use lemon_mcp::protocol::types::{
     ListResourceTemplatesResult, ListResourcesResult, ListToolsResult, LoggingLevel,
     ReadResourceResult, ResourcesCapability, ServerCapabilities,
 };
+use lemon_mcp::server::http;
 use lemon_mcp::server::{PeerError, RequestContext, ServerHandler, ServerOptions};
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value, json};
@@ -36,6 +41,16 @@ struct Args {
     /// HTTP port; default: the PORT environment variable, else 3000. Binds loopback only.
     #[arg(long)]
     port: Option<u16>,
+    /// Protect the HTTP endpoint with OAuth: the one client (client-credentials grant).
+    #[arg(long, value_name = "ID", conflicts_with = "stdio")]
+    oauth_client_id: Option<String>,
+    /// The client's secret.
+    #[arg(long, value_name = "SECRET", requires = "oauth_client_id")]
+    oauth_client_secret: Option<String>,
+    /// The protected resource's identifier, which clients check against the URL they
+    /// use; default `http://localhost:<port>/mcp`.
+    #[arg(long, value_name = "URL", requires = "oauth_client_id")]
+    oauth_resource: Option<String>,
 }
 
 /// Converts fixture JSON into the typed result the handler trait returns.
@@ -350,7 +365,25 @@ async fn run(args: Args) -> anyhow::Result<()> {
             Err(_) => 3000,
         },
     };
-    serve_http(port, options).await
+    let authorizer = match &args.oauth_client_id {
+        Some(id) => {
+            let settings = lemon_interop::oauth_as::OAuthSettings {
+                client_id: id.clone(),
+                client_secret: args.oauth_client_secret.clone().unwrap_or_default(),
+                resource: args
+                    .oauth_resource
+                    .clone()
+                    .unwrap_or_else(|| format!("http://localhost:{port}/mcp")),
+            };
+            let (check, issuer) = lemon_interop::oauth_as::start(settings)
+                .await
+                .context("cannot start the authorization server")?;
+            eprintln!("conformance-server: authorization server at {issuer}");
+            Some(std::sync::Arc::new(check) as std::sync::Arc<dyn http::RequestAuthorizer>)
+        }
+        None => None,
+    };
+    serve_http(port, options, authorizer).await
 }
 
 /// Serves stdin/stdout with the library's stdio transport (which drives pipes on the
@@ -364,13 +397,20 @@ async fn serve_stdio(options: ServerOptions) -> anyhow::Result<()> {
 /// Serves Streamable HTTP at `http://localhost:<port>/mcp` until SIGINT/SIGTERM. It binds
 /// 127.0.0.1 and, when the machine has IPv6, `[::1]` too, because the suite's Node client
 /// may resolve `localhost` to either.
-async fn serve_http(port: u16, options: ServerOptions) -> anyhow::Result<()> {
-    use lemon_mcp::server::http;
+async fn serve_http(
+    port: u16,
+    options: ServerOptions,
+    authorizer: Option<std::sync::Arc<dyn http::RequestAuthorizer>>,
+) -> anyhow::Result<()> {
     let v4 = std::net::SocketAddr::from(([127, 0, 0, 1], port));
     let config = |bind| {
-        http::HttpConfig::default()
+        let c = http::HttpConfig::default()
             .with_bind(bind)
-            .with_options(options.clone())
+            .with_options(options.clone());
+        match &authorizer {
+            Some(a) => c.with_authorizer(a.clone()),
+            None => c,
+        }
     };
     let mut servers =
         vec![http::serve(Fixtures, config(v4)).await.with_context(|| {

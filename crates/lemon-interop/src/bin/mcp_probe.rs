@@ -7,17 +7,27 @@
 //! mcp-probe --stdio 'npx server-everything stdio' --call echo --args '{"message":"hi"}' --repeat 2000
 //! mcp-probe --http http://127.0.0.1:3000/mcp --protocol-version 2024-11-05
 //! mcp-probe --sse http://127.0.0.1:3001/sse --call echo --args '{"message":"hi"}'
+//! mcp-probe --http https://mcp.example.com/mcp --oauth-client-id svc --oauth-client-secret S \
+//!     --oauth-flow client-credentials --oauth-scopes "mcp:read"
 //! ```
+//! OAuth (Streamable HTTP only): `--oauth-client-id` enables it; the authorization-code flow
+//! prints the URL to open on stderr and waits on the loopback `--oauth-redirect`.
 //! Output: `{"client", "protocolVersion", "serverInfo", "tools", "lastResult", "timings":
 //! {"sessions", "init_ms", "list_ms", "init_list_ms", "calls", "call_median_us",
 //! "call_p99_us", "calls_per_s"}}`. On failure: a message on stderr and exit status 1.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, bail};
-use clap::Parser;
+use clap::{Parser, ValueEnum};
 use lemon_interop::stats::{CallStats, quantile};
+use lemon_mcp::client::auth::AuthProvider;
 use lemon_mcp::client::http::{HttpConfig, HttpTransport};
+use lemon_mcp::client::oauth::{
+    ClientCredentials, LoopbackCodeProvider, OAuthConfig, OAuthFlow, OAuthProvider,
+    TokenEndpointAuthMethod,
+};
 use lemon_mcp::client::sse::SseConfig;
 use lemon_mcp::client::stdio::StdioConfig;
 use lemon_mcp::client::{Client, ClientOptions};
@@ -65,6 +75,73 @@ struct Args {
     /// Fail (exit 1) when the last call's result has `isError: true`.
     #[arg(long)]
     fail_on_tool_error: bool,
+    /// OAuth (with --http): the pre-registered client id; enables OAuth.
+    #[arg(long, value_name = "ID")]
+    oauth_client_id: Option<String>,
+    /// OAuth: the client secret.
+    #[arg(long, value_name = "SECRET", requires = "oauth_client_id")]
+    oauth_client_secret: Option<String>,
+    /// OAuth: how to authenticate at the token endpoint (default: the best the server
+    /// supports; client-credentials: post).
+    #[arg(long, value_enum, value_name = "METHOD", requires = "oauth_client_id")]
+    oauth_auth_method: Option<AuthMethod>,
+    /// OAuth: the grant.
+    #[arg(
+        long,
+        value_enum,
+        default_value = "authorization-code",
+        requires = "oauth_client_id"
+    )]
+    oauth_flow: Flow,
+    /// OAuth: the scopes to request when the server's challenge names none.
+    #[arg(long, value_name = "'A B'", requires = "oauth_client_id")]
+    oauth_scopes: Option<String>,
+    /// OAuth: the loopback redirect URI of the authorization-code flow.
+    #[arg(long, value_name = "URI", requires = "oauth_client_id")]
+    oauth_redirect: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum AuthMethod {
+    Basic,
+    Post,
+    None,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Flow {
+    ClientCredentials,
+    AuthorizationCode,
+}
+
+/// The OAuth provider the flags ask for, shared by every session of the run.
+fn oauth(args: &Args) -> Option<Arc<dyn AuthProvider>> {
+    let id = args.oauth_client_id.as_ref()?;
+    let mut client = ClientCredentials::new(id.clone());
+    if let Some(s) = &args.oauth_client_secret {
+        client = client.secret(s.clone());
+    }
+    if let Some(m) = args.oauth_auth_method {
+        client = client.auth_method(match m {
+            AuthMethod::Basic => TokenEndpointAuthMethod::ClientSecretBasic,
+            AuthMethod::Post => TokenEndpointAuthMethod::ClientSecretPost,
+            AuthMethod::None => TokenEndpointAuthMethod::None,
+        });
+    }
+    let mut cfg = OAuthConfig::new().client(client);
+    cfg = match args.oauth_flow {
+        Flow::ClientCredentials => cfg.flow(OAuthFlow::ClientCredentials),
+        Flow::AuthorizationCode => cfg.code_provider(Arc::new(LoopbackCodeProvider::new(|url| {
+            eprintln!("mcp-probe: open this URL to authorize:\n{url}")
+        }))),
+    };
+    if let Some(s) = &args.oauth_scopes {
+        cfg = cfg.scopes(s.clone());
+    }
+    if let Some(r) = &args.oauth_redirect {
+        cfg = cfg.redirect_uri(r.clone());
+    }
+    Some(Arc::new(OAuthProvider::new(cfg)))
 }
 
 fn options(args: &Args) -> anyhow::Result<ClientOptions> {
@@ -89,7 +166,7 @@ fn options(args: &Args) -> anyhow::Result<ClientOptions> {
     Ok(options)
 }
 
-async fn connect(args: &Args) -> anyhow::Result<Client> {
+async fn connect(args: &Args, auth: Option<&Arc<dyn AuthProvider>>) -> anyhow::Result<Client> {
     let options = options(args)?;
     if let Some(line) = &args.stdio {
         let mut parts = line.split_whitespace();
@@ -110,8 +187,12 @@ async fn connect(args: &Args) -> anyhow::Result<Client> {
     let Some(url) = &args.http else {
         bail!("give --stdio 'CMD ARGS', --http URL or --sse URL");
     };
-    let transport = HttpTransport::new(HttpConfig::new(url.clone()))
-        .with_context(|| format!("cannot set up HTTP to {url}"))?;
+    let mut config = HttpConfig::new(url.clone());
+    if let Some(auth) = auth {
+        config = config.auth(auth.clone());
+    }
+    let transport =
+        HttpTransport::new(config).with_context(|| format!("cannot set up HTTP to {url}"))?;
     Client::connect(transport, options)
         .await
         .with_context(|| format!("cannot initialize {url}"))
@@ -127,6 +208,10 @@ async fn run(args: Args) -> anyhow::Result<Value> {
     if !call_args.is_object() {
         bail!("--args must be a JSON object, got {call_args}");
     }
+    if args.oauth_client_id.is_some() && args.http.is_none() {
+        bail!("the --oauth-* flags need --http");
+    }
+    let auth = oauth(&args);
     let sessions = args.sessions.max(1);
     let (mut inits, mut lists, mut both) = (Vec::new(), Vec::new(), Vec::new());
     let mut client = None;
@@ -136,7 +221,7 @@ async fn run(args: Args) -> anyhow::Result<Value> {
             Client::close(&previous).await;
         }
         let start = Instant::now();
-        let c = connect(&args).await?;
+        let c = connect(&args, auth.as_ref()).await?;
         let connected = start.elapsed();
         let list_start = Instant::now();
         tools = c.list_tools().await.context("tools/list failed")?;

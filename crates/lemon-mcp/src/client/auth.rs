@@ -15,6 +15,7 @@ use futures::future::BoxFuture;
 use http::{HeaderName, HeaderValue};
 
 use crate::client::http_plumbing::redact_url;
+use crate::client::oauth::OAuthError;
 
 /// The most header text read from one `WWW-Authenticate` value; the rest is ignored.
 const MAX_HEADER_BYTES: usize = 16 * 1024;
@@ -33,6 +34,14 @@ pub struct AuthChallenge {
     pub challenges: Vec<Challenge>,
     /// The MCP endpoint that refused (a provider derives metadata URLs from it).
     pub url: url::Url,
+    /// How many times this request was already sent again after a challenge (0 on the
+    /// first refusal); a provider uses it for its own per-request limits.
+    pub attempt: u32,
+    /// The statuses (401/403) of this request's earlier refusals, oldest first.
+    pub earlier: Vec<u16>,
+    /// When the refused request went out (with the credentials of that moment): a
+    /// provider whose credentials changed since then just retries.
+    pub sent_at: std::time::Instant,
 }
 
 impl fmt::Debug for AuthChallenge {
@@ -42,6 +51,8 @@ impl fmt::Debug for AuthChallenge {
             .field("status", &self.status)
             .field("challenges", &self.challenges)
             .field("url", &redact_url(&self.url))
+            .field("attempt", &self.attempt)
+            .field("earlier", &self.earlier)
             .finish()
     }
 }
@@ -69,10 +80,46 @@ pub enum AuthAction {
     Fail,
 }
 
-/// An auth provider's own failure (token endpoint down, operator declined, ...).
+/// An auth provider's own failure (token endpoint down, operator declined, ...). The
+/// OAuth provider's failures carry the typed [`OAuthError`] (see [`oauth`](Self::oauth)),
+/// which the transport surfaces as [`HttpError::OAuth`](crate::client::http::HttpError::OAuth).
 #[derive(Debug, Clone, thiserror::Error)]
-#[error("{0}")]
-pub struct AuthError(pub String);
+#[error("{message}")]
+pub struct AuthError {
+    message: String,
+    oauth: Option<Box<OAuthError>>,
+}
+
+impl AuthError {
+    /// A failure described for people.
+    pub fn new(message: impl Into<String>) -> Self {
+        AuthError {
+            message: message.into(),
+            oauth: None,
+        }
+    }
+
+    /// The typed OAuth failure behind this error, if it is one.
+    pub fn oauth(&self) -> Option<&OAuthError> {
+        self.oauth.as_deref()
+    }
+
+    pub(crate) fn into_oauth(self) -> Result<OAuthError, AuthError> {
+        match self.oauth {
+            Some(e) => Ok(*e),
+            None => Err(self),
+        }
+    }
+}
+
+impl From<OAuthError> for AuthError {
+    fn from(e: OAuthError) -> Self {
+        AuthError {
+            message: e.to_string(),
+            oauth: Some(Box::new(e)),
+        }
+    }
+}
 
 /// Supplies credentials for the MCP endpoint. The OAuth client implements it; a
 /// static bearer token is just a configured `Authorization` header.
@@ -106,11 +153,17 @@ pub trait AuthProvider: Send + Sync + 'static {
     fn headers(&self) -> BoxFuture<'_, Result<Vec<(HeaderName, HeaderValue)>, AuthError>>;
 
     /// The endpoint answered 401 or 403. Return [`AuthAction::Retry`] once new
-    /// credentials are in place; each request is retried at most once.
+    /// credentials are in place; each request is retried at most
+    /// [`max_retries`](Self::max_retries) times ([`AuthChallenge::attempt`] counts them).
     fn on_challenge<'a>(
         &'a self,
         challenge: &'a AuthChallenge,
     ) -> BoxFuture<'a, Result<AuthAction, AuthError>>;
+
+    /// How many times one request may be sent again after challenges. Default 1.
+    fn max_retries(&self) -> u32 {
+        1
+    }
 }
 
 /// One challenge of a `WWW-Authenticate` header: a scheme and its parameters.
@@ -557,6 +610,9 @@ mod tests {
             status: 401,
             challenges: parse("Bearer realm=r"),
             url: url::Url::parse("https://u:pw@x.example/mcp?token=t").unwrap(),
+            attempt: 0,
+            earlier: Vec::new(),
+            sent_at: std::time::Instant::now(),
         };
         let shown = format!("{c:?}");
         assert!(

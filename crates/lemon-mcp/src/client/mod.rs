@@ -23,6 +23,7 @@ pub mod auth;
 mod error;
 pub mod http;
 mod http_plumbing;
+pub mod oauth;
 pub mod sse;
 pub mod stdio;
 pub mod transport;

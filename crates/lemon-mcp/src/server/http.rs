@@ -50,6 +50,52 @@ pub const SESSION_HEADER: &str = "mcp-session-id";
 /// The `MCP-Protocol-Version` header.
 pub const PROTOCOL_VERSION_HEADER: &str = "mcp-protocol-version";
 
+/// Why a request to the MCP endpoint is refused by a [`RequestAuthorizer`]: the status
+/// (401 or 403) and the `WWW-Authenticate` challenge sent with it.
+#[derive(Debug, Clone)]
+#[non_exhaustive]
+pub struct AuthRejection {
+    /// 401 (no or bad credentials) or 403 (insufficient scope).
+    pub status: u16,
+    /// The `WWW-Authenticate` header value (e.g. `Bearer resource_metadata="..."`).
+    pub www_authenticate: String,
+}
+
+impl AuthRejection {
+    /// A rejection with this status and challenge.
+    pub fn new(status: u16, www_authenticate: impl Into<String>) -> Self {
+        AuthRejection {
+            status,
+            www_authenticate: www_authenticate.into(),
+        }
+    }
+}
+
+/// Decides, before anything else, whether a request to the MCP endpoint (POST, GET or
+/// DELETE) may proceed: an OAuth resource server's bearer check plugs in here.
+///
+/// ```
+/// use axum::http::HeaderMap;
+/// use lemon_mcp::server::http::{AuthRejection, HttpConfig, RequestAuthorizer};
+///
+/// #[derive(Debug)]
+/// struct Fixed;
+/// impl RequestAuthorizer for Fixed {
+///     fn authorize(&self, headers: &HeaderMap) -> Result<(), AuthRejection> {
+///         match headers.get("authorization").and_then(|v| v.to_str().ok()) {
+///             Some("Bearer letmein") => Ok(()),
+///             _ => Err(AuthRejection::new(401, "Bearer")),
+///         }
+///     }
+/// }
+/// let config = HttpConfig::default().with_authorizer(std::sync::Arc::new(Fixed));
+/// assert!(config.authorizer.is_some());
+/// ```
+pub trait RequestAuthorizer: Send + Sync + std::fmt::Debug + 'static {
+    /// `Ok` lets the request through; a rejection is answered as it says.
+    fn authorize(&self, headers: &HeaderMap) -> Result<(), AuthRejection>;
+}
+
 /// How the HTTP server listens and what it accepts.
 ///
 /// ```
@@ -79,6 +125,8 @@ pub struct HttpConfig {
     pub sse_keepalive: Duration,
     /// Transport-independent settings (message size bound, timeouts, ...).
     pub options: ServerOptions,
+    /// Checks every request to the MCP endpoint first (a bearer check). Default none.
+    pub authorizer: Option<Arc<dyn RequestAuthorizer>>,
 }
 
 impl Default for HttpConfig {
@@ -93,6 +141,7 @@ impl Default for HttpConfig {
             max_sessions: 1024,
             sse_keepalive: Duration::from_secs(15),
             options: ServerOptions::default(),
+            authorizer: None,
         }
     }
 }
@@ -119,6 +168,12 @@ impl HttpConfig {
     /// Sets [`HttpConfig::options`].
     pub fn with_options(mut self, options: ServerOptions) -> Self {
         self.options = options;
+        self
+    }
+
+    /// Sets [`HttpConfig::authorizer`].
+    pub fn with_authorizer(mut self, authorizer: Arc<dyn RequestAuthorizer>) -> Self {
+        self.authorizer = Some(authorizer);
         self
     }
 }
@@ -409,6 +464,27 @@ impl AppState {
         Ok(())
     }
 
+    /// DNS-rebinding protection, then the configured authorizer: the refusal, if any.
+    fn refusal(&self, headers: &HeaderMap) -> Option<Response> {
+        if let Err(r) = self.check_origin(headers) {
+            return Some(r.into_response());
+        }
+        let authorizer = self.config.authorizer.as_ref()?;
+        authorizer.authorize(headers).err().map(|r| {
+            let status = StatusCode::from_u16(r.status).unwrap_or(StatusCode::UNAUTHORIZED);
+            let error = if status == StatusCode::FORBIDDEN {
+                "insufficient_scope"
+            } else {
+                "invalid_token"
+            };
+            let mut resp = (status, axum::Json(json!({ "error": error }))).into_response();
+            if let Ok(v) = HeaderValue::from_str(&r.www_authenticate) {
+                resp.headers_mut().insert(header::WWW_AUTHENTICATE, v);
+            }
+            resp
+        })
+    }
+
     fn host_allowed(&self, host: &str) -> bool {
         self.allowed_hosts
             .iter()
@@ -599,8 +675,8 @@ async fn handle_health(State(state): State<Arc<AppState>>) -> Response {
 }
 
 async fn handle_delete(State(state): State<Arc<AppState>>, headers: HeaderMap) -> Response {
-    if let Err(r) = state.check_origin(&headers) {
-        return r.into_response();
+    if let Some(r) = state.refusal(&headers) {
+        return r;
     }
     let session = match state.session(&headers) {
         Ok(s) => s,
@@ -614,8 +690,8 @@ async fn handle_delete(State(state): State<Arc<AppState>>, headers: HeaderMap) -
 }
 
 async fn handle_get(State(state): State<Arc<AppState>>, headers: HeaderMap) -> Response {
-    if let Err(r) = state.check_origin(&headers) {
-        return r.into_response();
+    if let Some(r) = state.refusal(&headers) {
+        return r;
     }
     if !accepts(&headers).1 {
         return http_error(
@@ -660,8 +736,8 @@ async fn handle_post(
     headers: HeaderMap,
     body: Body,
 ) -> Response {
-    if let Err(r) = state.check_origin(&headers) {
-        return r.into_response();
+    if let Some(r) = state.refusal(&headers) {
+        return r;
     }
     let content_type = headers
         .get(header::CONTENT_TYPE)

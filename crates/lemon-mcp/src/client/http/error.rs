@@ -116,6 +116,14 @@ pub enum HttpError {
         url: String,
         source: auth::AuthError,
     },
+    /// The OAuth flow failed (discovery, registration, authorization or the token
+    /// endpoint); `error` says which step and why, typed (and is part of the message,
+    /// not a separate `source`, so an error chain names it once).
+    #[error("OAuth authorization for {url} failed: {error}")]
+    OAuth {
+        url: String,
+        error: crate::client::oauth::OAuthError,
+    },
     /// The session expired (404) and a fresh `initialize` did not help.
     #[error("the MCP session at {url} expired and could not be re-established: {reason}")]
     SessionExpired { url: String, reason: String },

@@ -264,10 +264,10 @@ impl Inner {
         let Some(auth) = &self.cfg.auth else {
             return Ok(Vec::new());
         };
-        let mut h = auth.headers().await.map_err(|source| HttpError::Auth {
-            url: self.shown_url.clone(),
-            source,
-        })?;
+        let mut h = auth
+            .headers()
+            .await
+            .map_err(|source| self.auth_error(source))?;
         h.retain(|(n, _)| !self.configured.contains(n));
         Ok(h)
     }
@@ -286,7 +286,8 @@ impl Inner {
         deadline: Instant,
         timeout: Duration,
     ) -> Result<(reqwest::Response, u64, bool), HttpError> {
-        let mut retried_auth = false;
+        let mut auth_attempt = 0u32;
+        let mut earlier = Vec::new();
         loop {
             let (session, version, generation) = {
                 let s = self.lock_session();
@@ -311,6 +312,7 @@ impl Inner {
             if let Some((n, v)) = &extra {
                 headers.insert(n.clone(), v.clone());
             }
+            let sent_at = std::time::Instant::now();
             for (n, v) in self.auth_headers().await? {
                 headers.insert(n, v);
             }
@@ -337,23 +339,24 @@ impl Inner {
                     status: status.as_u16(),
                     challenges: auth::challenges_in(resp.headers()),
                     url: self.url.clone(),
+                    attempt: auth_attempt,
+                    earlier: earlier.clone(),
+                    sent_at,
                 };
                 drop(resp);
-                // The auth provider gets one chance to answer the challenge; without a
-                // provider, after its retry, or when it gives up, authorization is required.
-                if let (Some(auth), false) = (&self.cfg.auth, retried_auth) {
+                // The auth provider answers the challenge (up to its retry limit); without
+                // a provider, after its retries, or when it gives up, authorization is required.
+                if let Some(auth) = &self.cfg.auth
+                    && auth_attempt < auth.max_retries()
+                {
                     match auth.on_challenge(&challenge).await {
                         Ok(AuthAction::Retry) => {
-                            retried_auth = true;
+                            auth_attempt += 1;
+                            earlier.push(challenge.status);
                             continue;
                         }
                         Ok(AuthAction::Fail) => {}
-                        Err(source) => {
-                            return Err(HttpError::Auth {
-                                url: self.shown_url.clone(),
-                                source,
-                            });
-                        }
+                        Err(source) => return Err(self.auth_error(source)),
                     }
                 }
                 return Err(HttpError::AuthRequired {
@@ -375,6 +378,20 @@ impl Inner {
                 }
             }
             return Ok((resp, generation, session.is_some()));
+        }
+    }
+
+    /// The provider's failure: typed [`HttpError::OAuth`] when it is an OAuth one.
+    fn auth_error(&self, source: auth::AuthError) -> HttpError {
+        match source.into_oauth() {
+            Ok(error) => HttpError::OAuth {
+                url: self.shown_url.clone(),
+                error,
+            },
+            Err(source) => HttpError::Auth {
+                url: self.shown_url.clone(),
+                source,
+            },
         }
     }
 

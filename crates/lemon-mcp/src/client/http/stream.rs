@@ -115,6 +115,7 @@ impl Inner {
                     Err(
                         e @ (HttpError::AuthRequired { .. }
                         | HttpError::Auth { .. }
+                        | HttpError::OAuth { .. }
                         | HttpError::Timeout { .. }),
                     ) => return Err(e),
                     Err(e) => {

@@ -1,0 +1,227 @@
+//! The OAuth side of `conformance-server --oauth`: a minimal authorization server for the
+//! client-credentials grant (its RFC 8414 metadata, the protected-resource metadata of the
+//! MCP endpoint, a token endpoint accepting `client_secret_post` and
+//! `client_secret_basic`) on its own loopback port, and the bearer check
+//! ([`BearerCheck`], a lemon-mcp `RequestAuthorizer`) the MCP endpoint runs first.
+//! Tokens are random, live one hour and are kept in memory.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasher as _, Hasher as _};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use base64::Engine as _;
+use lemon_mcp::server::http::{AuthRejection, RequestAuthorizer};
+use serde_json::json;
+
+const TOKEN_LIFETIME: Duration = Duration::from_secs(3600);
+
+/// The registered client and the resource the tokens are for.
+#[derive(Clone)]
+pub struct OAuthSettings {
+    pub client_id: String,
+    pub client_secret: String,
+    /// The MCP endpoint URL, the protected resource's identifier.
+    pub resource: String,
+}
+
+#[derive(Default)]
+struct Issued {
+    tokens: HashMap<String, Instant>,
+}
+
+/// What the authorization server and the bearer check share.
+#[derive(Clone)]
+struct Shared {
+    settings: OAuthSettings,
+    issuer: String,
+    issued: Arc<Mutex<Issued>>,
+}
+
+/// The bearer check of the MCP endpoint.
+#[derive(Clone)]
+pub struct BearerCheck {
+    shared: Shared,
+}
+
+impl std::fmt::Debug for BearerCheck {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BearerCheck")
+            .field("issuer", &self.shared.issuer)
+            .finish_non_exhaustive()
+    }
+}
+
+impl RequestAuthorizer for BearerCheck {
+    fn authorize(&self, headers: &HeaderMap) -> Result<(), AuthRejection> {
+        let prm = format!(
+            "{}/.well-known/oauth-protected-resource/mcp",
+            self.shared.issuer
+        );
+        let presented = headers
+            .get("authorization")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.strip_prefix("Bearer "));
+        let valid = presented.is_some_and(|t| {
+            let issued = self.shared.issued.lock().unwrap_or_else(|p| p.into_inner());
+            issued
+                .tokens
+                .get(t)
+                .is_some_and(|at| at.elapsed() < TOKEN_LIFETIME)
+        });
+        if valid {
+            return Ok(());
+        }
+        let error = if presented.is_some() {
+            ", error=\"invalid_token\""
+        } else {
+            ""
+        };
+        Err(AuthRejection::new(
+            401,
+            format!("Bearer resource_metadata=\"{prm}\"{error}"),
+        ))
+    }
+}
+
+fn random_token() -> String {
+    let state = std::collections::hash_map::RandomState::new();
+    let mut out = String::from("lemon-");
+    for i in 0..4u64 {
+        let mut h = state.build_hasher();
+        h.write_u64(i);
+        h.write_u128(
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_nanos())
+                .unwrap_or(0),
+        );
+        out.push_str(&format!("{:016x}", h.finish()));
+    }
+    out
+}
+
+fn oauth_error(status: StatusCode, error: &str) -> Response {
+    (status, axum::Json(json!({"error": error}))).into_response()
+}
+
+async fn metadata(State(s): State<Shared>) -> Response {
+    let issuer = &s.issuer;
+    axum::Json(json!({
+        "issuer": issuer,
+        "token_endpoint": format!("{issuer}/token"),
+        "grant_types_supported": ["client_credentials"],
+        "token_endpoint_auth_methods_supported": ["client_secret_post", "client_secret_basic"],
+        "response_types_supported": [],
+    }))
+    .into_response()
+}
+
+async fn resource_metadata(State(s): State<Shared>) -> Response {
+    axum::Json(json!({
+        "resource": s.settings.resource,
+        "authorization_servers": [s.issuer],
+        "bearer_methods_supported": ["header"],
+    }))
+    .into_response()
+}
+
+async fn token(State(s): State<Shared>, headers: HeaderMap, body: String) -> Response {
+    let form: HashMap<String, String> = url_decode(&body);
+    if form.get("grant_type").map(String::as_str) != Some("client_credentials") {
+        return oauth_error(StatusCode::BAD_REQUEST, "unsupported_grant_type");
+    }
+    let basic = headers
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Basic "))
+        .and_then(|b| base64::engine::general_purpose::STANDARD.decode(b).ok())
+        .and_then(|b| String::from_utf8(b).ok());
+    let (id, secret) = match &basic {
+        Some(pair) => {
+            let (id, secret) = pair.split_once(':').unwrap_or((pair, ""));
+            (decode_component(id), decode_component(secret))
+        }
+        None => (
+            form.get("client_id").cloned().unwrap_or_default(),
+            form.get("client_secret").cloned().unwrap_or_default(),
+        ),
+    };
+    if id != s.settings.client_id || secret != s.settings.client_secret {
+        return oauth_error(StatusCode::UNAUTHORIZED, "invalid_client");
+    }
+    if form
+        .get("resource")
+        .is_some_and(|r| *r != s.settings.resource)
+    {
+        return oauth_error(StatusCode::BAD_REQUEST, "invalid_target");
+    }
+    let t = random_token();
+    s.issued
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .tokens
+        .insert(t.clone(), Instant::now());
+    axum::Json(json!({
+        "access_token": t,
+        "token_type": "Bearer",
+        "expires_in": TOKEN_LIFETIME.as_secs(),
+    }))
+    .into_response()
+}
+
+fn decode_component(s: &str) -> String {
+    url::form_urlencoded::parse(format!("v={s}").as_bytes())
+        .next()
+        .map(|(_, v)| v.into_owned())
+        .unwrap_or_default()
+}
+
+fn url_decode(body: &str) -> HashMap<String, String> {
+    url::form_urlencoded::parse(body.as_bytes())
+        .into_owned()
+        .collect()
+}
+
+/// Starts the authorization server on 127.0.0.1 (a free port) and returns the bearer
+/// check for the MCP endpoint, and the issuer URL.
+pub async fn start(settings: OAuthSettings) -> std::io::Result<(BearerCheck, String)> {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    let issuer = format!("http://{}", listener.local_addr()?);
+    let shared = Shared {
+        settings,
+        issuer: issuer.clone(),
+        issued: Arc::default(),
+    };
+    let app = Router::new()
+        .route("/.well-known/oauth-authorization-server", get(metadata))
+        .route(
+            "/.well-known/oauth-protected-resource/mcp",
+            get(resource_metadata),
+        )
+        .route("/token", post(token))
+        .with_state(shared.clone());
+    tokio::spawn(async move {
+        let _ = axum::serve(listener, app).await;
+    });
+    Ok((BearerCheck { shared }, issuer))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn form_decoding() {
+        let f = url_decode("a=b+c&d=%3A%2F");
+        assert_eq!(f["a"], "b c");
+        assert_eq!(f["d"], ":/");
+        assert_eq!(decode_component("id%3Ax"), "id:x");
+        assert_ne!(random_token(), random_token());
+    }
+}

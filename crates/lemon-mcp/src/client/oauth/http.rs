@@ -1,0 +1,148 @@
+//! The OAuth client's HTTP exchanges with metadata, registration and token endpoints:
+//! https-or-loopback checks, a timeout and a body bound on every exchange, and none of
+//! the MCP endpoint's configured headers or bearer token (these requests are built
+//! from scratch). Reuses the transports' plumbing (shared client, bounded reads).
+
+use std::time::Duration;
+
+use http::header::{ACCEPT, AUTHORIZATION, CONTENT_TYPE, HeaderValue};
+use serde_json::Value;
+
+use super::OAuthError;
+use crate::client::http_plumbing::{describe_body, error_chain, read_capped, redact_url};
+
+/// One answer: status and, for a JSON body, its value.
+pub(crate) struct Answer {
+    pub(crate) status: u16,
+    pub(crate) json: Option<Value>,
+    /// A summary of a body that is not JSON (for error messages).
+    pub(crate) detail: String,
+}
+
+#[derive(Clone)]
+pub(crate) struct AsHttp {
+    pub(crate) client: reqwest::Client,
+    pub(crate) timeout: Duration,
+    pub(crate) max_body: usize,
+}
+
+/// Whether a URL may carry OAuth traffic: https, or http to a loopback host.
+pub(crate) fn check_endpoint(raw: &str) -> Result<url::Url, OAuthError> {
+    let url = url::Url::parse(raw).map_err(|_| OAuthError::InvalidResponse {
+        url: crate::client::http_plumbing::redact_url_str(raw),
+        status: 200,
+        detail: "an endpoint URL in the metadata does not parse".into(),
+    })?;
+    if is_secure(&url) {
+        Ok(url)
+    } else {
+        Err(OAuthError::InsecureEndpoint {
+            url: redact_url(&url),
+        })
+    }
+}
+
+pub(crate) fn is_secure(url: &url::Url) -> bool {
+    match url.scheme() {
+        "https" => true,
+        "http" => is_loopback(url),
+        _ => false,
+    }
+}
+
+pub(crate) fn is_loopback(url: &url::Url) -> bool {
+    matches!(
+        url.host(),
+        Some(url::Host::Domain("localhost"))
+            | Some(url::Host::Ipv4(std::net::Ipv4Addr::LOCALHOST))
+            | Some(url::Host::Ipv6(std::net::Ipv6Addr::LOCALHOST))
+    )
+}
+
+pub(crate) enum Body {
+    None,
+    Form(String),
+    Json(Vec<u8>),
+}
+
+impl AsHttp {
+    pub(crate) async fn get(&self, url: &url::Url) -> Result<Answer, OAuthError> {
+        self.send(reqwest::Method::GET, url, Body::None, None).await
+    }
+
+    /// Sends one request (the URL is already checked) and reads a bounded answer.
+    pub(crate) async fn send(
+        &self,
+        method: reqwest::Method,
+        url: &url::Url,
+        body: Body,
+        basic: Option<HeaderValue>,
+    ) -> Result<Answer, OAuthError> {
+        let shown = redact_url(url);
+        let mut req = self
+            .client
+            .request(method, url.clone())
+            .header(ACCEPT, "application/json");
+        if let Some(b) = basic {
+            req = req.header(AUTHORIZATION, b);
+        }
+        req = match body {
+            Body::None => req,
+            Body::Form(f) => req
+                .header(CONTENT_TYPE, "application/x-www-form-urlencoded")
+                .body(f),
+            Body::Json(j) => req.header(CONTENT_TYPE, "application/json").body(j),
+        };
+        let timeout = self.timeout;
+        let timed_out = || OAuthError::Timeout {
+            url: shown.clone(),
+            timeout,
+        };
+        let exchange = async {
+            let resp = req.send().await.map_err(|e| {
+                if e.is_timeout() {
+                    timed_out()
+                } else {
+                    OAuthError::Request {
+                        url: shown.clone(),
+                        reason: error_chain(&e),
+                    }
+                }
+            })?;
+            let status = resp.status().as_u16();
+            let ct = resp
+                .headers()
+                .get(CONTENT_TYPE)
+                .and_then(|v| v.to_str().ok())
+                .map(str::to_string);
+            let (bytes, over) =
+                read_capped(resp, self.max_body)
+                    .await
+                    .map_err(|e| OAuthError::Request {
+                        url: shown.clone(),
+                        reason: error_chain(&e),
+                    })?;
+            if over {
+                return Err(OAuthError::ResponseTooLarge {
+                    url: shown.clone(),
+                    limit: self.max_body,
+                });
+            }
+            let json = serde_json::from_slice::<Value>(&bytes).ok();
+            let detail = if json.is_some() {
+                String::new()
+            } else {
+                describe_body(&bytes, ct.as_deref())
+            };
+            Ok(Answer {
+                status,
+                json,
+                detail,
+            })
+        };
+        match tokio::time::timeout(timeout, exchange).await {
+            Ok(r) => r,
+            Err(_) => Err(timed_out()),
+        }
+    }
+}

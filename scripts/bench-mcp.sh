@@ -11,6 +11,10 @@
 #           mcp-probe vs TS SDK client -> conformance-server      (target: ours lower median)
 #   SSE:    mcp-probe vs Python SDK client -> Python SDK server, legacy HTTP+SSE
 #                                                                 (target: ours lower median)
+#   OAuth:  mcp-probe -> conformance-server with and without --oauth-client-id: the extra
+#           median of a bearer-authenticated call (target: < 10 us); and CONNECTS fresh
+#           client-credentials connects (401 -> metadata -> token -> initialize), each
+#           step's median and share (from mcp-probe's timings.oauth).
 #
 # Env: REPEAT (2000), WARMUP (50), SESSIONS (5), RUNS (3), PIN (CPU to pin client and
 # server to, default 0; PIN=none for free scheduling). Run it alone: a parallel build or
@@ -24,6 +28,7 @@ WARMUP=${WARMUP:-50}
 SESSIONS=${SESSIONS:-5}
 RUNS=${RUNS:-3}
 PIN=${PIN:-0}
+CONNECTS=${CONNECTS:-15}
 
 scripts/install-peers.sh >/dev/null
 echo "bench-mcp: building lemon-interop (release)"
@@ -91,19 +96,34 @@ pids+=($!)
 py_port=$(free_port)
 "${pin[@]}" "$python" "$peers/py_server.py" http "$py_port" >/dev/null 2>&1 </dev/null &
 pids+=($!)
+oauth_port=$(free_port)
+PORT=$oauth_port "${pin[@]}" "$ours" --oauth-client-id bench --oauth-client-secret bench-secret \
+    --oauth-resource "http://127.0.0.1:$oauth_port/mcp" >/dev/null 2>&1 </dev/null &
+pids+=($!)
 py_sse_port=$(free_port)
 "${pin[@]}" "$python" "$peers/py_server.py" sse "$py_sse_port" >/dev/null 2>&1 </dev/null &
 pids+=($!)
 wait_port "$our_port"
 wait_port "$py_port"
 wait_port "$py_sse_port"
+wait_port "$oauth_port"
+oauth_args=(--oauth-client-id bench --oauth-client-secret bench-secret --oauth-flow client-credentials)
 run mcp-probe lemon-http http "$probe" --http "http://127.0.0.1:$our_port/mcp"
 run mcp-probe python-http http "$probe" --http "http://127.0.0.1:$py_port/mcp"
 run ts-sdk lemon-http http "$node" "$peers/ts_client.mjs" --http "http://127.0.0.1:$our_port/mcp"
+run mcp-probe lemon-http-oauth http "$probe" --http "http://127.0.0.1:$oauth_port/mcp" "${oauth_args[@]}"
+connects="$root/.interop/results/bench-oauth-connects.jsonl"
+: >"$connects"
+for i in $(seq 1 "$CONNECTS"); do
+    "${pin[@]}" "$probe" --http "http://127.0.0.1:$oauth_port/mcp" "${oauth_args[@]}" </dev/null 2>>"$errlog" >>"$connects" ||
+        { echo "bench-mcp: OAuth connect $i failed; see $errlog" >&2; exit 1; }
+    printf '.'
+done
+echo " $CONNECTS client-credentials connects -> lemon-http-oauth"
 run mcp-probe python-sse sse "$probe" --sse "http://127.0.0.1:$py_sse_port/sse"
 run python-sdk python-sse sse "$python" "$peers/py_client.py" --sse "http://127.0.0.1:$py_sse_port/sse"
 
-python3 - "$out" <<'PY'
+python3 - "$out" "$connects" <<'PY'
 import json, statistics, sys
 rows = {}
 for line in open(sys.argv[1]):
@@ -147,5 +167,24 @@ sc = med(("mcp-probe", "python-sse", "sse"), "call_median_us")
 sp = med(("python-sdk", "python-sse", "sse"), "call_median_us")
 check("legacy SSE: mcp-probe's median below the Python SDK client's (same server: Python SDK)", sc < sp,
       f"{sc:.1f} vs {sp:.1f} us ({sp/sc:.1f}x)")
+plain = med(("mcp-probe", "lemon-http", "http"), "call_median_us")
+bearer = med(("mcp-probe", "lemon-http-oauth", "http"), "call_median_us")
+check("a bearer-authenticated call costs < 10 us more than an unauthenticated one (our server)",
+      bearer - plain < 10, f"{bearer:.1f} vs {plain:.1f} us ({bearer - plain:+.1f} us)")
+
+conn = [json.loads(l)["timings"] for l in open(sys.argv[2]) if l.strip()]
+total = statistics.median(t["first_connect_ms"] for t in conn)
+print()
+print(f"client-credentials connect against our OAuth mode, median of {len(conn)} fresh processes: {total:.2f} ms")
+steps = {}
+for t in conn:
+    for e in t["oauth"]["exchanges"]:
+        steps.setdefault(e["kind"], []).append(e["ms"])
+    steps.setdefault("initialize (401, then with the bearer)", []).append(t["first_connect_ms"] - t["oauth"]["total_ms"])
+print("| step | median ms | share of the connect |")
+print("|---|---|---|")
+for kind, ms in steps.items():
+    m = statistics.median(ms)
+    print(f"| {kind} | {m:.2f} | {100 * m / total:.0f}% |")
 sys.exit(0 if all(checks) else 1)
 PY

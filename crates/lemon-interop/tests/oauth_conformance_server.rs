@@ -143,6 +143,20 @@ fn mcp_probe_oauth_flags_reach_the_protected_server() {
             report["lastResult"]["content"][0]["text"], "Echo: p",
             "{report}"
         );
+        // The observer saw each exchange of the connect, in order.
+        let kinds: Vec<&str> = report["timings"]["oauth"]["exchanges"]
+            .as_array()
+            .expect("timings.oauth.exchanges")
+            .iter()
+            .map(|e| e["kind"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            kinds,
+            ["resource_metadata", "server_metadata", "token"],
+            "{report}"
+        );
+        let total = report["timings"]["oauth"]["total_ms"].as_f64().unwrap();
+        assert!(total > 0.0 && total <= report["timings"]["first_connect_ms"].as_f64().unwrap());
     }
     let out = run("bad-secret-123", "post");
     assert!(!out.status.success());

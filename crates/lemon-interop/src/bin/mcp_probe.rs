@@ -14,7 +14,10 @@
 //! prints the URL to open on stderr and waits on the loopback `--oauth-redirect`.
 //! Output: `{"client", "protocolVersion", "serverInfo", "tools", "lastResult", "timings":
 //! {"sessions", "init_ms", "list_ms", "init_list_ms", "calls", "call_median_us",
-//! "call_p99_us", "calls_per_s"}}`. On failure: a message on stderr and exit status 1.
+//! "call_p99_us", "calls_per_s", "first_connect_ms", "oauth"}}`, where `oauth` (null
+//! without OAuth) is `{"exchanges": [{"kind", "ms"}], "total_ms"}`: every exchange with
+//! the authorization server (`resource_metadata`, `server_metadata`, `registration`,
+//! `token`) in order. On failure: a message on stderr and exit status 1.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -25,8 +28,8 @@ use lemon_interop::stats::{CallStats, quantile};
 use lemon_mcp::client::auth::AuthProvider;
 use lemon_mcp::client::http::{HttpConfig, HttpTransport};
 use lemon_mcp::client::oauth::{
-    ClientCredentials, LoopbackCodeProvider, OAuthConfig, OAuthFlow, OAuthProvider,
-    TokenEndpointAuthMethod,
+    ClientCredentials, LoopbackCodeProvider, OAuthConfig, OAuthExchange, OAuthFlow, OAuthObserver,
+    OAuthProvider, TokenEndpointAuthMethod,
 };
 use lemon_mcp::client::sse::SseConfig;
 use lemon_mcp::client::stdio::StdioConfig;
@@ -114,8 +117,34 @@ enum Flow {
     AuthorizationCode,
 }
 
+/// Every authorization-server exchange of the run, with its duration (the report's
+/// `timings.oauth`).
+#[derive(Default)]
+struct ExchangeLog(std::sync::Mutex<Vec<(OAuthExchange, Duration)>>);
+
+impl OAuthObserver for ExchangeLog {
+    fn exchange(&self, kind: OAuthExchange, _status: Option<u16>, took: Duration) {
+        self.0
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .push((kind, took));
+    }
+}
+
+impl ExchangeLog {
+    fn report(&self) -> Value {
+        let log = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        let exchanges: Vec<Value> = log
+            .iter()
+            .map(|(kind, took)| json!({"kind": kind.as_str(), "ms": millis(*took)}))
+            .collect();
+        let total: Duration = log.iter().map(|(_, t)| *t).sum();
+        json!({"exchanges": exchanges, "total_ms": millis(total)})
+    }
+}
+
 /// The OAuth provider the flags ask for, shared by every session of the run.
-fn oauth(args: &Args) -> Option<Arc<dyn AuthProvider>> {
+fn oauth(args: &Args, log: &Arc<ExchangeLog>) -> Option<Arc<dyn AuthProvider>> {
     let id = args.oauth_client_id.as_ref()?;
     let mut client = ClientCredentials::new(id.clone());
     if let Some(s) = &args.oauth_client_secret {
@@ -128,7 +157,7 @@ fn oauth(args: &Args) -> Option<Arc<dyn AuthProvider>> {
             AuthMethod::None => TokenEndpointAuthMethod::None,
         });
     }
-    let mut cfg = OAuthConfig::new().client(client);
+    let mut cfg = OAuthConfig::new().client(client).observer(log.clone());
     cfg = match args.oauth_flow {
         Flow::ClientCredentials => cfg.flow(OAuthFlow::ClientCredentials),
         Flow::AuthorizationCode => cfg.code_provider(Arc::new(LoopbackCodeProvider::new(|url| {
@@ -211,7 +240,8 @@ async fn run(args: Args) -> anyhow::Result<Value> {
     if args.oauth_client_id.is_some() && args.http.is_none() {
         bail!("the --oauth-* flags need --http");
     }
-    let auth = oauth(&args);
+    let exchange_log = Arc::new(ExchangeLog::default());
+    let auth = oauth(&args, &exchange_log);
     let sessions = args.sessions.max(1);
     let (mut inits, mut lists, mut both) = (Vec::new(), Vec::new(), Vec::new());
     let mut client = None;
@@ -281,6 +311,8 @@ async fn run(args: Args) -> anyhow::Result<Value> {
             "call_median_us": stats.map(|s| s.call_median_us),
             "call_p99_us": stats.map(|s| s.call_p99_us),
             "calls_per_s": stats.map(|s| s.calls_per_s),
+            "first_connect_ms": inits.first(),
+            "oauth": auth.as_ref().map(|_| exchange_log.report()),
         }
     });
     client.close().await;

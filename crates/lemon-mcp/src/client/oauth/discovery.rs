@@ -9,6 +9,7 @@
 use serde_json::Value;
 
 use super::OAuthError;
+use super::OAuthExchange;
 use super::http::{AsHttp, check_endpoint};
 use crate::client::auth::Challenge;
 use crate::client::http_plumbing::redact_url;
@@ -128,7 +129,7 @@ async fn fetch_prm(
     challenge: Option<&Challenge>,
 ) -> Result<Option<Value>, OAuthError> {
     for url in prm_candidates(server, challenge) {
-        match http.get(&url).await {
+        match http.get(OAuthExchange::ResourceMetadata, &url).await {
             Ok(a) if a.status == 200 => {
                 if let Some(v) = a.json.filter(Value::is_object) {
                     return Ok(Some(v));
@@ -172,7 +173,7 @@ pub(crate) async fn fetch_as_metadata(
 ) -> Result<Option<AsMetadata>, OAuthError> {
     let issuer_url = check_endpoint(issuer)?;
     for url in metadata_candidates(&issuer_url) {
-        match http.get(&url).await {
+        match http.get(OAuthExchange::ServerMetadata, &url).await {
             Ok(a) if a.status == 200 => {
                 let Some(v) = a.json.filter(Value::is_object) else {
                     continue;

@@ -98,6 +98,7 @@ impl OAuthProvider {
                 client,
                 timeout: cfg.timeout,
                 max_body: cfg.max_body_bytes,
+                observer: cfg.observer.clone(),
             })
             .map_err(|e| e.to_string());
         OAuthProvider {

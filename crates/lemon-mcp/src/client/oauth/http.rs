@@ -8,7 +8,7 @@ use std::time::Duration;
 use http::header::{ACCEPT, AUTHORIZATION, CONTENT_TYPE, HeaderValue};
 use serde_json::Value;
 
-use super::OAuthError;
+use super::{OAuthError, OAuthExchange, OAuthObserver};
 use crate::client::http_plumbing::{describe_body, error_chain, read_capped, redact_url};
 
 /// One answer: status and, for a JSON body, its value.
@@ -24,6 +24,8 @@ pub(crate) struct AsHttp {
     pub(crate) client: reqwest::Client,
     pub(crate) timeout: Duration,
     pub(crate) max_body: usize,
+    /// Told how long each exchange took.
+    pub(crate) observer: Option<std::sync::Arc<dyn OAuthObserver>>,
 }
 
 /// Whether a URL may carry OAuth traffic: https, or http to a loopback host.
@@ -66,12 +68,35 @@ pub(crate) enum Body {
 }
 
 impl AsHttp {
-    pub(crate) async fn get(&self, url: &url::Url) -> Result<Answer, OAuthError> {
-        self.send(reqwest::Method::GET, url, Body::None, None).await
+    pub(crate) async fn get(
+        &self,
+        kind: OAuthExchange,
+        url: &url::Url,
+    ) -> Result<Answer, OAuthError> {
+        self.send(kind, reqwest::Method::GET, url, Body::None, None)
+            .await
     }
 
-    /// Sends one request (the URL is already checked) and reads a bounded answer.
+    /// Sends one request (the URL is already checked), reads a bounded answer, and tells
+    /// the observer how long the exchange took.
     pub(crate) async fn send(
+        &self,
+        kind: OAuthExchange,
+        method: reqwest::Method,
+        url: &url::Url,
+        body: Body,
+        basic: Option<HeaderValue>,
+    ) -> Result<Answer, OAuthError> {
+        let started = std::time::Instant::now();
+        let answer = self.exchange(method, url, body, basic).await;
+        if let Some(observer) = &self.observer {
+            let status = answer.as_ref().ok().map(|a| a.status);
+            observer.exchange(kind, status, started.elapsed());
+        }
+        answer
+    }
+
+    async fn exchange(
         &self,
         method: reqwest::Method,
         url: &url::Url,

@@ -417,6 +417,8 @@ pub struct OAuthConfig {
     /// How many times one request re-authorizes for more scope after 403
     /// `insufficient_scope`. Default 2.
     pub max_step_ups: u32,
+    /// Told of every exchange with the authorization server and how long it took.
+    pub observer: Option<Arc<dyn OAuthObserver>>,
 }
 
 impl fmt::Debug for OAuthConfig {
@@ -456,6 +458,7 @@ impl OAuthConfig {
             connect_timeout: Duration::from_secs(10),
             max_body_bytes: 256 * 1024,
             max_step_ups: 2,
+            observer: None,
         }
     }
 
@@ -506,6 +509,62 @@ impl OAuthConfig {
         self.timeout = timeout;
         self
     }
+
+    /// Sets the observer of authorization-server exchanges.
+    pub fn observer(mut self, observer: Arc<dyn OAuthObserver>) -> Self {
+        self.observer = Some(observer);
+        self
+    }
+}
+
+/// One kind of exchange with the authorization server (or the resource's metadata).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum OAuthExchange {
+    /// A protected-resource metadata request (RFC 9728).
+    ResourceMetadata,
+    /// An authorization-server metadata request (RFC 8414 / OpenID discovery).
+    ServerMetadata,
+    /// A dynamic client registration.
+    Registration,
+    /// A token request (any grant).
+    Token,
+}
+
+impl OAuthExchange {
+    /// `resource_metadata`, `server_metadata`, `registration` or `token`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            OAuthExchange::ResourceMetadata => "resource_metadata",
+            OAuthExchange::ServerMetadata => "server_metadata",
+            OAuthExchange::Registration => "registration",
+            OAuthExchange::Token => "token",
+        }
+    }
+}
+
+/// Sees each exchange of the OAuth flow as it ends: what it was, the HTTP status (none
+/// when it failed before an answer) and how long it took. For timing and diagnostics;
+/// it is never given a URL's query, a body or a credential.
+///
+/// ```
+/// use std::sync::{Arc, Mutex};
+/// use std::time::Duration;
+/// use lemon_mcp::client::oauth::{OAuthConfig, OAuthExchange, OAuthObserver};
+/// #[derive(Default)]
+/// struct Timings(Mutex<Vec<(OAuthExchange, Duration)>>);
+/// impl OAuthObserver for Timings {
+///     fn exchange(&self, kind: OAuthExchange, _status: Option<u16>, took: Duration) {
+///         self.0.lock().unwrap().push((kind, took));
+///     }
+/// }
+/// let timings = Arc::new(Timings::default());
+/// let cfg = OAuthConfig::new().observer(timings.clone());
+/// assert!(cfg.observer.is_some());
+/// ```
+pub trait OAuthObserver: Send + Sync {
+    /// One exchange ended.
+    fn exchange(&self, kind: OAuthExchange, status: Option<u16>, took: Duration);
 }
 
 /// Why the OAuth flow failed, typed so that callers branch on the step. Messages name

@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use super::discovery::AsMetadata;
 use super::http::{AsHttp, Body, check_endpoint};
 use super::token::ClientAuth;
-use super::{OAuthError, OAuthFlow, Secret, TokenEndpointAuthMethod as M, short};
+use super::{OAuthError, OAuthExchange, OAuthFlow, Secret, TokenEndpointAuthMethod as M, short};
 use crate::client::http_plumbing::redact_url;
 
 /// The token-endpoint auth method: configured, else what registration said, else the
@@ -77,7 +77,13 @@ pub(crate) async fn register(
     }
     let bytes = serde_json::to_vec(&body).unwrap_or_default();
     let answer = http
-        .send(reqwest::Method::POST, &url, Body::Json(bytes), None)
+        .send(
+            OAuthExchange::Registration,
+            reqwest::Method::POST,
+            &url,
+            Body::Json(bytes),
+            None,
+        )
         .await?;
     let shown = redact_url(&url);
     let fail = |detail: String| OAuthError::Registration {

@@ -11,7 +11,7 @@ use http::HeaderValue;
 use serde_json::Value;
 
 use super::http::{AsHttp, Body, check_endpoint};
-use super::{OAuthError, Secret, TokenEndpointAuthMethod, Tokens, short};
+use super::{OAuthError, OAuthExchange, Secret, TokenEndpointAuthMethod, Tokens, short};
 use crate::client::http_plumbing::redact_url;
 
 /// How the client identifies itself at the token endpoint.
@@ -114,7 +114,13 @@ pub(crate) async fn request(
         }
     }
     let answer = http
-        .send(reqwest::Method::POST, &url, Body::Form(form(&pairs)), basic)
+        .send(
+            OAuthExchange::Token,
+            reqwest::Method::POST,
+            &url,
+            Body::Form(form(&pairs)),
+            basic,
+        )
         .await?;
     let shown = redact_url(&url);
     // What the server says back is quoted in errors: never with a secret we sent in it.

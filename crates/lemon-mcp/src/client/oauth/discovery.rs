@@ -10,7 +10,7 @@ use serde_json::Value;
 
 use super::OAuthError;
 use super::OAuthExchange;
-use super::http::{AsHttp, check_endpoint};
+use super::http::{AsHttp, check_endpoint, check_not_internal};
 use crate::client::auth::Challenge;
 use crate::client::http_plumbing::redact_url;
 
@@ -129,6 +129,7 @@ async fn fetch_prm(
     challenge: Option<&Challenge>,
 ) -> Result<Option<Value>, OAuthError> {
     for url in prm_candidates(server, challenge) {
+        check_not_internal(&url, server)?;
         match http.get(OAuthExchange::ResourceMetadata, &url).await {
             Ok(a) if a.status == 200 => {
                 if let Some(v) = a.json.filter(Value::is_object) {
@@ -221,17 +222,36 @@ pub(crate) async fn discover(
         .ok_or_else(|| OAuthError::NoAuthorizationServer {
             server: redact_url(server),
         })?;
+    check_not_internal(&check_endpoint(&issuer)?, server)?;
     let metadata =
         fetch_as_metadata(http, &issuer)
             .await?
             .ok_or_else(|| OAuthError::NoMetadata {
                 issuer: super::short(&issuer),
             })?;
+    check_endpoints_not_internal(&metadata, server)?;
     Ok(Discovered {
         resource,
         prm_scopes: strings(&prm, "scopes_supported"),
         metadata,
     })
+}
+
+/// The metadata's endpoints may not lead a public server's client inside.
+fn check_endpoints_not_internal(md: &AsMetadata, server: &url::Url) -> Result<(), OAuthError> {
+    for endpoint in [
+        &md.authorization_endpoint,
+        &md.token_endpoint,
+        &md.registration_endpoint,
+    ]
+    .into_iter()
+    .flatten()
+    {
+        if let Ok(url) = url::Url::parse(endpoint) {
+            check_not_internal(&url, server)?;
+        }
+    }
+    Ok(())
 }
 
 /// 2025-03-26: no protected-resource metadata; the MCP server's origin is the
@@ -304,5 +324,54 @@ mod tests {
                 "http://h:1/.well-known/oauth-protected-resource"
             ]
         );
+    }
+}
+
+#[cfg(test)]
+mod internal_address_tests {
+    use super::super::http::{check_not_internal, is_internal};
+
+    fn url(s: &str) -> url::Url {
+        url::Url::parse(s).unwrap()
+    }
+
+    #[test]
+    fn internal_addresses_are_recognised() {
+        for internal in [
+            "http://127.0.0.1/x",
+            "http://localhost:8080/",
+            "http://api.localhost/",
+            "http://10.1.2.3/",
+            "http://172.16.0.1/",
+            "http://192.168.1.1/",
+            "http://169.254.169.254/latest/meta-data/",
+            "http://100.64.0.1/",
+            "http://0.0.0.0/",
+            "http://[::1]/",
+            "http://[fe80::1]/",
+            "http://[fd00::1]/",
+            "http://[::ffff:169.254.169.254]/",
+        ] {
+            assert!(is_internal(&url(internal)), "{internal}");
+        }
+        for public in [
+            "https://auth.example.com/",
+            "https://8.8.8.8/",
+            "https://172.32.0.1/",
+            "https://[2001:db8::1]/",
+        ] {
+            assert!(!is_internal(&url(public)), "{public}");
+        }
+    }
+
+    #[test]
+    fn only_a_public_server_is_held_to_it() {
+        let public = url("https://mcp.example.com/mcp");
+        let local = url("http://127.0.0.1:9000/mcp");
+        let metadata = url("http://169.254.169.254/latest/meta-data/");
+        let err = check_not_internal(&metadata, &public).unwrap_err();
+        assert!(err.to_string().contains("link-local"), "{err}");
+        assert!(check_not_internal(&metadata, &local).is_ok());
+        assert!(check_not_internal(&url("https://auth.example.com/t"), &public).is_ok());
     }
 }

@@ -44,6 +44,51 @@ pub(crate) fn check_endpoint(raw: &str) -> Result<url::Url, OAuthError> {
     }
 }
 
+/// Refuses `endpoint` when `server` (the MCP server) is public and `endpoint` is an
+/// internal address: loopback, private (RFC 1918, unique-local), link-local (169.254/16,
+/// fe80::/10; cloud metadata services), shared (100.64/10) or unspecified. Only literal
+/// addresses and `localhost` are recognised; a name is not resolved here.
+pub(crate) fn check_not_internal(endpoint: &url::Url, server: &url::Url) -> Result<(), OAuthError> {
+    if is_internal(endpoint) && !is_internal(server) {
+        return Err(OAuthError::InternalEndpoint {
+            url: redact_url(endpoint),
+            server: redact_url(server),
+        });
+    }
+    Ok(())
+}
+
+pub(crate) fn is_internal(url: &url::Url) -> bool {
+    match url.host() {
+        Some(url::Host::Domain(d)) => {
+            let d = d.trim_end_matches('.').to_ascii_lowercase();
+            d == "localhost" || d.ends_with(".localhost")
+        }
+        Some(url::Host::Ipv4(ip)) => internal_v4(ip),
+        Some(url::Host::Ipv6(ip)) => {
+            if let Some(v4) = ip.to_ipv4_mapped() {
+                return internal_v4(v4);
+            }
+            let first = ip.segments()[0];
+            ip.is_loopback()
+                || ip.is_unspecified()
+                || (first & 0xfe00) == 0xfc00 // unique local fc00::/7
+                || (first & 0xffc0) == 0xfe80 // link-local fe80::/10
+        }
+        None => false,
+    }
+}
+
+fn internal_v4(ip: std::net::Ipv4Addr) -> bool {
+    let [a, b, ..] = ip.octets();
+    ip.is_loopback()
+        || ip.is_private()
+        || ip.is_link_local()
+        || ip.is_unspecified()
+        || ip.is_broadcast()
+        || (a == 100 && (64..128).contains(&b)) // shared address space 100.64/10
+}
+
 pub(crate) fn is_secure(url: &url::Url) -> bool {
     match url.scheme() {
         "https" => true,

@@ -580,6 +580,12 @@ pub enum OAuthError {
         "refusing authorization-server URL {url}: it must be https (or http on 127.0.0.1, localhost or ::1)"
     )]
     InsecureEndpoint { url: String },
+    /// A public MCP server's metadata sent the client to a loopback, private or
+    /// link-local address (where cloud metadata services and admin consoles live).
+    #[error(
+        "refusing {url}: {server} is a public server, and its OAuth metadata may not point at a loopback, private or link-local address"
+    )]
+    InternalEndpoint { url: String, server: String },
     /// Connecting or sending failed.
     #[error("request to {url} failed: {reason}")]
     Request { url: String, reason: String },

@@ -99,7 +99,29 @@ pub fn write_atomic_private(path: &Path, bytes: &[u8]) -> Result<(), FsError> {
     write_atomic_mode(path, bytes, Some(0o600))
 }
 
+/// Like [`write_atomic_private`], but `still_valid` is asked after the temporary file is
+/// on disk and just before the rename; when it answers `false` the temporary file is
+/// removed, the destination is left alone and the answer is `Ok(false)`. A writer that
+/// holds the file's lock uses it to refuse a file changed behind the lock's back (by an
+/// editor, say) since it was read.
+pub fn write_atomic_private_if(
+    path: &Path,
+    bytes: &[u8],
+    still_valid: impl FnOnce() -> bool,
+) -> Result<bool, FsError> {
+    write_atomic_checked(path, bytes, Some(0o600), still_valid)
+}
+
 fn write_atomic_mode(path: &Path, bytes: &[u8], forced_mode: Option<u32>) -> Result<(), FsError> {
+    write_atomic_checked(path, bytes, forced_mode, || true).map(|_| ())
+}
+
+fn write_atomic_checked(
+    path: &Path,
+    bytes: &[u8],
+    forced_mode: Option<u32>,
+    still_valid: impl FnOnce() -> bool,
+) -> Result<bool, FsError> {
     let (dir, name) = match (path.parent(), path.file_name()) {
         (Some(d), Some(n)) => (
             if d.as_os_str().is_empty() {
@@ -131,10 +153,14 @@ fn write_atomic_mode(path: &Path, bytes: &[u8], forced_mode: Option<u32>) -> Res
     tmp.as_file()
         .sync_all()
         .map_err(|e| FsError::io("flush to disk", tmp.path(), e))?;
+    if !still_valid() {
+        // Dropping `tmp` removes the temporary file.
+        return Ok(false);
+    }
     tmp.persist(path)
         .map_err(|e| FsError::io("rename a temporary file over", path, e.error))?;
     sync_dir(dir).map_err(|e| FsError::io("flush directory", dir, e))?;
-    Ok(())
+    Ok(true)
 }
 
 /// `.<name>.tmp.`: what every temporary file of [`write_atomic`] for `name` starts with.

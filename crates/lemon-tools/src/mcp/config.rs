@@ -319,40 +319,33 @@ pub fn discover(req: &Request<'_>) -> Merged {
     let mut top_enabled: Option<bool> = None;
 
     let lemon =
-        |source: Source, path: PathBuf, cands: &mut Vec<Candidate>, skipped: &mut Vec<Skipped>| {
-            match read_lemon_file(&path) {
-                Ok(None) => None,
-                Ok(Some(f)) => {
-                    for v in &f.servers {
-                        cands.push(candidate(source, Some(&path), v, false));
-                    }
-                    Some(f)
+        |source: Source, path: PathBuf, cands: &mut Vec<Candidate>| match read_lemon_file(&path) {
+            Ok(None) => None,
+            Ok(Some(f)) => {
+                for v in &f.servers {
+                    cands.push(candidate(source, Some(&path), v, false));
                 }
-                Err(e) => {
-                    skipped.push(Skipped {
-                        name: None,
-                        source,
-                        file: Some(path),
-                        reason: e.to_string(),
-                    });
-                    None
-                }
+                Some(f)
+            }
+            Err(e) => {
+                cands.push(Candidate {
+                    source,
+                    file: Some(path),
+                    raw_name: None,
+                    result: Err(e.to_string()),
+                });
+                None
             }
         };
     if !req.global
-        && let Some(f) = lemon(
-            Source::LEMON_PROJECT,
-            project_path(req.cwd),
-            &mut cands,
-            &mut skipped,
-        )
+        && let Some(f) = lemon(Source::LEMON_PROJECT, project_path(req.cwd), &mut cands)
     {
         top_enabled = f.enabled;
         lists.push(f);
     }
     match global_path(req.env) {
         Ok(p) => {
-            if let Some(f) = lemon(Source::LEMON_GLOBAL, p, &mut cands, &mut skipped) {
+            if let Some(f) = lemon(Source::LEMON_GLOBAL, p, &mut cands) {
                 top_enabled = top_enabled.or(f.enabled);
                 lists.push(f);
             }
@@ -387,7 +380,7 @@ pub fn discover(req: &Request<'_>) -> Merged {
         cands.push(candidate(src, None, v, false));
     }
 
-    imports(req, &mut cands, &mut skipped);
+    imports(req, &mut cands);
     merge(cands, skipped, &lists, top_enabled)
 }
 
@@ -415,7 +408,7 @@ pub fn user_home(env: &Env, app: &AppConfig) -> Option<PathBuf> {
     }
 }
 
-fn imports(req: &Request<'_>, cands: &mut Vec<Candidate>, skipped: &mut Vec<Skipped>) {
+fn imports(req: &Request<'_>, cands: &mut Vec<Candidate>) {
     let env = req.env;
     let disabled = req.app.external_discovery == Some(false)
         || env.get(EXTERNAL_DISCOVERY_VAR).is_some_and(off);
@@ -447,15 +440,7 @@ fn imports(req: &Request<'_>, cands: &mut Vec<Candidate>, skipped: &mut Vec<Skip
         if !req.global {
             for group in tool.project_files() {
                 let group: Vec<PathBuf> = group.iter().map(|rel| req.cwd.join(rel)).collect();
-                read_group(
-                    tool,
-                    Scope::Project,
-                    &group,
-                    &user_files,
-                    &ictx,
-                    cands,
-                    skipped,
-                );
+                read_group(tool, Scope::Project, &group, &user_files, &ictx, cands);
             }
         }
         let Some(h) = &home else { continue };
@@ -464,15 +449,7 @@ fn imports(req: &Request<'_>, cands: &mut Vec<Candidate>, skipped: &mut Vec<Skip
             || (tool == Tool::Claude && env.is_set("CLAUDE_CONFIG_DIR"));
         if read_user {
             for group in tool.user_files(h, env) {
-                read_group(
-                    tool,
-                    Scope::User,
-                    &group,
-                    &HashSet::new(),
-                    &ictx,
-                    cands,
-                    skipped,
-                );
+                read_group(tool, Scope::User, &group, &HashSet::new(), &ictx, cands);
             }
         }
     }
@@ -486,7 +463,6 @@ fn read_group(
     not_project: &HashSet<PathBuf>,
     ictx: &import::Ctx<'_>,
     cands: &mut Vec<Candidate>,
-    skipped: &mut Vec<Skipped>,
 ) {
     let source = Source {
         provider: Provider::Tool(tool),
@@ -504,7 +480,7 @@ fn read_group(
             Ok(None) => continue,
             Ok(Some(t)) => t,
             Err(p) => {
-                skipped.push(file_skip(source, path, &p));
+                cands.push(file_skip(source, path, &p));
                 return;
             }
         };
@@ -520,18 +496,19 @@ fn read_group(
                     });
                 }
             }
-            Err(p) => skipped.push(file_skip(source, path, &p)),
+            Err(p) => cands.push(file_skip(source, path, &p)),
         }
         return;
     }
 }
 
-fn file_skip(source: Source, path: &Path, p: &FileProblem) -> Skipped {
-    Skipped {
-        name: None,
+/// A whole file that cannot be used: a nameless candidate that only reports.
+fn file_skip(source: Source, path: &Path, p: &FileProblem) -> Candidate {
+    Candidate {
         source,
         file: Some(path.to_path_buf()),
-        reason: p.to_string(),
+        raw_name: None,
+        result: Err(p.to_string()),
     }
 }
 

@@ -335,7 +335,7 @@ pub fn set_enabled(
         ("disabled_servers", "enabled_servers")
     };
     let changed = locked_edit(&path, scope, |root| {
-        servers_mut(root, scope)?; // validates `servers`
+        servers_of(root, scope)?; // validates `servers`, adds nothing
         for key in [add_to, take_from] {
             if root.get(key).is_some_and(|v| !v.is_array()) {
                 return Err(EditError::InvalidFile {

@@ -494,6 +494,8 @@ fn find_index(
 }
 
 type Fingerprint = Option<[u8; 32]>;
+/// A file as read for an edit: its fingerprint and top-level object.
+type Read = (Fingerprint, Map<String, Value>);
 
 fn fingerprint(bytes: Option<&[u8]>) -> Fingerprint {
     bytes.map(|b| Sha256::digest(b).into())
@@ -520,10 +522,7 @@ fn read_bytes(path: &Path, scope: &'static str) -> Result<Option<Vec<u8>>, EditE
 }
 
 /// The file's fingerprint and top-level object; `None` when it does not exist.
-fn read_root(
-    path: &Path,
-    scope: &'static str,
-) -> Result<Option<(Fingerprint, Map<String, Value>)>, EditError> {
+fn read_root(path: &Path, scope: &'static str) -> Result<Option<Read>, EditError> {
     let Some(bytes) = read_bytes(path, scope)? else {
         return Ok(None);
     };
@@ -707,10 +706,7 @@ mod tests {
             v,
             json!({"servers":[{"name":"r","type":"sse","url":"https://h/sse","headers":{"X-K":"v"},"approval":"always"}]})
         );
-        assert_eq!(
-            text.find("\"name\"").unwrap() < text.find("\"type\"").unwrap(),
-            true
-        );
+        assert!(text.find("\"name\"").unwrap() < text.find("\"type\"").unwrap());
         assert!(set_enabled(&t, &env, "imported", false).unwrap().changed);
         assert!(!set_enabled(&t, &env, "imported", false).unwrap().changed);
         set_enabled(&t, &env, "imported", true).unwrap();

@@ -430,7 +430,7 @@ pub fn parse_entry(value: &Value, infer_type: bool) -> Result<ServerEntry, Inval
             return Err(Invalid::Rule("persist_oauth_tokens must be a boolean"));
         }
         if let Some(v) = obj.get("oauth_token_secret")
-            && !v.as_str().is_some_and(|s| !s.is_empty())
+            && v.as_str().is_none_or(str::is_empty)
         {
             return Err(Invalid::Rule(
                 "oauth_token_secret must be a non-empty string",
@@ -554,7 +554,7 @@ fn check_sampling(v: &Value) -> Result<(), Invalid> {
     }
     for key in ["max_tokens", "maxTokens"] {
         if let Some(v) = s.get(key).filter(|v| !v.is_null())
-            && !v.as_u64().is_some_and(|n| n > 0)
+            && v.as_u64().is_none_or(|n| n == 0)
         {
             return Err(Invalid::Rule(
                 "sampling_policy.max_tokens must be a positive integer",
@@ -569,7 +569,7 @@ fn check_sampling(v: &Value) -> Result<(), Invalid> {
         ));
     }
     if let Some(v) = s.get("approval_timeout_ms").filter(|v| !v.is_null())
-        && !v.as_u64().is_some_and(|n| n > 0)
+        && v.as_u64().is_none_or(|n| n == 0)
     {
         return Err(Invalid::Rule(
             "sampling_policy.approval_timeout_ms must be a positive integer",
@@ -653,7 +653,7 @@ fn check_oauth(v: &Value) -> Result<bool, Invalid> {
         return Err(Invalid::Rule("oauth.scopes must be a list of strings"));
     }
     if o.get("authorization_timeout_ms")
-        .is_some_and(|v| !v.as_u64().is_some_and(|n| n > 0))
+        .is_some_and(|v| v.as_u64().is_none_or(|n| n == 0))
     {
         return Err(Invalid::Rule(
             "oauth.authorization_timeout_ms must be a positive integer",

@@ -158,9 +158,9 @@ pub fn classify(e: &ClientError) -> ProbeError {
                 HttpError::AuthRequired { .. } | HttpError::Auth { .. } => {
                     ProbeError::AuthorizationRequired
                 }
-                HttpError::Status { status, .. } if matches!(status, 401 | 403) => {
-                    ProbeError::AuthorizationRequired
-                }
+                HttpError::Status {
+                    status: 401 | 403, ..
+                } => ProbeError::AuthorizationRequired,
                 HttpError::Timeout { .. } => ProbeError::TimedOut,
                 HttpError::InvalidUrl { .. } | HttpError::InvalidHeader { .. } => {
                     ProbeError::InvalidConfiguration

@@ -2,7 +2,7 @@
 //! placeholder expansion (`${VAR}`, `${VAR:-default}`, `${env:VAR}`, `${workspaceFolder}`,
 //! `${userHome}`; OpenCode's `{env:VAR}` and `{file:path}`).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use lemon_core::paths::Env;
 
@@ -99,7 +99,7 @@ pub fn expand_opencode(s: &str, env: &Env, file_dir: &Path, home: Option<&Path>)
     out
 }
 
-fn read_small(p: &PathBuf) -> Option<String> {
+fn read_small(p: &Path) -> Option<String> {
     lemon_core::read::read_bounded_string(p, 1024 * 1024).ok()
 }
 

@@ -285,6 +285,28 @@ mod tests {
     use super::*;
 
     #[test]
+    fn private_if_renames_only_when_still_valid() {
+        let dir = tempfile::tempdir().unwrap();
+        let f = dir.path().join("mcp.json");
+        std::fs::write(&f, b"old").unwrap();
+        assert!(!write_atomic_private_if(&f, b"new", || false).unwrap());
+        assert_eq!(std::fs::read(&f).unwrap(), b"old");
+        assert_eq!(
+            std::fs::read_dir(dir.path()).unwrap().count(),
+            1,
+            "temporary removed"
+        );
+        assert!(write_atomic_private_if(&f, b"new", || true).unwrap());
+        assert_eq!(std::fs::read(&f).unwrap(), b"new");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&f).unwrap().permissions().mode();
+            assert_eq!(mode & 0o777, 0o600);
+        }
+    }
+
+    #[test]
     fn replaces_and_keeps_no_temporaries() {
         let dir = tempfile::tempdir().unwrap();
         let f = dir.path().join("a.json");

@@ -554,3 +554,100 @@ fn test_against_server_everything() {
     );
     assert!(!t.contains("nonexistent"), "no raw transport error: {t}");
 }
+
+/// A server-everything child on a free port, killed on drop.
+struct Served(std::process::Child);
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn serve(node: &Path, server: &Path, mode: &str) -> (Served, u16) {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let child = std::process::Command::new(node)
+        .arg(server)
+        .arg(mode)
+        .env("PORT", port.to_string())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let served = Served(child);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "server-everything {mode} did not listen"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    (served, port)
+}
+
+#[test]
+fn test_over_http_sse_and_the_sse_fallback() {
+    let Some((node, server)) = everything() else {
+        assert!(
+            std::env::var_os("LEMON_INTEROP_REQUIRED").is_none(),
+            "server-everything is not installed"
+        );
+        eprintln!("skipped: .interop/npm has no server-everything");
+        return;
+    };
+    let w = World::new();
+    let (_http, hp) = serve(&node, &server, "streamableHttp");
+    let (_sse, sp) = serve(&node, &server, "sse");
+    w.ok_json(&[
+        "mcp",
+        "add",
+        "web",
+        "--http",
+        &format!("http://127.0.0.1:{hp}/mcp"),
+        "--header",
+        "X-Secret=sk-http-SECRET",
+        "--json",
+    ]);
+    w.ok_json(&[
+        "mcp",
+        "add",
+        "old",
+        "--sse",
+        &format!("http://127.0.0.1:{sp}/sse"),
+        "--json",
+    ]);
+    let f = w.proj.join(".lemon/mcp.json");
+    let mut v = w.project_file();
+    v["servers"].as_array_mut().unwrap().push(json!({"name":"fb","type":"http","url":format!("http://127.0.0.1:{sp}/sse"),"sse_fallback":true}));
+    v["servers"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!({"name":"nofb","type":"http","url":format!("http://127.0.0.1:{sp}/sse")}));
+    std::fs::write(&f, serde_json::to_string(&v).unwrap()).unwrap();
+    for (name, transport) in [("web", "http"), ("old", "sse"), ("fb", "sse")] {
+        let o = w.run(&["mcp", "test", name, "--json"]);
+        assert!(o.status.success(), "{name}: {}", text(&o));
+        let r: Value = serde_json::from_slice(&o.stdout).unwrap();
+        assert_eq!(
+            (r["ok"].clone(), r["transport"].clone()),
+            (json!(true), json!(transport)),
+            "{name}: {r}"
+        );
+        assert!(r["tool_count"].as_u64().unwrap() >= 5);
+        assert!(!text(&o).contains("SECRET"));
+    }
+    let o = w.run(&["mcp", "test", "nofb", "--json"]);
+    assert_eq!(
+        code(&o),
+        1,
+        "without the fallback an SSE endpoint is not Streamable HTTP"
+    );
+    let r: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(r["ok"], false);
+}

@@ -17,6 +17,8 @@ Examples:
   lemon skill read skill-creator        Print a skill the way an agent loads it
   lemon skill lint ./skills             Check skills before you publish them
   lemon --cwd ../other skill list       Act as if launched from another directory
+  lemon mcp add git --stdio uvx -- mcp-server-git   Configure an MCP server
+  lemon mcp list --all                  Every MCP server here, imports from other tools included
 
 Environment:
   LEMON_AGENT_DIR           Global state directory (default: ~/.lemon/agent)

@@ -180,3 +180,36 @@ fn gemini_cli_files() {
         }
     ));
 }
+
+#[test]
+fn claude_local_scope_is_found_from_a_subdirectory() {
+    // `claude mcp add --scope local` keys the project by its root; Lemon started in a
+    // subdirectory still finds it (nearest ancestor first).
+    let t = tempfile::tempdir().unwrap();
+    let home = t.path().join("home");
+    let proj = t.path().join("proj");
+    let sub = proj.join("src/deep");
+    std::fs::create_dir_all(&sub).unwrap();
+    std::fs::create_dir_all(&home).unwrap();
+    let text = std::fs::read_to_string(real("claude/home/.claude.json")).unwrap();
+    std::fs::write(
+        home.join(".claude.json"),
+        text.replace("/PROJECT", proj.to_str().unwrap()),
+    )
+    .unwrap();
+    let env = Env::empty()
+        .with("HOME", &home)
+        .with("LEMON_MCP_EXTERNAL_USER_DISCOVERY", "1");
+    let m = discover(&Request {
+        env: &env,
+        cwd: &sub,
+        global: false,
+        app: &AppConfig::default(),
+    });
+    let names: Vec<_> = m
+        .effective
+        .iter()
+        .map(|s| s.entry.name.clone().unwrap())
+        .collect();
+    assert_eq!(names, ["remote", "files"]);
+}

@@ -651,3 +651,71 @@ fn test_over_http_sse_and_the_sse_fallback() {
     let r: Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!(r["ok"], false);
 }
+
+#[test]
+fn commands_are_never_run_through_a_shell() {
+    let w = World::new();
+    let marker = w.proj.join("pwned");
+    let marker2 = w.proj.join("pwned2");
+    let cmd = format!("sh -c 'touch {}'; true", marker.display());
+    w.ok_json(&[
+        "mcp",
+        "add",
+        "meta",
+        "--stdio",
+        &cmd,
+        "--json",
+        "--",
+        &format!("$(touch {})", marker2.display()),
+        "`id`",
+        "a|b;c",
+    ]);
+    assert_eq!(
+        w.project_file()["servers"][0]["args"],
+        json!([format!("$(touch {})", marker2.display()), "`id`", "a|b;c"])
+    );
+    let o = w.run(&["mcp", "test", "meta"]);
+    assert_eq!(code(&o), 1);
+    assert!(text(&o).contains("connection failed"), "{}", text(&o));
+    assert!(
+        !marker.exists() && !marker2.exists(),
+        "nothing was run by a shell"
+    );
+}
+
+#[test]
+fn environment_list_and_help() {
+    let w = World::new();
+    let o = w
+        .cmd()
+        .env("LEMON_MCP_SERVERS", r#"[{"name":"e","type":"sse","url":"http://127.0.0.1:1/sse"},{"name":"bad","type":"http","url":"nope"}]"#)
+        .args(["mcp", "list", "--all", "--json"])
+        .output()
+        .unwrap();
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(
+        v["effective"],
+        json!([{"name":"e","type":"sse","source":"env:env","enabled":true}])
+    );
+    assert_eq!(
+        v["skipped"],
+        json!([{"name":"bad","source":"env:env","reason":"invalid HTTP URL: nope"}])
+    );
+    let o = w
+        .cmd()
+        .env("LEMON_MCP_SERVERS", "not json")
+        .args(["mcp", "list", "--all", "--json"])
+        .output()
+        .unwrap();
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["skipped"][0]["source"], "env:env");
+    // Bare `lemon mcp` is its help; add's help carries the security advice.
+    let o = w.run(&["mcp"]);
+    assert!(o.status.success() && text(&o).contains("add"));
+    let o = w.run(&["mcp", "add", "--help"]);
+    assert!(
+        text(&o).contains("shell history can keep credentials"),
+        "{}",
+        text(&o)
+    );
+}

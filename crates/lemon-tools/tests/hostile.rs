@@ -42,6 +42,14 @@ fn hostile_files_are_reported_and_hide_nothing() {
     w(".lemon/mcp.json", b"{\"servers\": 7}");
     // Shell metacharacters are just bytes of an argument vector.
     w(".windsurf/mcp_config.json", br#"{"mcpServers":{"fine":{"command":"sh -c 'touch /tmp/pwned'; echo","args":["$(id)","`id`","a|b"]}}}"#);
+    // A FIFO where a file should be would block a plain open; it is reported instead.
+    #[cfg(unix)]
+    {
+        std::fs::create_dir_all(p.join(".claude")).unwrap();
+        let fifo = std::ffi::CString::new(p.join(".claude/.mcp.json").to_str().unwrap()).unwrap();
+        assert_eq!(unsafe { libc_mkfifo(fifo.as_ptr(), 0o600) }, 0);
+        std::fs::write(p.join("opencode.json"), r#"{"mcp":{"oc":{"type":"local","command":["x"],"environment":{"K":"{file:.claude/.mcp.json}"}}}}"#).unwrap();
+    }
     let env = Env::empty().with("HOME", t.path().join("home"));
     let start = std::time::Instant::now();
     let m = discover(&Request {
@@ -61,6 +69,8 @@ fn hostile_files_are_reported_and_hide_nothing() {
         [
             ("lemon:project".to_string(), "\"servers\" is not an array".to_string()),
             ("omp:project".to_string(), "invalid server name 'ok\\u{202e}': use 1-64 ASCII letters, digits, '_', '.' or '-', starting with a letter or digit".to_string()),
+            #[cfg(unix)]
+            ("claude:project".to_string(), "not a regular file; not read".to_string()),
             ("codex:project".to_string(), "file is not valid TOML: nested too deeply".to_string()),
             ("gemini:project".to_string(), "file is not valid UTF-8".to_string()),
             ("cursor:project".to_string(), "file is larger than 4194304 bytes; not read".to_string()),
@@ -68,6 +78,11 @@ fn hostile_files_are_reported_and_hide_nothing() {
         ]
     );
     assert!(m.skipped.iter().all(|s| !s.reason.contains('\u{202E}')));
+    #[cfg(unix)]
+    match &m.get("oc").unwrap().entry.transport {
+        Transport::Stdio { env, .. } => assert_eq!(env["K"], "{file:.claude/.mcp.json}"),
+        other => panic!("{other:?}"),
+    }
     let fine = m.get("fine").expect("the valid file still imports");
     match &fine.entry.transport {
         Transport::Stdio { command, args, .. } => {
@@ -76,4 +91,10 @@ fn hostile_files_are_reported_and_hide_nothing() {
         }
         other => panic!("{other:?}"),
     }
+}
+
+#[cfg(unix)]
+unsafe extern "C" {
+    #[link_name = "mkfifo"]
+    fn libc_mkfifo(path: *const std::os::raw::c_char, mode: u32) -> i32;
 }

@@ -502,6 +502,12 @@ fn fingerprint(bytes: Option<&[u8]>) -> Fingerprint {
 }
 
 fn read_bytes(path: &Path, scope: &'static str) -> Result<Option<Vec<u8>>, EditError> {
+    if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
+        return Err(EditError::InvalidFile {
+            scope,
+            reason: "not a regular file".into(),
+        });
+    }
     match lemon_core::read::read_bounded(path, MAX_LEMON_FILE_BYTES) {
         Ok(b) => Ok(Some(b)),
         Err(e) if e.is_not_found() => Ok(None),

@@ -150,6 +150,9 @@ pub enum FileProblem {
     /// Not UTF-8.
     #[error("file is not valid UTF-8")]
     NotUtf8,
+    /// A directory, FIFO or device where a file should be.
+    #[error("not a regular file; not read")]
+    NotAFile,
     /// Could not be read.
     #[error("file cannot be read ({0})")]
     Unreadable(String),
@@ -176,8 +179,14 @@ pub struct Ctx<'a> {
     pub home: Option<&'a Path>,
 }
 
-/// Reads a tool's file: the bounded text (missing: `Ok(None)`).
+/// Reads a tool's file: the bounded text (missing: `Ok(None)`). Only regular files are
+/// opened (a FIFO or device in its place would block or never end).
 pub fn read_file(path: &Path) -> Result<Option<String>, FileProblem> {
+    match std::fs::metadata(path) {
+        Ok(m) if !m.is_file() => return Err(FileProblem::NotAFile),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        _ => {}
+    }
     match lemon_core::read::read_bounded_string(path, MAX_IMPORT_BYTES) {
         Ok(s) => Ok(Some(s)),
         Err(e) if e.is_not_found() => Ok(None),

@@ -100,6 +100,10 @@ pub fn expand_opencode(s: &str, env: &Env, file_dir: &Path, home: Option<&Path>)
 }
 
 fn read_small(p: &Path) -> Option<String> {
+    // Regular files only: `{file:/dev/stdin}` must not block discovery.
+    if !std::fs::metadata(p).is_ok_and(|m| m.is_file()) {
+        return None;
+    }
     lemon_core::read::read_bounded_string(p, 1024 * 1024).ok()
 }
 

@@ -37,7 +37,7 @@ fn json_value() -> impl Strategy<Value = Value> {
     let leaf = prop_oneof![
         Just(Value::Null),
         any::<bool>().prop_map(Value::Bool),
-        any::<i64>().prop_map(|n| Value::from(n)),
+        any::<i64>().prop_map(Value::from),
         prop_oneof![
             Just("stdio".to_string()),
             Just("http".to_string()),

@@ -335,7 +335,8 @@ pub fn set_enabled(
         ("disabled_servers", "enabled_servers")
     };
     let changed = locked_edit(&path, scope, |root| {
-        servers_of(root, scope)?; // validates `servers`, adds nothing
+        // Validates `servers` (adds nothing); a duplicate name is refused here too.
+        find_index(servers_of(root, scope)?, name, scope)?;
         for key in [add_to, take_from] {
             if root.get(key).is_some_and(|v| !v.is_array()) {
                 return Err(EditError::InvalidFile {
@@ -744,6 +745,10 @@ mod tests {
         ));
         assert!(matches!(
             remove(&t, &env, "d"),
+            Err(EditError::Duplicate { .. })
+        ));
+        assert!(matches!(
+            set_enabled(&t, &env, "d", false),
             Err(EditError::Duplicate { .. })
         ));
         for bad in ["{", "[]", r#"{"servers":{}}"#] {

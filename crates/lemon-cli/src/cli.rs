@@ -285,13 +285,13 @@ pub enum Command {
         #[command(subcommand)]
         command: Option<SkillCommand>,
     },
-    /// Print a shell completion script to stdout
     /// Manage MCP servers: add, list, remove, enable, disable, test
     #[command(after_long_help = MCP_EXAMPLES)]
     Mcp {
         #[command(subcommand)]
         command: Option<McpCommand>,
     },
+    /// Print a shell completion script to stdout
     #[command(after_long_help = COMPLETIONS_EXAMPLES)]
     Completions {
         /// The shell to generate for

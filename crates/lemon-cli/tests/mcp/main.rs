@@ -712,6 +712,12 @@ fn environment_list_and_help() {
     // Bare `lemon mcp` is its help; add's help carries the security advice.
     let o = w.run(&["mcp"]);
     assert!(o.status.success() && text(&o).contains("add"));
+    let o = w.run(&["--help"]);
+    let t = text(&o);
+    assert!(
+        t.contains("Manage MCP servers") && !t.contains("stdout Manage"),
+        "{t}"
+    );
     let o = w.run(&["mcp", "add", "--help"]);
     assert!(
         text(&o).contains("shell history can keep credentials"),

@@ -464,7 +464,8 @@ fn a_killed_writer_leaves_a_valid_file() {
             .stderr(std::process::Stdio::null())
             .spawn()
             .unwrap();
-        std::thread::sleep(std::time::Duration::from_micros(300 * (i % 10)));
+        // 0 to 15 ms: before the lock, holding it, mid-write, after the rename.
+        std::thread::sleep(std::time::Duration::from_micros(500 * i));
         let _ = child.kill(); // SIGKILL, at a different point each time
         let _ = child.wait();
         let v: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap())
@@ -724,4 +725,24 @@ fn environment_list_and_help() {
         "{}",
         text(&o)
     );
+}
+
+#[test]
+fn a_held_lock_is_busy_not_overwritten() {
+    let w = World::new();
+    w.ok_json(&["mcp", "add", "a", "--stdio", "x", "--json"]);
+    let file = w.proj.join(".lemon/mcp.json");
+    let before = std::fs::read_to_string(&file).unwrap();
+    let lock =
+        lemon_core::lock::LockDir::acquire(&file, std::time::Duration::from_secs(1)).unwrap();
+    let o = w.run(&["mcp", "add", "b", "--stdio", "x"]);
+    assert_eq!(code(&o), 1);
+    let t = text(&o);
+    assert!(
+        t.contains("the project MCP file is busy") && t.contains("mcp.json.lock"),
+        "{t}"
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), before);
+    drop(lock);
+    w.ok_json(&["mcp", "add", "b", "--stdio", "x", "--json"]);
 }

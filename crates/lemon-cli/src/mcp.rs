@@ -361,7 +361,7 @@ fn all_json(m: &Merged) -> Value {
         "skipped": m.skipped.iter().map(|s| json!({
             "name": s.name,
             "source": s.source.to_string(),
-            "reason": s.reason,
+            "reason": s.reason.to_string(),
         })).collect::<Vec<_>>(),
     })
 }
@@ -411,7 +411,7 @@ fn list_all(ctx: &Ctx, m: &Merged, json_out: bool) -> Result<(), CliError> {
             ctx.paint.yellow("skipped:"),
             inline(&what),
             s.source,
-            inline(&s.reason)
+            inline(&s.reason.to_string())
         ))?;
     }
     out.flush()

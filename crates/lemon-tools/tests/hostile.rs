@@ -62,7 +62,7 @@ fn hostile_files_are_reported_and_hide_nothing() {
     let reasons: Vec<(String, String)> = m
         .skipped
         .iter()
-        .map(|s| (s.source.to_string(), s.reason.clone()))
+        .map(|s| (s.source.to_string(), s.reason.to_string()))
         .collect();
     assert_eq!(
         reasons,
@@ -77,7 +77,11 @@ fn hostile_files_are_reported_and_hide_nothing() {
             ("vscode:project".to_string(), "file is not valid JSONC: nested too deeply".to_string()),
         ]
     );
-    assert!(m.skipped.iter().all(|s| !s.reason.contains('\u{202E}')));
+    assert!(
+        m.skipped
+            .iter()
+            .all(|s| !s.reason.to_string().contains('\u{202E}'))
+    );
     #[cfg(unix)]
     match &m.get("oc").unwrap().entry.transport {
         Transport::Stdio { env, .. } => assert_eq!(env["K"], "{file:.claude/.mcp.json}"),

@@ -16,7 +16,7 @@ use serde_json::Value;
 use lemon_core::paths::Env;
 
 use super::entry::{Invalid, ServerEntry, parse_entry};
-use super::import::{self, Declared, FileProblem, TOOLS, Tool};
+use super::import::{self, Declared, FileProblem, Skip, TOOLS, Tool};
 use super::name::safe_name;
 
 /// The file name of Lemon's MCP configuration, in `<agent_dir>/` and `<project>/.lemon/`.
@@ -243,6 +243,30 @@ pub struct Shadowed {
     pub by: Source,
 }
 
+/// Why an entry or a whole file was not used. `Display` is the fixed message `--json`
+/// shows as `reason` (never a configuration value; URLs only redacted).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SkipReason {
+    /// The entry failed validation.
+    #[error(transparent)]
+    Invalid(#[from] Invalid),
+    /// An importer could not map the entry.
+    #[error(transparent)]
+    Import(#[from] Skip),
+    /// Another tool's file could not be used.
+    #[error(transparent)]
+    File(#[from] FileProblem),
+    /// A Lemon `mcp.json` could not be used.
+    #[error(transparent)]
+    LemonFile(#[from] LemonFileError),
+    /// `LEMON_MCP_SERVERS` is set but not a JSON array.
+    #[error("{SERVERS_VAR} is not a JSON array; the application list is used")]
+    ServersVar,
+    /// No agent directory, so no global file.
+    #[error("cannot locate the Lemon agent directory: set LEMON_AGENT_DIR or HOME")]
+    NoAgentDir,
+}
+
 /// An entry or a whole file that was not used.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Skipped {
@@ -252,8 +276,8 @@ pub struct Skipped {
     pub source: Source,
     /// The file, when it came from one.
     pub file: Option<PathBuf>,
-    /// Why (a fixed message; never a configuration value, URLs only redacted).
-    pub reason: String,
+    /// Why.
+    pub reason: SkipReason,
 }
 
 /// The merged configuration.
@@ -284,7 +308,7 @@ struct Candidate {
     source: Source,
     file: Option<PathBuf>,
     raw_name: Option<String>,
-    result: Result<ServerEntry, String>,
+    result: Result<ServerEntry, SkipReason>,
 }
 
 fn off(v: &std::ffi::OsStr) -> bool {
@@ -332,7 +356,7 @@ pub fn discover(req: &Request<'_>) -> Merged {
                     source,
                     file: Some(path),
                     raw_name: None,
-                    result: Err(e.to_string()),
+                    result: Err(e.into()),
                 });
                 None
             }
@@ -350,11 +374,11 @@ pub fn discover(req: &Request<'_>) -> Merged {
                 lists.push(f);
             }
         }
-        Err(e) => skipped.push(Skipped {
+        Err(_) => skipped.push(Skipped {
             name: None,
             source: Source::LEMON_GLOBAL,
             file: None,
-            reason: e.to_string(),
+            reason: SkipReason::NoAgentDir,
         }),
     }
 
@@ -371,7 +395,7 @@ pub fn discover(req: &Request<'_>) -> Merged {
                 name: None,
                 source: Source::ENV,
                 file: None,
-                reason: format!("{SERVERS_VAR} is not a JSON array; the application list is used"),
+                reason: SkipReason::ServersVar,
             }),
         }
     }
@@ -390,7 +414,7 @@ fn candidate(source: Source, file: Option<&Path>, v: &Value, infer: bool) -> Can
         source,
         file: file.map(Path::to_path_buf),
         raw_name,
-        result: parse_entry(v, infer).map_err(|e: Invalid| e.to_string()),
+        result: parse_entry(v, infer).map_err(SkipReason::from),
     }
 }
 
@@ -492,7 +516,8 @@ fn read_group(
                         file: Some(path.clone()),
                         raw_name: Some(name),
                         result: entry
-                            .and_then(|v| parse_entry(&v, true).map_err(|e| e.to_string())),
+                            .map_err(SkipReason::from)
+                            .and_then(|v| parse_entry(&v, true).map_err(SkipReason::from)),
                     });
                 }
             }
@@ -508,7 +533,7 @@ fn file_skip(source: Source, path: &Path, p: &FileProblem) -> Candidate {
         source,
         file: Some(path.to_path_buf()),
         raw_name: None,
-        result: Err(p.to_string()),
+        result: Err(p.clone().into()),
     }
 }
 
@@ -703,7 +728,7 @@ mod tests {
         let reasons: Vec<_> = m
             .skipped
             .iter()
-            .map(|s| (s.name.clone(), s.reason.clone()))
+            .map(|s| (s.name.clone(), s.reason.to_string()))
             .collect();
         assert_eq!(reasons, [
             (Some("bad".into()), "invalid HTTP URL: nope".into()),

@@ -138,7 +138,36 @@ pub struct Declared {
     /// The map key, as written.
     pub name: String,
     /// The Lemon-form entry (with `name`), or the skip reason.
-    pub entry: Result<Value, String>,
+    pub entry: Result<Value, Skip>,
+}
+
+/// Why one declared server is not imported (it claims no name).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Skip {
+    /// A JSON entry that is not an object.
+    #[error("the entry is not an object")]
+    NotAnObject,
+    /// A Codex entry that is not a table.
+    #[error("the entry is not a table")]
+    NotATable,
+    /// Both a command and a URL.
+    #[error("it has both a command and a URL")]
+    CommandAndUrl,
+    /// Neither a command nor a URL.
+    #[error("it has neither a command nor a URL")]
+    NoCommandOrUrl,
+    /// A `type` Lemon has no transport for (`ws`, …), shown escaped.
+    #[error("transport type {0} is not supported")]
+    UnsupportedType(String),
+    /// A VS Code `${input:…}` placeholder: only a person can supply it.
+    #[error("it needs an interactive ${{input:...}} value")]
+    NeedsInput,
+    /// An empty command array.
+    #[error("its command is empty")]
+    EmptyCommand,
+    /// Arguments that are not strings or numbers.
+    #[error("its arguments are not strings")]
+    ArgsNotStrings,
 }
 
 /// A file that could not be used at all.
@@ -288,9 +317,9 @@ fn json_map(
         .collect())
 }
 
-fn json_entry(tool: Tool, name: &str, v: &Value, vars: &Vars<'_>) -> Result<Value, String> {
+fn json_entry(tool: Tool, name: &str, v: &Value, vars: &Vars<'_>) -> Result<Value, Skip> {
     let Some(o) = v.as_object() else {
-        return Err("the entry is not an object".into());
+        return Err(Skip::NotAnObject);
     };
     let command = o.get("command");
     // Gemini's httpUrl is Streamable HTTP; Windsurf's and Antigravity's serverUrl is the URL.
@@ -300,7 +329,7 @@ fn json_entry(tool: Tool, name: &str, v: &Value, vars: &Vars<'_>) -> Result<Valu
         (None, None, u) => (u, "url"),
     };
     if command.is_some() && url.is_some() {
-        return Err("it has both a command and a URL".into());
+        return Err(Skip::CommandAndUrl);
     }
     let declared_type = o.get("type").and_then(Value::as_str);
     let mut sse_fallback = false;
@@ -309,10 +338,7 @@ fn json_entry(tool: Tool, name: &str, v: &Value, vars: &Vars<'_>) -> Result<Valu
         Some("http" | "streamable-http" | "streamableHttp" | "streamable_http") => "http",
         Some("sse") => "sse",
         Some(other) => {
-            return Err(format!(
-                "transport type {} is not supported",
-                super::name::display_name(other)
-            ));
+            return Err(Skip::UnsupportedType(super::name::display_name(other)));
         }
         None if command.is_some() => "stdio",
         None if url.is_some() => {
@@ -323,9 +349,9 @@ fn json_entry(tool: Tool, name: &str, v: &Value, vars: &Vars<'_>) -> Result<Valu
             }
             "http"
         }
-        None => return Err("it has neither a command nor a URL".into()),
+        None => return Err(Skip::NoCommandOrUrl),
     };
-    let x = |s: &str| expand(s, vars).map_err(|NeedsInput| needs_input());
+    let x = |s: &str| expand(s, vars).map_err(|NeedsInput| Skip::NeedsInput);
     let mut e = Map::new();
     e.insert("name".into(), json!(name));
     e.insert("type".into(), json!(kind));
@@ -338,7 +364,7 @@ fn json_entry(tool: Tool, name: &str, v: &Value, vars: &Vars<'_>) -> Result<Valu
             Value::Array(parts) => {
                 let mut parts = string_list(parts, &x)?;
                 if parts.is_empty() {
-                    return Err("its command is empty".into());
+                    return Err(Skip::EmptyCommand);
                 }
                 let program = parts.remove(0);
                 e.insert("command".into(), json!(program));
@@ -413,25 +439,21 @@ fn json_entry(tool: Tool, name: &str, v: &Value, vars: &Vars<'_>) -> Result<Valu
     Ok(Value::Object(e))
 }
 
-fn needs_input() -> String {
-    "it needs an interactive ${input:...} value".into()
-}
-
 fn string_list(
     items: &[Value],
-    x: &impl Fn(&str) -> Result<String, String>,
-) -> Result<Vec<String>, String> {
+    x: &impl Fn(&str) -> Result<String, Skip>,
+) -> Result<Vec<String>, Skip> {
     items
         .iter()
         .map(|v| match v {
             Value::String(s) => x(s),
             Value::Number(n) => Ok(n.to_string()),
-            _ => Err("its arguments are not strings".into()),
+            _ => Err(Skip::ArgsNotStrings),
         })
         .collect()
 }
 
-fn expand_map(m: &Value, x: &impl Fn(&str) -> Result<String, String>) -> Result<Value, String> {
+fn expand_map(m: &Value, x: &impl Fn(&str) -> Result<String, Skip>) -> Result<Value, Skip> {
     let Some(m) = m.as_object() else {
         return Ok(m.clone());
     };
@@ -494,13 +516,10 @@ fn opencode(root: &Value, dir: &Path, ctx: &Ctx<'_>) -> Result<Vec<Declared>, Fi
                     if v.is_object() {
                         json_entry(Tool::OpenCode, name, &Value::Object(o), &vars)
                     } else {
-                        Err("the entry is not an object".into())
+                        Err(Skip::NotAnObject)
                     }
                 }
-                Some(other) => Err(format!(
-                    "transport type {} is not supported",
-                    super::name::display_name(other)
-                )),
+                Some(other) => Err(Skip::UnsupportedType(super::name::display_name(other))),
             };
             Declared {
                 name: name.clone(),
@@ -565,14 +584,14 @@ fn env_value(env: &Env, name: &str) -> Option<String> {
     env.get(name)?.to_str().map(str::to_string)
 }
 
-fn codex_entry(name: &str, v: &Value, dir: &Path, ctx: &Ctx<'_>) -> Result<Value, String> {
+fn codex_entry(name: &str, v: &Value, dir: &Path, ctx: &Ctx<'_>) -> Result<Value, Skip> {
     let Some(o) = v.as_object() else {
-        return Err("the entry is not a table".into());
+        return Err(Skip::NotATable);
     };
     let command = o.get("command");
     let url = o.get("url");
     if command.is_some() && url.is_some() {
-        return Err("it has both a command and a URL".into());
+        return Err(Skip::CommandAndUrl);
     }
     let mut e = Map::new();
     e.insert("name".into(), json!(name));
@@ -645,7 +664,7 @@ fn codex_entry(name: &str, v: &Value, dir: &Path, ctx: &Ctx<'_>) -> Result<Value
             e.insert("headers".into(), Value::Object(headers));
         }
     } else {
-        return Err("it has neither a command nor a URL".into());
+        return Err(Skip::NoCommandOrUrl);
     }
     for (from, to) in [
         ("enabled_tools", "allow_tools"),
@@ -732,10 +751,7 @@ mod tests {
         assert_eq!(d[0].entry.as_ref().unwrap()["type"], "http");
         assert_eq!(d[1].entry.as_ref().unwrap()["sse_fallback"], true);
         assert_eq!(d[2].entry.as_ref().unwrap()["type"], "sse");
-        assert_eq!(
-            d[3].entry.as_ref().unwrap_err(),
-            "it has both a command and a URL"
-        );
+        assert_eq!(d[3].entry.as_ref().unwrap_err(), &Skip::CommandAndUrl);
         let e = d[4].entry.as_ref().unwrap();
         assert_eq!(e["allow_tools"], json!(["a", "b"]));
         assert_eq!(e["block_tools"], json!(["c"]));
@@ -805,7 +821,7 @@ enabled = false
             &env,
         );
         assert_eq!(v[0].entry.as_ref().unwrap()["args"], json!(["/proj/s.js"]));
-        assert!(v[1].entry.as_ref().unwrap_err().contains("${input:"));
+        assert_eq!(v[1].entry.as_ref().unwrap_err(), &Skip::NeedsInput);
         let nested = ctx_parse(
             Tool::VsCode,
             "/proj/.vscode/mcp.json",

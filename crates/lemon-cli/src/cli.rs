@@ -17,6 +17,8 @@ Examples:
   lemon skill read skill-creator        Print a skill the way an agent loads it
   lemon skill lint ./skills             Check skills before you publish them
   lemon --cwd ../other skill list       Act as if launched from another directory
+  lemon mcp add git --stdio uvx -- mcp-server-git   Configure an MCP server
+  lemon mcp list --all                  Every MCP server here, imports from other tools included
 
 Environment:
   LEMON_AGENT_DIR           Global state directory (default: ~/.lemon/agent)
@@ -175,6 +177,83 @@ Examples:
   lemon skill curator run --prompt > review.md
   lemon skill curator pause";
 
+const MCP_EXAMPLES: &str = "\
+Commands edit .lemon/mcp.json in the project (the current directory, or --cwd PATH), or
+the agent directory's mcp.json with --global (LEMON_AGENT_DIR, default ~/.lemon/agent).
+Servers declared for other coding tools (omp, Claude Code, Codex, Gemini CLI, OpenCode,
+Cursor, Windsurf, VS Code, mcp.json/.mcp.json, Copilot CLI, Antigravity) are imported and
+shown by `lemon mcp list --all`; Lemon never edits their files.
+
+Examples:
+  lemon mcp add filesystem --stdio npx -- -y @modelcontextprotocol/server-filesystem .
+  lemon mcp add git --stdio uvx --tool-approval git_status=never -- mcp-server-git
+  lemon mcp add remote --http https://example.com/mcp --header 'Authorization=Bearer TOKEN' --global
+  lemon mcp list --all
+  lemon mcp disable github
+  lemon mcp test filesystem
+  lemon mcp remove filesystem
+
+Environment:
+  LEMON_MCP_SERVERS                   JSON array of entries (replaces the application list)
+  LEMON_MCP_EXTERNAL_DISCOVERY=0      Import nothing from other tools
+  LEMON_MCP_EXTERNAL_USER_DISCOVERY=1 Also read other tools' user-level files (omp's always)
+  LEMON_MCP_DISCOVERY_HOME            Home directory those user-level files are read from
+  CLAUDE_CONFIG_DIR, CODEX_HOME       Where Claude Code's and Codex's user files live
+
+Security: shell history can keep credentials typed as arguments (--env, --header). Avoid
+literal secrets in shared terminals, and do not commit these configuration files.
+Exit status: 0 success, 1 the operation failed, 2 invalid arguments.";
+
+const MCP_ADD_EXAMPLES: &str = "\
+Exactly one of --stdio, --http or --sse. Everything after -- is the server's argument
+vector (never run through a shell). --env is for stdio only, --header for http and sse.
+KEY=VALUE splits at the first '='; a repeated key keeps its last value. TOOL is the
+exact MCP tool name, or resources/list, resources/read, prompts/list, prompts/get.
+\"approval\": \"always\" is written unless --approval never. --replace keeps the env or
+headers you do not pass again (same transport) and merges the ones you pass.
+
+Security: shell history can keep credentials typed here. Avoid literal secrets in
+shared terminals, and do not commit .lemon/mcp.json when it holds them.
+
+Examples:
+  lemon mcp add filesystem --stdio npx -- -y @modelcontextprotocol/server-filesystem .
+  lemon mcp add local --stdio server --env API_KEY=value -- --server-option
+  lemon mcp add remote --http https://example.com/mcp --header 'Authorization=Bearer TOKEN'
+  lemon mcp add legacy --sse http://127.0.0.1:3001/sse
+  lemon mcp add git --stdio uvx --replace -- mcp-server-git --repository .";
+
+const MCP_LIST_EXAMPLES: &str = "\
+Without --all: the entries of the selected file only (legacy unnamed ones included);
+commands, arguments, URLs and credential values are never shown, env, headers and
+tool approvals only as counts. With --all: the effective merged set (project, global,
+LEMON_MCP_SERVERS, imports), each with its source (provider:scope) and enabled state,
+then the shadowed and skipped entries.
+
+Examples:
+  lemon mcp list
+  lemon mcp list --global --json
+  lemon mcp list --all
+  lemon mcp list --all --json | jq -r '.effective[] | select(.enabled) | .name'";
+
+const MCP_TOGGLE_EXAMPLES: &str = "\
+enable / disable maintain the enabled_servers and disabled_servers lists of the selected
+Lemon file. Any discovered name works, imported ones included; the project file beats
+the global one, and within a file disabled_servers wins. enable also overrides an
+entry's own \"enabled\": false.
+
+Examples:
+  lemon mcp disable github
+  lemon mcp enable github --global";
+
+const MCP_TEST_EXAMPLES: &str = "\
+Starts the configured program or contacts the endpoint, runs the MCP handshake and
+tools/list, prints the number of tools and closes. It never calls a tool, but it does run
+the server: test only servers you trust. Disabled entries can be tested.
+
+Examples:
+  lemon mcp test filesystem
+  lemon mcp test remote --global --json";
+
 const COMPLETIONS_EXAMPLES: &str = "\
 Examples:
   lemon completions bash > ~/.local/share/bash-completion/completions/lemon
@@ -227,6 +306,12 @@ pub enum Command {
     Skill {
         #[command(subcommand)]
         command: Option<SkillCommand>,
+    },
+    /// Manage MCP servers: add, list, remove, enable, disable, test
+    #[command(after_long_help = MCP_EXAMPLES)]
+    Mcp {
+        #[command(subcommand)]
+        command: Option<McpCommand>,
     },
     /// Print a shell completion script to stdout
     #[command(after_long_help = COMPLETIONS_EXAMPLES)]
@@ -564,4 +649,110 @@ mod tests {
         assert!(Cli::try_parse_from(["lemon", "skill", "read", "k", "--max-chars", "0"]).is_err());
         assert!(Cli::try_parse_from(["lemon", "skill", "prompt", "--budget", "x"]).is_err());
     }
+}
+
+#[derive(Debug, Subcommand)]
+pub enum McpCommand {
+    /// Add (or --replace) a server in the project or global file
+    #[command(after_long_help = MCP_ADD_EXAMPLES)]
+    Add(McpAddArgs),
+    /// List the selected file's servers, or with --all every effective one
+    #[command(after_long_help = MCP_LIST_EXAMPLES)]
+    List(McpListArgs),
+    /// Remove a server from the selected file
+    Remove(McpNameArgs),
+    /// Enable a server by name (any discovered name)
+    #[command(after_long_help = MCP_TOGGLE_EXAMPLES)]
+    Enable(McpNameArgs),
+    /// Disable a server by name (any discovered name)
+    #[command(after_long_help = MCP_TOGGLE_EXAMPLES)]
+    Disable(McpNameArgs),
+    /// Connect to a server of the selected file and count its tools
+    #[command(after_long_help = MCP_TEST_EXAMPLES)]
+    Test(McpNameArgs),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ApprovalArg {
+    Always,
+    Never,
+}
+
+#[derive(Debug, Args)]
+pub struct McpAddArgs {
+    /// Server name: 1-64 of A-Z a-z 0-9 _ . - starting with a letter or digit
+    pub name: String,
+
+    /// Run this program (stdio transport); its arguments go after --
+    #[arg(long, value_name = "COMMAND")]
+    pub stdio: Option<String>,
+
+    /// Streamable HTTP endpoint
+    #[arg(long, value_name = "URL")]
+    pub http: Option<String>,
+
+    /// Legacy HTTP+SSE endpoint
+    #[arg(long, value_name = "URL")]
+    pub sse: Option<String>,
+
+    /// Environment variable for the server process (stdio; repeatable)
+    #[arg(long = "env", value_name = "KEY=VALUE")]
+    pub env: Vec<String>,
+
+    /// HTTP header (http, sse; repeatable)
+    #[arg(long = "header", value_name = "KEY=VALUE")]
+    pub header: Vec<String>,
+
+    /// Ask before every call (always, the default) or not (never)
+    #[arg(long, value_enum, value_name = "WHEN")]
+    pub approval: Option<ApprovalArg>,
+
+    /// Per-tool override, TOOL=always|never (repeatable)
+    #[arg(long = "tool-approval", value_name = "TOOL=WHEN")]
+    pub tool_approval: Vec<String>,
+
+    /// Replace an existing server of that name
+    #[arg(long)]
+    pub replace: bool,
+
+    /// Edit the agent directory's mcp.json instead of the project's
+    #[arg(long)]
+    pub global: bool,
+
+    /// Print the result as JSON
+    #[arg(long)]
+    pub json: bool,
+
+    /// The stdio server's arguments (after --)
+    #[arg(last = true, value_name = "ARG")]
+    pub args: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct McpListArgs {
+    /// Show the effective merged set, imports included
+    #[arg(long)]
+    pub all: bool,
+
+    /// The agent directory's file (or, with --all, the global scope)
+    #[arg(long)]
+    pub global: bool,
+
+    /// Print the result as JSON
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct McpNameArgs {
+    /// The server name
+    pub name: String,
+
+    /// Use the agent directory's mcp.json instead of the project's
+    #[arg(long)]
+    pub global: bool,
+
+    /// Print the result as JSON
+    #[arg(long)]
+    pub json: bool,
 }

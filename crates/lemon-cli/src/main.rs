@@ -7,6 +7,7 @@
 
 mod cli;
 mod error;
+mod mcp;
 mod output;
 mod skill;
 
@@ -109,6 +110,26 @@ fn run(cli: Cli) -> Result<(), CliError> {
             clap_complete::generate(shell, &mut cmd, "lemon", &mut buf);
             out.raw(&String::from_utf8_lossy(&buf))?;
             out.flush()
+        }
+        Command::Mcp { command } => {
+            let Some(command) = command else {
+                return print_help(&["lemon", "mcp", "--help"]);
+            };
+            let cwd_given = cli.global.cwd.is_some();
+            let ctx = Ctx {
+                cwd: resolve_cwd(cli.global.cwd.as_deref())?,
+                paint: Paint::new(output::use_color(
+                    cli.global.color,
+                    std::io::stdout().is_terminal(),
+                )),
+                err_paint: Paint::new(output::use_color(
+                    cli.global.color,
+                    std::io::stderr().is_terminal(),
+                )),
+                width: output::table_width(),
+                stdout_is_terminal: std::io::stdout().is_terminal(),
+            };
+            mcp::run(&ctx, cwd_given, command)
         }
         Command::Skill { command } => {
             let Some(command) = command else {

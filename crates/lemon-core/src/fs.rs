@@ -100,7 +100,29 @@ pub fn write_atomic_private(path: &Path, bytes: &[u8]) -> Result<(), FsError> {
     write_atomic_mode(path, bytes, Some(0o600))
 }
 
+/// Like [`write_atomic_private`], but `still_valid` is asked after the temporary file is
+/// on disk and just before the rename; when it answers `false` the temporary file is
+/// removed, the destination is left alone and the answer is `Ok(false)`. A writer that
+/// holds the file's lock uses it to refuse a file changed behind the lock's back (by an
+/// editor, say) since it was read.
+pub fn write_atomic_private_if(
+    path: &Path,
+    bytes: &[u8],
+    still_valid: impl FnOnce() -> bool,
+) -> Result<bool, FsError> {
+    write_atomic_checked(path, bytes, Some(0o600), still_valid)
+}
+
 fn write_atomic_mode(path: &Path, bytes: &[u8], forced_mode: Option<u32>) -> Result<(), FsError> {
+    write_atomic_checked(path, bytes, forced_mode, || true).map(|_| ())
+}
+
+fn write_atomic_checked(
+    path: &Path,
+    bytes: &[u8],
+    forced_mode: Option<u32>,
+    still_valid: impl FnOnce() -> bool,
+) -> Result<bool, FsError> {
     let (dir, name) = match (path.parent(), path.file_name()) {
         (Some(d), Some(n)) => (
             if d.as_os_str().is_empty() {
@@ -132,10 +154,14 @@ fn write_atomic_mode(path: &Path, bytes: &[u8], forced_mode: Option<u32>) -> Res
     tmp.as_file()
         .sync_all()
         .map_err(|e| FsError::io("flush to disk", tmp.path(), e))?;
+    if !still_valid() {
+        // Dropping `tmp` removes the temporary file.
+        return Ok(false);
+    }
     tmp.persist(path)
         .map_err(|e| FsError::io("rename a temporary file over", path, e.error))?;
     sync_dir(dir).map_err(|e| FsError::io("flush directory", dir, e))?;
-    Ok(())
+    Ok(true)
 }
 
 /// `.<name>.tmp.`: what every temporary file of [`write_atomic`] for `name` starts with.
@@ -258,6 +284,28 @@ pub fn sync_dir(dir: &Path) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn private_if_renames_only_when_still_valid() {
+        let dir = tempfile::tempdir().unwrap();
+        let f = dir.path().join("mcp.json");
+        std::fs::write(&f, b"old").unwrap();
+        assert!(!write_atomic_private_if(&f, b"new", || false).unwrap());
+        assert_eq!(std::fs::read(&f).unwrap(), b"old");
+        assert_eq!(
+            std::fs::read_dir(dir.path()).unwrap().count(),
+            1,
+            "temporary removed"
+        );
+        assert!(write_atomic_private_if(&f, b"new", || true).unwrap());
+        assert_eq!(std::fs::read(&f).unwrap(), b"new");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&f).unwrap().permissions().mode();
+            assert_eq!(mode & 0o777, 0o600);
+        }
+    }
 
     #[test]
     fn replaces_and_keeps_no_temporaries() {

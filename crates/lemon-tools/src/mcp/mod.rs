@@ -1,0 +1,10 @@
+//! MCP server configuration: sources, entries, imports, edits and tests (see the crate
+//! documentation for the map).
+
+pub mod config;
+pub mod edit;
+pub mod entry;
+pub mod import;
+pub mod name;
+pub mod probe;
+pub mod text;

@@ -1,0 +1,176 @@
+//! `lemon mcp test` (spec H.8): an isolated connection owned by the test, the MCP
+//! handshake and `tools/list` through `lemon-mcp`'s client, then close. No remote tool
+//! is ever called. Failures are the fixed, redacted categories of spec H.8: the
+//! client's own error (which may quote URLs, stderr or server text) never leaves here.
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use lemon_mcp::client::http::HttpConfig;
+use lemon_mcp::client::http::HttpError;
+use lemon_mcp::client::sse::SseConfig;
+use lemon_mcp::client::stdio::StdioConfig;
+use lemon_mcp::client::transport::TransportError;
+use lemon_mcp::client::{Client, ClientError, ClientOptions};
+
+use super::entry::{Kind, ServerEntry, Transport};
+
+/// What a successful test found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProbeReport {
+    /// How many tools `tools/list` returned (every page).
+    pub tool_count: usize,
+    /// The negotiated protocol version.
+    pub protocol_version: Option<String>,
+    /// The transport that answered (an `http` entry with SSE fallback may answer `sse`).
+    pub transport: Kind,
+    /// Connect, handshake and listing, end to end.
+    pub elapsed: Duration,
+}
+
+/// Why a test failed: the fixed categories of spec H.8.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum ProbeError {
+    /// The program did not start, the connection was refused or lost.
+    #[error("connection failed")]
+    ConnectionFailed,
+    /// No answer in time.
+    #[error("timed out")]
+    TimedOut,
+    /// The server wants credentials (HTTP 401/403, OAuth).
+    #[error("authorization required")]
+    AuthorizationRequired,
+    /// The server answered, but not as an MCP server that Lemon can talk to.
+    #[error("handshake failed")]
+    HandshakeFailed,
+    /// The entry cannot be turned into a client configuration.
+    #[error("invalid configuration")]
+    InvalidConfiguration,
+}
+
+/// Connects to `entry` (stdio servers start in `project`, or the entry's `cwd` resolved
+/// against it), lists its tools and closes.
+pub fn probe(entry: &ServerEntry, project: &Path) -> Result<ProbeReport, ProbeError> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|_| ProbeError::ConnectionFailed)?;
+    let ready = Duration::from_millis(entry.ready_timeout_ms);
+    let request = Duration::from_millis(entry.timeout_ms);
+    let overall = ready + request + Duration::from_secs(5);
+    runtime.block_on(async {
+        let start = Instant::now();
+        let attempt = async {
+            match &entry.transport {
+                Transport::Remote {
+                    kind: Kind::Http,
+                    sse_fallback: true,
+                    ..
+                } => match run(entry, Kind::Http, project, ready, request).await {
+                    Err(ProbeError::AuthorizationRequired) => {
+                        Err(ProbeError::AuthorizationRequired)
+                    }
+                    Err(_) => run(entry, Kind::Sse, project, ready, request).await,
+                    ok => ok,
+                },
+                _ => run(entry, entry.kind(), project, ready, request).await,
+            }
+        };
+        let (tool_count, protocol_version, transport) = tokio::time::timeout(overall, attempt)
+            .await
+            .map_err(|_| ProbeError::TimedOut)??;
+        Ok(ProbeReport {
+            tool_count,
+            protocol_version,
+            transport,
+            elapsed: start.elapsed(),
+        })
+    })
+}
+
+async fn run(
+    entry: &ServerEntry,
+    kind: Kind,
+    project: &Path,
+    ready: Duration,
+    request: Duration,
+) -> Result<(usize, Option<String>, Kind), ProbeError> {
+    let options = ClientOptions {
+        init_timeout: ready,
+        request_timeout: request,
+        ..ClientOptions::default()
+    };
+    let connected = match &entry.transport {
+        Transport::Stdio {
+            command,
+            args,
+            env,
+            cwd,
+        } => {
+            let dir = match cwd {
+                Some(c) => lemon_core::paths::absolutize(Path::new(c), project),
+                None => project.to_path_buf(),
+            };
+            let mut cfg = StdioConfig::new(command.clone())
+                .args(args.clone())
+                .cwd(dir);
+            cfg.env = env.clone();
+            Client::spawn_stdio(cfg, options).await
+        }
+        Transport::Remote { url, headers, .. } => {
+            if kind == Kind::Sse {
+                let mut cfg = SseConfig::new(url.clone());
+                cfg.headers = headers.clone();
+                cfg.timeout = ready.max(request);
+                Client::connect_sse(cfg, options).await
+            } else {
+                let mut cfg = HttpConfig::new(url.clone());
+                cfg.headers = headers.clone();
+                cfg.open_get_stream = false;
+                Client::connect_http(cfg, options).await
+            }
+        }
+    };
+    let client = connected.map_err(|e| classify(&e))?;
+    let version = client.protocol_version().map(|v| v.to_string());
+    let listed = client.list_tools().await;
+    client.close().await;
+    let tools = listed.map_err(|e| classify(&e))?;
+    Ok((tools.len(), version, kind))
+}
+
+/// The redacted category of a client error.
+pub fn classify(e: &ClientError) -> ProbeError {
+    match e {
+        ClientError::Timeout { .. } => ProbeError::TimedOut,
+        ClientError::InitFailed { cause, .. } => match classify(cause) {
+            ProbeError::TimedOut => ProbeError::TimedOut,
+            ProbeError::AuthorizationRequired => ProbeError::AuthorizationRequired,
+            ProbeError::ConnectionFailed => ProbeError::ConnectionFailed,
+            ProbeError::InvalidConfiguration => ProbeError::InvalidConfiguration,
+            ProbeError::HandshakeFailed => ProbeError::HandshakeFailed,
+        },
+        ClientError::ConnectionClosed { .. } | ClientError::NotReady { .. } => {
+            ProbeError::ConnectionFailed
+        }
+        ClientError::Transport(t) => match t {
+            TransportError::Http(h) => match h {
+                HttpError::AuthRequired { .. } | HttpError::Auth { .. } => {
+                    ProbeError::AuthorizationRequired
+                }
+                HttpError::Status {
+                    status: 401 | 403, ..
+                } => ProbeError::AuthorizationRequired,
+                HttpError::Timeout { .. } => ProbeError::TimedOut,
+                HttpError::InvalidUrl { .. } | HttpError::InvalidHeader { .. } => {
+                    ProbeError::InvalidConfiguration
+                }
+                HttpError::Request { .. } | HttpError::Setup(_) => ProbeError::ConnectionFailed,
+                _ => ProbeError::HandshakeFailed,
+            },
+            TransportError::FrameTooLarge { .. } => ProbeError::HandshakeFailed,
+            _ => ProbeError::ConnectionFailed,
+        },
+        _ => ProbeError::HandshakeFailed,
+    }
+}

@@ -10,7 +10,8 @@
 //! [`manifest`]); [`lint`] checks with the same loader, reporting every
 //! [`diagnostic::Code`]. What agents see: [`prompt`] (the listing), [`relevance`]
 //! (search), [`view`] (`read_skill`, `skill://`); [`status`] and [`config`] compute
-//! readiness and the `skills.json` disabled set fresh on each call.
+//! readiness and the `skills.json` disabled set fresh on each call. [`install`] fetches,
+//! audits, approves, activates and records skills (over [`bundle`]).
 
 pub mod builtin;
 pub mod bundle;
@@ -18,6 +19,7 @@ pub mod config;
 pub mod diagnostic;
 pub mod discovery;
 pub mod entry;
+pub mod install;
 pub mod lint;
 pub mod load;
 pub mod manifest;

@@ -659,14 +659,28 @@ fn deliver(
     let key = &c.key;
     opts.progress.step(&format!("reading {key}"));
     let bundle = Bundle::read(&c.dir, &opts.limits)?;
-    if !bundle.anomalies.is_empty() {
+    let mut anomalies: Vec<String> = bundle
+        .anomalies
+        .iter()
+        .map(|a| lemon_core::text::flatten_line(&a.to_string()).into_owned())
+        .collect();
+    // Names that display differently from what they are (bidi overrides, zero-width
+    // characters, control characters) are refused like the bundle's own anomalies.
+    for f in &bundle.files {
+        if f.path
+            .chars()
+            .any(|c| c.is_control() || lemon_core::text::is_invisible(c))
+        {
+            anomalies.push(format!(
+                "{} has invisible or control characters in its name",
+                f.path.escape_debug()
+            ));
+        }
+    }
+    if !anomalies.is_empty() {
         return Err(InstallError::Anomalies {
             key: key.clone(),
-            anomalies: bundle
-                .anomalies
-                .iter()
-                .map(|a| lemon_core::text::flatten_line(&a.to_string()).into_owned())
-                .collect(),
+            anomalies,
         });
     }
     let skill_md = bundle

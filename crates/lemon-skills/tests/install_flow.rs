@@ -303,27 +303,30 @@ fn a_corrupted_lockfile_refuses_and_keeps_the_previous_state() {
     assert!(lockfile::read_or_empty(&w.lockfile()).is_empty());
 }
 
-#[cfg(unix)]
 #[test]
 fn a_lockfile_write_failure_rolls_the_install_back() {
-    use std::os::unix::fs::PermissionsExt;
-    if unsafe { libc::geteuid() } == 0 {
-        return; // root writes through permissions
-    }
     let w = World::new();
     let spec = local(&w, "notes");
-    std::fs::create_dir_all(w.agent.join("skill")).unwrap();
-    std::fs::write(w.lockfile(), "{}").unwrap();
-    std::fs::set_permissions(&w.agent, std::fs::Permissions::from_mode(0o555)).unwrap();
-    let result = install::install(&spec, &w.opts(&PASS, &APPROVE));
-    std::fs::set_permissions(&w.agent, std::fs::Permissions::from_mode(0o755)).unwrap();
-    assert!(result.is_err());
-    assert!(!w.global("notes").exists());
-    assert!(
-        names(&w.agent.join("skill")).is_empty(),
-        "{:?}",
-        names(&w.agent.join("skill"))
-    );
+    install::install(&spec, &w.opts(&PASS, &APPROVE)).unwrap();
+    let before = read(&w.lockfile());
+    std::fs::write(w.src.join("notes/SKILL.md"), skill_md("notes v2")).unwrap();
+    // The lockfile's lock is held by a live process (this one) for longer than a
+    // writer waits: the record cannot be written after the new directory is in place.
+    let lock = w.agent.join("skills.lock.json.lock");
+    std::fs::create_dir(&lock).unwrap();
+    std::fs::write(
+        lock.join("owner"),
+        format!("pid={}\ntoken=someone-else\nacquired_ms=0\n", std::process::id()),
+    )
+    .unwrap();
+    let mut o = w.opts(&PASS, &APPROVE);
+    o.force = true;
+    let err = install::install(&spec, &o).unwrap_err();
+    std::fs::remove_dir_all(&lock).unwrap();
+    assert!(matches!(err, InstallError::Lockfile(_)), "{err}");
+    assert_eq!(read(&w.global("notes/SKILL.md")), skill_md("notes"), "old copy restored");
+    assert_eq!(read(&w.lockfile()), before);
+    assert_eq!(names(&w.agent.join("skill")), ["notes"], "no staging or backup left");
 }
 
 #[test]

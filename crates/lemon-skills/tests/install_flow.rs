@@ -2,11 +2,11 @@
 //! approvals (operation, audit warning, block and the exact-bundle override), hostile
 //! bundles, corrupted lockfiles, removal, and concurrent installs.
 
-mod common;
+mod install_common;
 
 use std::path::Path;
 
-use common::*;
+use install_common::*;
 use lemon_core::approval::{Decision, Fixed, Recorder, RequestKind};
 use lemon_skills::install::{self, InstallError, InstallScope, Verdict, lockfile, source};
 
@@ -316,7 +316,10 @@ fn a_lockfile_write_failure_rolls_the_install_back() {
     std::fs::create_dir(&lock).unwrap();
     std::fs::write(
         lock.join("owner"),
-        format!("pid={}\ntoken=someone-else\nacquired_ms=0\n", std::process::id()),
+        format!(
+            "pid={}\ntoken=someone-else\nacquired_ms=0\n",
+            std::process::id()
+        ),
     )
     .unwrap();
     let mut o = w.opts(&PASS, &APPROVE);
@@ -324,9 +327,17 @@ fn a_lockfile_write_failure_rolls_the_install_back() {
     let err = install::install(&spec, &o).unwrap_err();
     std::fs::remove_dir_all(&lock).unwrap();
     assert!(matches!(err, InstallError::Lockfile(_)), "{err}");
-    assert_eq!(read(&w.global("notes/SKILL.md")), skill_md("notes"), "old copy restored");
+    assert_eq!(
+        read(&w.global("notes/SKILL.md")),
+        skill_md("notes"),
+        "old copy restored"
+    );
     assert_eq!(read(&w.lockfile()), before);
-    assert_eq!(names(&w.agent.join("skill")), ["notes"], "no staging or backup left");
+    assert_eq!(
+        names(&w.agent.join("skill")),
+        ["notes"],
+        "no staging or backup left"
+    );
 }
 
 #[test]
@@ -389,4 +400,52 @@ fn updating_a_local_source_reinstalls_only_when_it_changed() {
         install::update("ghost", &w.project, &w.opts(&PASS, &APPROVE)),
         Err(InstallError::NotFound { .. })
     ));
+}
+
+#[test]
+fn the_registry_discloses_provenance_drift_and_blocked_installs() {
+    use lemon_skills::registry::{Registry, RegistryOptions};
+    use lemon_skills::status::ActivationState;
+    use lemon_skills::view::{RegistryLookup, SkillLookup};
+    let w = World::new();
+    let reg = Registry::with_options(RegistryOptions {
+        builtins: false,
+        ..RegistryOptions::new(w.env.clone())
+    });
+    let cwd = Some(w.project.as_path());
+    install::install(&local(&w, "notes"), &w.opts(&PASS, &APPROVE)).unwrap();
+    let block = FixedAudit(Verdict::Block);
+    let spec = local(&w, "risky");
+    let digest = match install::install(&spec, &w.opts(&block, &APPROVE)) {
+        Err(InstallError::Blocked { digest, .. }) => digest,
+        other => panic!("{other:?}"),
+    };
+    let mut o = w.opts(&block, &APPROVE);
+    o.override_digest = Some(digest);
+    install::install(&spec, &o).unwrap();
+
+    let notes = reg.get("notes", cwd).unwrap();
+    let risky = reg.get("risky", cwd).unwrap();
+    assert_eq!(
+        reg.status_of(&notes, cwd).activation_state,
+        ActivationState::Active
+    );
+    assert_eq!(
+        reg.status_of(&risky, cwd).activation_state,
+        ActivationState::Blocked
+    );
+    let all = reg.statuses(&[notes.clone(), risky.clone()], cwd);
+    assert_eq!(all[1].activation_state, ActivationState::Blocked);
+    assert!(!reg.prompt_listing(cwd, None).text.contains("risky"));
+
+    let lookup = RegistryLookup {
+        registry: &reg,
+        cwd,
+    };
+    let p = lookup.provenance(&notes).unwrap();
+    assert_eq!(p.source_kind.as_deref(), Some("local"));
+    assert_eq!(p.drift, Some(install::Drift::Unmodified));
+    std::fs::write(w.global("notes/extra.md"), "added by hand").unwrap();
+    let p = lookup.provenance(&notes).unwrap();
+    assert_eq!(p.drift, Some(install::Drift::Modified));
 }

@@ -2,11 +2,11 @@
 //! repositories, refs (branch, tag, commit), `gh:` ids on a configurable base, failures
 //! (unreachable URL, bad ref, no git, a hanging git), update and upstream checks.
 
-mod common;
+mod install_common;
 
 use std::time::{Duration, Instant};
 
-use common::*;
+use install_common::*;
 use lemon_skills::install::{
     self, Drift, InstallError, Selection, Updated, Upstream, git::GitError, lockfile, source,
 };

@@ -1186,3 +1186,25 @@ pub fn record_for(env: &Env, cwd: Option<&Path>, entry: &crate::Entry) -> Option
     }
     None
 }
+
+/// The skill directories of Lemon's roots (global, and the project's when `cwd` is
+/// given) whose lockfile record has `audit_status: block` (an overridden block): the
+/// registry reports them as `blocked`. Unreadable lockfiles count as no records.
+pub fn blocked_dirs(env: &Env, cwd: Option<&Path>) -> std::collections::BTreeSet<PathBuf> {
+    let mut out = std::collections::BTreeSet::new();
+    let mut scopes = vec![InstallScope::Global];
+    if let Some(c) = cwd {
+        scopes.push(InstallScope::Project(c.to_path_buf()));
+    }
+    for scope in scopes {
+        let (Ok(root), Ok(file)) = (scope.root(env), scope.lockfile(env)) else {
+            continue;
+        };
+        for (key, r) in lockfile::read_or_empty(&file) {
+            if r.audit_status.as_deref() == Some("block") {
+                out.insert(root.join(key));
+            }
+        }
+    }
+    out
+}

@@ -348,19 +348,19 @@ fn remove_deletes_the_directory_the_record_and_the_config_mentions() {
     lemon_skills::config::disable(&w.env, "notes", &lemon_skills::config::Target::Global).unwrap();
     let denied = Recorder::new([Decision::Denied]);
     assert!(matches!(
-        install::remove("notes", &w.project, &w.opts(&PASS, &denied)),
+        install::remove("notes", &w.project, &w.env, false, &denied),
         Err(InstallError::Denied { .. })
     ));
     assert_eq!(denied.seen()[0].tool, "skills.uninstall");
     assert!(w.global("notes").exists());
-    let done = install::remove("notes", &w.project, &w.opts(&PASS, &APPROVE)).unwrap();
+    let done = install::remove("notes", &w.project, &w.env, false, &APPROVE).unwrap();
     assert!(done.had_record);
     assert_eq!(done.config_files.len(), 1);
     assert!(!w.global("notes").exists());
     assert!(!lockfile::read(&w.lockfile()).unwrap().contains_key("notes"));
     assert!(!read(&w.agent.join("skills.json")).contains("notes"));
     assert!(matches!(
-        install::remove("notes", &w.project, &w.opts(&PASS, &APPROVE)),
+        install::remove("notes", &w.project, &w.env, false, &APPROVE),
         Err(InstallError::NotFound { .. })
     ));
     assert!(names(&w.agent.join("skill")).is_empty());

@@ -5,6 +5,7 @@ use std::path::Path;
 
 use lemon_skills::Scope;
 use lemon_skills::registry::Catalog;
+use lemon_skills::view::{RegistryLookup, SkillLookup};
 
 use super::{RowWarning, SkillRow, display_path, registry, status_cell};
 use crate::Ctx;
@@ -16,6 +17,10 @@ pub fn run(ctx: &Ctx, args: &ListArgs) -> Result<(), CliError> {
     let reg = registry();
     let catalog = reg.catalog(Some(&ctx.cwd));
     let statuses = reg.catalog_statuses(&catalog);
+    let lookup = RegistryLookup {
+        registry: &reg,
+        cwd: Some(&ctx.cwd),
+    };
 
     let in_category = |category: &str| args.category.as_deref().is_none_or(|want| category == want);
 
@@ -24,7 +29,11 @@ pub fn run(ctx: &Ctx, args: &ListArgs) -> Result<(), CliError> {
         .iter()
         .zip(statuses.iter())
         .filter(|(e, _)| in_category(e.category()))
-        .map(|(e, s)| SkillRow::resolved(e, s))
+        .map(|(e, s)| {
+            let mut row = SkillRow::resolved(e, s);
+            row.provenance = lookup.provenance(e);
+            row
+        })
         .collect();
     let resolved = rows.len();
     if args.all {
@@ -131,6 +140,7 @@ fn extra_rows(catalog: &Catalog) -> Vec<SkillRow> {
         note: None,
         warnings: None,
         score: None,
+        provenance: None,
     };
     let mut rows = Vec::new();
     for s in &catalog.shadowed {

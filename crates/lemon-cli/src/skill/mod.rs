@@ -2,14 +2,18 @@
 //! the skill row printed by `list`/`search` (human and JSON), and the not-found error
 //! with "did you mean" hints.
 
+mod approve;
 mod check;
 mod inspect;
+mod install;
 mod lint;
 mod list;
 mod prompt;
 mod read;
+mod remove;
 mod search;
 mod toggle;
+mod update;
 
 use std::path::Path;
 
@@ -36,6 +40,9 @@ pub fn run(ctx: &Ctx, command: SkillCommand) -> Result<(), CliError> {
         SkillCommand::Disable(args) => toggle::run(ctx, &args, false),
         SkillCommand::Prompt(args) => prompt::run(ctx, &args),
         SkillCommand::Lint(args) => lint::run(ctx, &args),
+        SkillCommand::Install(args) => install::run(ctx, &args),
+        SkillCommand::Update(args) => update::run(ctx, &args),
+        SkillCommand::Remove(args) => remove::run(ctx, &args),
     }
 }
 
@@ -121,6 +128,9 @@ struct SkillRow {
     /// `search` only.
     #[serde(skip_serializing_if = "Option::is_none")]
     score: Option<f64>,
+    /// `list` only, installed skills only: the lockfile record with the local drift.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    provenance: Option<lemon_skills::view::Provenance>,
 }
 
 /// A forgiven problem of a loaded skill (`list --all --json`).
@@ -153,6 +163,7 @@ impl SkillRow {
             note: None,
             warnings: None,
             score: None,
+            provenance: None,
         }
     }
 }

@@ -1109,12 +1109,18 @@ pub struct Removed {
 
 /// Removes `key` (project copy first, else global) after approval: the directory, its
 /// lockfile record and its mentions in that scope's `skills.json`.
-pub fn remove(key: &str, cwd: &Path, opts: &Options<'_>) -> Result<Removed, InstallError> {
-    let (scope, dir) = locate(&opts.env, cwd, key)?;
-    let lock_path = scope.lockfile(&opts.env)?;
+pub fn remove(
+    key: &str,
+    cwd: &Path,
+    env: &Env,
+    approve: bool,
+    approver: &dyn Approver,
+) -> Result<Removed, InstallError> {
+    let (scope, dir) = locate(env, cwd, key)?;
+    let lock_path = scope.lockfile(env)?;
     let records = lockfile::read(&lock_path)?;
     let record = records.get(key);
-    if !opts.approve {
+    if !approve {
         let mut req = ApprovalRequest::new(
             RequestKind::Operation,
             "skills.uninstall",
@@ -1126,7 +1132,7 @@ pub fn remove(key: &str, cwd: &Path, opts: &Options<'_>) -> Result<Removed, Inst
         req.rationale = format!("Uninstall skill '{key}' ({})", dir.display());
         req.commit = record.and_then(|r| r.commit.clone());
         req.digest = record.and_then(|r| r.bundle_hash.clone());
-        match opts.approver.decide(&req) {
+        match approver.decide(&req) {
             Decision::Approved => {}
             Decision::Denied => {
                 return Err(InstallError::Denied {
@@ -1143,7 +1149,7 @@ pub fn remove(key: &str, cwd: &Path, opts: &Options<'_>) -> Result<Removed, Inst
             }
         }
     }
-    let root = scope.root(&opts.env)?;
+    let root = scope.root(env)?;
     let _guard = LockDir::acquire(&stage::key_lock_target(&root, key), KEY_LOCK_TIMEOUT)
         .map_err(InstallError::Lock)?;
     stage::recover(&root, key, record.and_then(|r| r.bundle_hash.as_deref()));
@@ -1157,7 +1163,7 @@ pub fn remove(key: &str, cwd: &Path, opts: &Options<'_>) -> Result<Removed, Inst
         InstallScope::Global => crate::config::Target::Global,
         InstallScope::Project(cwd) => crate::config::Target::Project(cwd.clone()),
     };
-    let config_files = crate::config::forget(&opts.env, key, &target)?
+    let config_files = crate::config::forget(env, key, &target)?
         .into_iter()
         .collect();
     Ok(Removed {

@@ -146,9 +146,15 @@ pub fn parse(
     env: &Env,
 ) -> Result<SourceSpec, SourceError> {
     let input = input.trim();
+    let source = route(input, env)?;
+    // Credentials in a URL are used for the clone and never shown or recorded.
+    let shown = match &source {
+        Source::Git { .. } => lemon_core::redact::redact_url(input).into_owned(),
+        _ => input.to_string(),
+    };
     let mut spec = SourceSpec {
-        input: input.to_string(),
-        source: route(input, env)?,
+        input: shown,
+        source,
         subdir: None,
         reference: None,
     };
@@ -202,7 +208,7 @@ fn route(input: &str, env: &Env) -> Result<Source, SourceError> {
         }
         return Ok(Source::Git {
             url: url.to_string(),
-            id: url.to_string(),
+            id: lemon_core::redact::redact_url(url).into_owned(),
         });
     }
     if input.starts_with("git@") {
@@ -246,7 +252,7 @@ fn route(input: &str, env: &Env) -> Result<Source, SourceError> {
         if input.len() > scheme.len() && input[..scheme.len()].eq_ignore_ascii_case(scheme) {
             return Ok(Source::Git {
                 url: input.to_string(),
-                id: input.to_string(),
+                id: lemon_core::redact::redact_url(input).into_owned(),
             });
         }
     }
@@ -389,6 +395,14 @@ mod tests {
         for bad in ["", "name", "a/b", "gh:", "gh:o", "gh:../r", "git+-x"] {
             assert!(p(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn credentials_are_kept_out_of_what_is_shown() {
+        let s = p("https://user:s3cret-token@h/o/r.git").unwrap();
+        assert!(!s.input.contains("s3cret"));
+        assert!(!s.source.id().contains("s3cret"));
+        assert!(matches!(s.source, Source::Git { ref url, .. } if url.contains("s3cret")));
     }
 
     #[test]

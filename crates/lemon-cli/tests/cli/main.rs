@@ -6,6 +6,7 @@
 
 mod check;
 mod corpus;
+mod install;
 mod errors;
 mod lint;
 mod list;

@@ -12,6 +12,7 @@
 //! (search), [`view`] (`read_skill`, `skill://`); [`status`] and [`config`] compute
 //! readiness and the `skills.json` disabled set fresh on each call.
 
+pub mod audit;
 pub mod builtin;
 pub mod bundle;
 pub mod config;

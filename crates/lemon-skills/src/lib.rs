@@ -13,6 +13,7 @@
 //! readiness and the `skills.json` disabled set fresh on each call. [`install`] fetches,
 //! audits, approves, activates and records skills (over [`bundle`]).
 
+pub mod audit;
 pub mod builtin;
 pub mod bundle;
 pub mod config;

@@ -27,7 +27,7 @@ pub fn run(ctx: &Ctx, args: &InstallArgs) -> Result<(), CliError> {
         &env,
     )
     .map_err(|e| CliError::usage(e.to_string()))?;
-    let auditor = auditor()?;
+    let auditor = auditor();
     let spinner = Spinner::new(!args.json);
     let approver = TerminalApprover {
         paint: ctx.err_paint,

@@ -36,7 +36,7 @@ pub fn run(ctx: &Ctx, args: &UpdateArgs) -> Result<(), CliError> {
         Some(k) => vec![k.clone()],
         None => install::recorded_keys(&env, &ctx.cwd).map_err(|e| install_error(&e, "update"))?,
     };
-    let auditor = auditor()?;
+    let auditor = auditor();
     let spinner = Spinner::new(!args.json);
     let approver = TerminalApprover {
         paint: ctx.err_paint,

@@ -16,21 +16,36 @@ use crate::{Sandbox, row, skill_md};
 fn source_skill(sb: &Sandbox, key: &str, marker: &str) -> PathBuf {
     let dir = sb.outside.join("src").join(key);
     std::fs::create_dir_all(dir.join("scripts")).unwrap();
-    std::fs::write(dir.join("SKILL.md"), skill_md(key, &format!("{key} {marker}"))).unwrap();
+    std::fs::write(
+        dir.join("SKILL.md"),
+        skill_md(key, &format!("{key} {marker}")),
+    )
+    .unwrap();
     std::fs::write(dir.join("scripts/run.sh"), format!("echo {marker}\n")).unwrap();
     dir
 }
 
 fn git(dir: &Path, args: &[&str]) -> String {
     let out = Command::new("git")
-        .args(["-c", "user.name=T", "-c", "user.email=t@t", "-c", "init.defaultBranch=main"])
+        .args([
+            "-c",
+            "user.name=T",
+            "-c",
+            "user.email=t@t",
+            "-c",
+            "init.defaultBranch=main",
+        ])
         .args(args)
         .current_dir(dir)
         .env("GIT_CONFIG_GLOBAL", "/dev/null")
         .env("GIT_CONFIG_NOSYSTEM", "1")
         .output()
         .expect("git");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8_lossy(&out.stdout).trim().to_string()
 }
 
@@ -48,7 +63,16 @@ fn repo(sb: &Sandbox, name: &str, keys: &[&str]) -> (String, PathBuf) {
     git(&work, &["add", "-A"]);
     git(&work, &["commit", "-q", "-m", "one"]);
     let bare = base.join(format!("{name}.git"));
-    git(&base, &["clone", "-q", "--bare", work.to_str().unwrap(), bare.to_str().unwrap()]);
+    git(
+        &base,
+        &[
+            "clone",
+            "-q",
+            "--bare",
+            work.to_str().unwrap(),
+            bare.to_str().unwrap(),
+        ],
+    );
     (format!("file://{}", bare.display()), work)
 }
 
@@ -64,7 +88,13 @@ fn skill_root(sb: &Sandbox) -> PathBuf {
 fn install_from_a_directory_records_and_discloses_provenance() {
     let sb = Sandbox::new();
     let src = source_skill(&sb, "notes", "v1");
-    let v = sb.json(&["skill", "install", src.to_str().unwrap(), "--approve", "--json"]);
+    let v = sb.json(&[
+        "skill",
+        "install",
+        src.to_str().unwrap(),
+        "--approve",
+        "--json",
+    ]);
     let done = &v["installed"][0];
     assert_eq!(done["key"], "notes");
     assert_eq!(done["scope"], "global");
@@ -83,7 +113,10 @@ fn install_from_a_directory_records_and_discloses_provenance() {
     assert_eq!(inspect["trust"], "Trusted");
     assert_eq!(inspect["provenance"]["approval"], "flag");
     let text = sb.text(&["skill", "inspect", "notes"]);
-    assert!(text.contains("Provenance") && text.contains("Drift:"), "{text}");
+    assert!(
+        text.contains("Provenance") && text.contains("Drift:"),
+        "{text}"
+    );
 
     let check = sb.json(&["skill", "check", "notes", "--json"]);
     assert_eq!(check["drift"], "unmodified");
@@ -94,7 +127,10 @@ fn install_from_a_directory_records_and_discloses_provenance() {
     assert_eq!(check["drift"], "modified");
     assert_eq!(check["upstream"]["state"], "moved");
     let text = sb.text(&["skill", "check", "notes"]);
-    assert!(text.contains("locally modified") && text.contains("moved"), "{text}");
+    assert!(
+        text.contains("locally modified") && text.contains("moved"),
+        "{text}"
+    );
 
     let read = sb.text(&["skill", "read", "notes", "--view", "summary"]);
     assert!(read.contains("**Source kind:** local"), "{read}");
@@ -120,7 +156,10 @@ fn without_a_terminal_or_approve_nothing_is_installed() {
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
     let err = stderr_of(&out);
-    assert!(err.contains("needs approval") && err.contains("--approve"), "{err}");
+    assert!(
+        err.contains("needs approval") && err.contains("--approve"),
+        "{err}"
+    );
     assert!(out.stdout.is_empty());
     assert!(!skill_root(&sb).join("notes").exists());
     assert!(!sb.agent.join("skills.lock.json").exists());
@@ -136,9 +175,21 @@ fn a_collection_lists_its_skills_then_installs_the_chosen_one() {
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
     let err = stderr_of(&out);
-    assert!(err.contains("alpha, beta") && err.contains("--skill"), "{err}");
+    assert!(
+        err.contains("alpha, beta") && err.contains("--skill"),
+        "{err}"
+    );
 
-    let v = sb.json(&["skill", "install", &url, "--skill", "beta", "--approve", "--project", "--json"]);
+    let v = sb.json(&[
+        "skill",
+        "install",
+        &url,
+        "--skill",
+        "beta",
+        "--approve",
+        "--project",
+        "--json",
+    ]);
     assert_eq!(v["installed"][0]["key"], "beta");
     assert_eq!(v["installed"][0]["scope"], "project");
     assert_eq!(v["installed"][0]["commit"].as_str().map(str::len), Some(40));
@@ -155,7 +206,15 @@ fn a_collection_lists_its_skills_then_installs_the_chosen_one() {
 fn update_follows_upstream_and_remove_cleans_up() {
     let sb = Sandbox::new();
     let (url, work) = repo(&sb, "kit", &["alpha"]);
-    sb.json(&["skill", "install", &url, "--path", "skills/alpha", "--approve", "--json"]);
+    sb.json(&[
+        "skill",
+        "install",
+        &url,
+        "--path",
+        "skills/alpha",
+        "--approve",
+        "--json",
+    ]);
     let v = sb.json(&["skill", "update", "alpha", "--approve", "--json"]);
     assert_eq!(v["results"][0]["result"], "up_to_date");
 
@@ -173,7 +232,9 @@ fn update_follows_upstream_and_remove_cleans_up() {
     assert_eq!(v["results"][0]["commit"], head.as_str());
     assert!(skill_root(&sb).join("alpha/notes.md").exists());
 
-    sb.lemon(&["skill", "disable", "alpha", "--global"]).assert().success();
+    sb.lemon(&["skill", "disable", "alpha", "--global"])
+        .assert()
+        .success();
     let out = sb
         .lemon(&["skill", "remove", "alpha"])
         .write_stdin("y\n")
@@ -205,7 +266,10 @@ fn a_blocked_bundle_needs_its_exact_digest() {
     )
     .unwrap();
     let src = dir.to_str().unwrap();
-    let out = sb.lemon(&["skill", "install", src, "--approve"]).output().unwrap();
+    let out = sb
+        .lemon(&["skill", "install", src, "--approve"])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(1));
     let err = stderr_of(&out);
     assert!(err.contains("blocked by security audit"), "{err}");
@@ -227,7 +291,15 @@ fn a_blocked_bundle_needs_its_exact_digest() {
     assert!(stderr_of(&out).contains(&digest), "{}", stderr_of(&out));
     assert!(!skill_root(&sb).join("risky").exists());
 
-    let v = sb.json(&["skill", "install", src, "--approve", "--override", &digest, "--json"]);
+    let v = sb.json(&[
+        "skill",
+        "install",
+        src,
+        "--approve",
+        "--override",
+        &digest,
+        "--json",
+    ]);
     assert_eq!(v["installed"][0]["approval"], "override");
     assert_eq!(v["installed"][0]["verdict"], "block");
     let list = sb.json(&["skill", "list", "--json"]);
@@ -250,12 +322,18 @@ fn hostile_sources_fail_cleanly() {
         .assert()
         .code(1)
         .stderr(predicate::str::contains("git clone"));
-    sb.lemon(&["skill", "install", "https://user:hunter2-secret@127.0.0.1:9/x.git", "--approve", "--json"])
-        .env("LEMON_GIT_TIMEOUT_SECS", "5")
-        .assert()
-        .code(1)
-        .stdout(predicate::str::is_empty())
-        .stderr(predicate::str::contains("hunter2").not());
+    sb.lemon(&[
+        "skill",
+        "install",
+        "https://user:hunter2-secret@127.0.0.1:9/x.git",
+        "--approve",
+        "--json",
+    ])
+    .env("LEMON_GIT_TIMEOUT_SECS", "5")
+    .assert()
+    .code(1)
+    .stdout(predicate::str::is_empty())
+    .stderr(predicate::str::contains("hunter2").not());
     sb.lemon(&["skill", "install", "notasource", "--approve"])
         .assert()
         .code(2);
@@ -265,10 +343,16 @@ fn hostile_sources_fail_cleanly() {
         .assert()
         .code(1)
         .stderr(predicate::str::contains("not valid JSON"));
-    assert_eq!(std::fs::read_to_string(sb.agent.join("skills.lock.json")).unwrap(), "[broken");
+    assert_eq!(
+        std::fs::read_to_string(sb.agent.join("skills.lock.json")).unwrap(),
+        "[broken"
+    );
     let root = skill_root(&sb);
     let left: Vec<String> = std::fs::read_dir(&root)
-        .map(|r| r.map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect())
+        .map(|r| {
+            r.map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .collect()
+        })
         .unwrap_or_default();
     assert!(left.is_empty(), "{left:?}");
     assert!(!sb.outside.join("src/.lemon").exists());
@@ -277,25 +361,29 @@ fn hostile_sources_fail_cleanly() {
 #[test]
 fn concurrent_installs_of_different_skills_all_land() {
     let sb = Sandbox::new();
-    let srcs: Vec<PathBuf> = (0..8).map(|i| source_skill(&sb, &format!("c{i}"), "v1")).collect();
+    let srcs: Vec<PathBuf> = (0..8)
+        .map(|i| source_skill(&sb, &format!("c{i}"), "v1"))
+        .collect();
     let children: Vec<_> = srcs
         .iter()
         .map(|s| {
-            sb.std_command(&sb.repo, &["skill", "install", s.to_str().unwrap(), "--approve"])
-                .stdout(Stdio::null())
-                .stderr(Stdio::piped())
-                .spawn()
-                .unwrap()
+            sb.std_command(
+                &sb.repo,
+                &["skill", "install", s.to_str().unwrap(), "--approve"],
+            )
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap()
         })
         .collect();
     for c in children {
         let out = c.wait_with_output().unwrap();
         assert!(out.status.success(), "{}", stderr_of(&out));
     }
-    let lock: Value = serde_json::from_str(
-        &std::fs::read_to_string(sb.agent.join("skills.lock.json")).unwrap(),
-    )
-    .unwrap();
+    let lock: Value =
+        serde_json::from_str(&std::fs::read_to_string(sb.agent.join("skills.lock.json")).unwrap())
+            .unwrap();
     assert_eq!(lock["skills"].as_object().unwrap().len(), 8);
 }
 
@@ -336,11 +424,20 @@ fn a_writer_killed_at_random_points_leaves_the_old_or_the_new_state() {
     let root = skill_root(&sb);
     let dest = root.join("crash");
     let install = |i: usize| {
-        sb.std_command(&sb.repo, &["skill", "install", srcs[i].to_str().unwrap(), "--approve", "--force"])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status()
-            .unwrap()
+        sb.std_command(
+            &sb.repo,
+            &[
+                "skill",
+                "install",
+                srcs[i].to_str().unwrap(),
+                "--approve",
+                "--force",
+            ],
+        )
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .unwrap()
     };
     assert!(install(0).success());
     let mut current = "old".to_string();
@@ -352,7 +449,16 @@ fn a_writer_killed_at_random_points_leaves_the_old_or_the_new_state() {
         seed ^= seed << 17;
         let target = (trial + 1) % 2;
         let mut child = sb
-            .std_command(&sb.repo, &["skill", "install", srcs[target].to_str().unwrap(), "--approve", "--force"])
+            .std_command(
+                &sb.repo,
+                &[
+                    "skill",
+                    "install",
+                    srcs[target].to_str().unwrap(),
+                    "--approve",
+                    "--force",
+                ],
+            )
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
@@ -371,9 +477,16 @@ fn a_writer_killed_at_random_points_leaves_the_old_or_the_new_state() {
                 let backup = std::fs::read_dir(&root)
                     .unwrap()
                     .flatten()
-                    .find(|e| e.file_name().to_string_lossy().starts_with(".crash.backup-"))
+                    .find(|e| {
+                        e.file_name()
+                            .to_string_lossy()
+                            .starts_with(".crash.backup-")
+                    })
                     .expect("the old copy is kept aside");
-                assert_eq!(installed_marker(&backup.path()).as_deref(), Some(current.as_str()));
+                assert_eq!(
+                    installed_marker(&backup.path()).as_deref(),
+                    Some(current.as_str())
+                );
             }
         }
         // The next run repairs and completes.
@@ -397,5 +510,8 @@ fn a_writer_killed_at_random_points_leaves_the_old_or_the_new_state() {
         );
     }
     eprintln!("{interrupted} of 200 runs were interrupted");
-    assert!(interrupted > 20, "only {interrupted} of 200 runs were interrupted");
+    assert!(
+        interrupted > 20,
+        "only {interrupted} of 200 runs were interrupted"
+    );
 }

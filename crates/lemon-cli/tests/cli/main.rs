@@ -6,8 +6,8 @@
 
 mod check;
 mod corpus;
-mod install;
 mod errors;
+mod install;
 mod lint;
 mod list;
 mod prompt;

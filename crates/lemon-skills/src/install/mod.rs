@@ -4,7 +4,7 @@
 //! is read in place; a git repository is cloned shallowly by [`git`] into a hidden
 //! `.fetch-*` directory of the skills root) → choose the skill directories it holds →
 //! for each: [`Bundle::read`] (into memory; anomalies refuse) → manifest check → audit
-//! ([`Auditor`]) → approval ([`lemon_core::approval::Approver`]) → [`stage::activate`]
+//! ([`Auditor`]; [`Engine`] is [`crate::audit`]) → approval ([`lemon_core::approval::Approver`]) → [`stage::activate`]
 //! (the audited bytes written to a staging directory beside the destination, swapped in
 //! with a backup) → the lockfile record ([`lockfile`]), under the key's lock. What is
 //! audited is exactly what is written; any failure leaves the previous state.
@@ -37,28 +37,7 @@ const MAX_SEARCH_DIRS: usize = 5_000;
 /// Findings quoted in a refusal message.
 const QUOTED_FINDINGS: usize = 3;
 
-/// The audit verdict, worst wins.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Verdict {
-    /// Nothing found.
-    Pass,
-    /// Findings that need an extra approval.
-    Warn,
-    /// Refused unless overridden for this exact bundle.
-    Block,
-}
-
-impl Verdict {
-    /// `pass`, `warn`, `block`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Verdict::Pass => "pass",
-            Verdict::Warn => "warn",
-            Verdict::Block => "block",
-        }
-    }
-}
+pub use crate::audit::Verdict;
 
 /// What the installer needs from an audit of one bundle.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -73,10 +52,48 @@ pub struct AuditSummary {
     pub findings: Vec<String>,
 }
 
-/// Judges bundles. The real engine is `crate::audit`; tests supply fixed verdicts.
+/// Judges bundles. The real engine is [`Engine`] ([`crate::audit::audit_bundle`]);
+/// tests supply fixed verdicts.
 pub trait Auditor {
     /// Audits one bundle (read into memory; the bytes that will be written).
     fn audit(&self, bundle: &Bundle) -> AuditSummary;
+}
+
+/// The audit engine of [`crate::audit`].
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Engine;
+
+impl Auditor for Engine {
+    fn audit(&self, bundle: &Bundle) -> AuditSummary {
+        summarise(&crate::audit::audit_bundle(bundle))
+    }
+}
+
+/// An engine report as the installer records it: one line per finding,
+/// `[<severity>] <rule>: <file>[:<line>]: <excerpt>` (worst first, as the engine sorts).
+pub fn summarise(report: &crate::audit::AuditReport) -> AuditSummary {
+    let findings = report
+        .findings
+        .iter()
+        .map(|f| {
+            let mut at = if f.file.is_empty() {
+                "(bundle)".to_string()
+            } else {
+                f.file.clone()
+            };
+            if let Some(line) = f.line {
+                at.push_str(&format!(":{line}"));
+            }
+            let line = format!("[{}] {}: {at}: {}", f.severity.as_str(), f.rule, f.excerpt);
+            lemon_core::text::flatten_line(&line).into_owned()
+        })
+        .collect();
+    AuditSummary {
+        verdict: report.verdict,
+        digest: report.digest.clone(),
+        rules_version: report.rules_version.to_string(),
+        findings,
+    }
 }
 
 /// Which scope an install goes to.

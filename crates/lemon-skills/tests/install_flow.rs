@@ -197,7 +197,8 @@ fn a_block_needs_the_exact_digest_even_with_approve() {
 fn hostile_bundles_are_refused_and_nothing_is_written() {
     use std::os::unix::fs::symlink;
     let w = World::new();
-    let cases: Vec<(&str, Box<dyn Fn(&Path)>)> = vec![
+    type Make = Box<dyn Fn(&Path)>;
+    let cases: Vec<(&str, Make)> = vec![
         (
             "link-etc",
             Box::new(|d: &Path| symlink("/etc/passwd", d.join("scripts/pw")).unwrap()),

@@ -623,6 +623,8 @@ fn choose(
 /// that failed.
 pub fn install(spec: &SourceSpec, opts: &Options<'_>) -> Result<Vec<Installed>, InstallError> {
     let root = opts.scope.root(&opts.env)?;
+    // Checkouts of killed runs go first (only those of dead processes).
+    stage::remove_stale_fetches(&root);
     let fetched = fetch(spec, opts, &root)?;
     let start = enter_subdir(&fetched.root, spec.subdir.as_deref())?;
     let candidates = choose(spec, &start, &opts.selection)?;

@@ -29,21 +29,26 @@ pub(super) struct Readiness<'a> {
 }
 
 /// Drift and upstream of an installed skill; `(None, None)` without a record.
-fn provenance_state(env: &Env, ctx: &Ctx, e: &Entry) -> (Option<Drift>, Option<Upstream>) {
-    let Some(record) = install::record_for(env, Some(&ctx.cwd), e) else {
+fn provenance_state(
+    env: &Env,
+    records: &install::Records,
+    e: &Entry,
+) -> (Option<Drift>, Option<Upstream>) {
+    let Some(record) = records.get(e) else {
         return (None, None);
     };
     let drift = e
         .location
         .skill_dir()
-        .map(|d| install::drift(d, Some(&record)));
-    (drift, Some(install::upstream(env, &record)))
+        .map(|d| install::drift(d, Some(record)));
+    (drift, Some(install::upstream(env, record)))
 }
 
 pub fn run(ctx: &Ctx, args: &CheckArgs) -> Result<(), CliError> {
     let reg = registry();
     let entries = reg.list(Some(&ctx.cwd));
     let env = Env::from_process().with_working_dir(&ctx.cwd);
+    let records = install::Records::load(&env, Some(&ctx.cwd));
     let mut out = Out::new();
 
     let Some(key) = &args.key else {
@@ -53,7 +58,7 @@ pub fn run(ctx: &Ctx, args: &CheckArgs) -> Result<(), CliError> {
                 .iter()
                 .zip(statuses.iter())
                 .map(|(e, s)| {
-                    let (drift, upstream) = provenance_state(&env, ctx, e);
+                    let (drift, upstream) = provenance_state(&env, &records, e);
                     Readiness {
                         key: &e.key,
                         status: status_word(s),
@@ -70,7 +75,7 @@ pub fn run(ctx: &Ctx, args: &CheckArgs) -> Result<(), CliError> {
         let mut ready = 0;
         for (e, s) in entries.iter().zip(statuses.iter()) {
             ready += usize::from(s.ready);
-            let (drift, upstream) = provenance_state(&env, ctx, e);
+            let (drift, upstream) = provenance_state(&env, &records, e);
             table.row(vec![
                 (e.key.clone(), Style::Bold),
                 status_cell(status_word(s), false),
@@ -89,7 +94,7 @@ pub fn run(ctx: &Ctx, args: &CheckArgs) -> Result<(), CliError> {
         return Err(missing_skill(&reg, &ctx.cwd, key));
     };
     let status = reg.status_of(entry, Some(&ctx.cwd));
-    let (drift, upstream) = provenance_state(&env, ctx, entry);
+    let (drift, upstream) = provenance_state(&env, &records, entry);
     if args.json {
         out.json(&Readiness {
             key: &entry.key,

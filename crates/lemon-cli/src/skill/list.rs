@@ -5,7 +5,7 @@ use std::path::Path;
 
 use lemon_skills::Scope;
 use lemon_skills::registry::Catalog;
-use lemon_skills::view::{RegistryLookup, SkillLookup};
+use lemon_skills::view::Provenance;
 
 use super::{RowWarning, SkillRow, display_path, registry, status_cell};
 use crate::Ctx;
@@ -17,10 +17,7 @@ pub fn run(ctx: &Ctx, args: &ListArgs) -> Result<(), CliError> {
     let reg = registry();
     let catalog = reg.catalog(Some(&ctx.cwd));
     let statuses = reg.catalog_statuses(&catalog);
-    let lookup = RegistryLookup {
-        registry: &reg,
-        cwd: Some(&ctx.cwd),
-    };
+    let records = lemon_skills::install::Records::load(&reg.env(), Some(&ctx.cwd));
 
     let in_category = |category: &str| args.category.as_deref().is_none_or(|want| category == want);
 
@@ -31,7 +28,9 @@ pub fn run(ctx: &Ctx, args: &ListArgs) -> Result<(), CliError> {
         .filter(|(e, _)| in_category(e.category()))
         .map(|(e, s)| {
             let mut row = SkillRow::resolved(e, s);
-            row.provenance = lookup.provenance(e);
+            if let (Some(r), Some(dir)) = (records.get(e), e.location.skill_dir()) {
+                row.provenance = Some(Provenance::from_record(r, dir));
+            }
             row
         })
         .collect();

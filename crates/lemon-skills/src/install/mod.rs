@@ -1194,6 +1194,44 @@ pub fn remove(
     })
 }
 
+/// The lockfile records of both scopes, read once, for looking up many entries
+/// (`list`, `check`): [`Records::get`] is [`record_for`] without re-reading the files.
+#[derive(Debug, Default)]
+pub struct Records {
+    scopes: Vec<(PathBuf, std::collections::BTreeMap<String, Record>)>,
+}
+
+impl Records {
+    /// Reads the global lockfile and, with `cwd`, the project's (unreadable ⇒ empty).
+    pub fn load(env: &Env, cwd: Option<&Path>) -> Records {
+        let mut scopes = Vec::new();
+        let mut all = vec![InstallScope::Global];
+        if let Some(c) = cwd {
+            all.insert(0, InstallScope::Project(c.to_path_buf()));
+        }
+        for scope in all {
+            if let (Ok(root), Ok(file)) = (scope.root(env), scope.lockfile(env)) {
+                scopes.push((root, lockfile::read_or_empty(&file)));
+            }
+        }
+        Records { scopes }
+    }
+
+    /// The record describing `entry`'s directory, if any.
+    pub fn get(&self, entry: &crate::Entry) -> Option<&Record> {
+        let dir = entry.location.skill_dir()?;
+        self.scopes
+            .iter()
+            .find(|(root, _)| dir == root.join(&entry.key))
+            .and_then(|(_, records)| records.get(&entry.key))
+    }
+
+    /// Whether no scope has any record.
+    pub fn is_empty(&self) -> bool {
+        self.scopes.iter().all(|(_, r)| r.is_empty())
+    }
+}
+
 /// The lockfile record of an entry, when it sits in a Lemon root (`<agent dir>/skill`
 /// or `<cwd>/.lemon/skill`) and that scope's lockfile describes it.
 pub fn record_for(env: &Env, cwd: Option<&Path>, entry: &crate::Entry) -> Option<Record> {

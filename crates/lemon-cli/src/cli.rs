@@ -133,7 +133,9 @@ Examples:
 
 const INSTALL_EXAMPLES: &str = "\
 SOURCE is a directory (/abs, ./rel, ../rel), a git URL (https://, http://, file://,
-git@host:path, git+<url>) or gh:<owner>/<repo>[/path][@ref]. Git sources are cloned
+git@host:path, git+<url>), gh:<owner>/<repo>[/path][@ref], or a registry ref
+<namespace>/<category>/<name> (looked up at LEMON_REGISTRY_URL, default
+https://skills.lemon.agent, which names the repository). Git sources are cloned
 shallowly with the git program (LEMON_GIT_TIMEOUT_SECS, default 120, bounds each git
 command; LEMON_GITHUB_URL replaces https://github.com for gh:). A repository holding
 several skills (directories with a SKILL.md) installs the ones named with --skill, or
@@ -276,7 +278,7 @@ pub enum SkillCommand {
 /// `lemon skill install`.
 #[derive(Debug, Args)]
 pub struct InstallArgs {
-    /// A directory, a git URL or gh:<owner>/<repo>[/path][@ref]
+    /// A directory, a git URL, gh:<owner>/<repo>[/path][@ref] or <namespace>/<category>/<name>
     pub source: String,
 
     /// The subdirectory of the source holding the skill (or the skills)

@@ -162,6 +162,10 @@ pub fn install_error(err: &InstallError, what: &str) -> CliError {
             base.hint("install it again with `lemon skill install SOURCE --force`")
         }
         InstallError::Lockfile(_) => base.hint("fix or move the lockfile, then retry"),
+        InstallError::Registry(_) => base.hint(format!(
+            "check the ref and the registry ({} sets its URL)",
+            lemon_skills::install::registry::REGISTRY_URL_VAR
+        )),
         InstallError::Anomalies { .. } => base.hint(
             "links, special files, odd names and oversized trees are never installed; \
              fix the source",

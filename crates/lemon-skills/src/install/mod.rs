@@ -1,7 +1,8 @@
 //! Installing, updating and removing skills (spec G.2, G.3, G.5, G.8, G.10, G.11).
 //!
 //! The flow of [`install`]: parse the source ([`source`]) → fetch it (a local directory
-//! is read in place; a git repository is cloned shallowly by [`git`] into a hidden
+//! is read in place; a registry ref is resolved to a repository by [`registry`]; a git
+//! repository is cloned shallowly by [`git`] into a hidden
 //! `.fetch-*` directory of the skills root) → choose the skill directories it holds →
 //! for each: [`Bundle::read`] (into memory; anomalies refuse) → manifest check → audit
 //! ([`Auditor`]; [`Engine`] is [`crate::audit`]) → approval ([`lemon_core::approval::Approver`]) → [`stage::activate`]
@@ -14,6 +15,7 @@
 
 pub mod git;
 pub mod lockfile;
+pub mod registry;
 pub mod source;
 pub mod stage;
 
@@ -231,6 +233,9 @@ pub enum InstallError {
     /// A git command failed.
     #[error(transparent)]
     Git(#[from] git::GitError),
+    /// The registry could not resolve a ref.
+    #[error(transparent)]
+    Registry(#[from] registry::RegistryError),
     /// The agent directory could not be found.
     #[error(transparent)]
     Path(#[from] paths::PathError),
@@ -427,8 +432,61 @@ struct Fetched {
     root: PathBuf,
     commit: Option<String>,
     resolved_url: Option<String>,
+    /// What the registry said, when the source is a registry ref.
+    registry_subdir: Option<String>,
+    registry_ref: Option<String>,
     /// The checkout, removed on drop.
     _scratch: Option<stage::Scratch>,
+}
+
+impl Fetched {
+    /// `spec` with the subdirectory and ref the registry supplied (flags win).
+    fn effective(&self, spec: &SourceSpec) -> SourceSpec {
+        let mut out = spec.clone();
+        if out.subdir.is_none() {
+            out.subdir = self.registry_subdir.clone();
+        }
+        if out.reference.is_none() {
+            out.reference = self.registry_ref.clone();
+        }
+        out
+    }
+}
+
+fn clone_into(
+    url: &str,
+    reference: Option<&str>,
+    opts: &Options<'_>,
+    skills_root: &Path,
+) -> Result<Fetched, InstallError> {
+    let git = git::Git::from_env(&opts.env)?;
+    std::fs::create_dir_all(skills_root).map_err(|source| InstallError::Io {
+        op: "create directory",
+        path: skills_root.to_path_buf(),
+        source,
+    })?;
+    let scratch = stage::Scratch::new(skills_root.join(format!(".fetch-{}", stage::unique())));
+    opts.progress.step(&format!("cloning {}", git::shown(url)));
+    let commit = git.clone_at(url, reference, scratch.path())?;
+    Ok(Fetched {
+        root: scratch.path().to_path_buf(),
+        commit: Some(commit),
+        resolved_url: Some(git::shown(url)),
+        registry_subdir: None,
+        registry_ref: None,
+        _scratch: Some(scratch),
+    })
+}
+
+/// The git URL a registry entry names, checked like a `SOURCE` would be.
+fn registry_clone_url(resolved: &registry::Resolved, env: &Env) -> Result<String, InstallError> {
+    match source::parse(&resolved.clone_url, None, None, env)?.source {
+        Source::Git { url, .. } => Ok(url),
+        _ => Err(InstallError::Registry(registry::RegistryError::BadAnswer {
+            reference: resolved.clone_url.clone(),
+            why: "its clone URL is not a git URL".into(),
+        })),
+    }
 }
 
 fn fetch(
@@ -446,32 +504,23 @@ fn fetch(
                 root: path.clone(),
                 commit: None,
                 resolved_url: None,
+                registry_subdir: None,
+                registry_ref: None,
                 _scratch: None,
             })
         }
-        Source::Git { url, .. } => {
-            let git = git::Git::from_env(&opts.env)?;
-            std::fs::create_dir_all(skills_root).map_err(|source| InstallError::Io {
-                op: "create directory",
-                path: skills_root.to_path_buf(),
-                source,
-            })?;
-            stage::remove_stale_fetches(skills_root);
-            let scratch =
-                stage::Scratch::new(skills_root.join(format!(".fetch-{}", stage::unique())));
-            opts.progress.step(&format!("cloning {}", git::shown(url)));
-            let commit = git.clone_at(url, spec.reference.as_deref(), scratch.path())?;
-            Ok(Fetched {
-                root: scratch.path().to_path_buf(),
-                commit: Some(commit),
-                resolved_url: Some(git::shown(url)),
-                _scratch: Some(scratch),
-            })
+        Source::Git { url, .. } => clone_into(url, spec.reference.as_deref(), opts, skills_root),
+        Source::Registry { reference } => {
+            opts.progress
+                .step(&format!("asking the registry for {reference}"));
+            let resolved = registry::resolve(&opts.env, reference)?;
+            let url = registry_clone_url(&resolved, &opts.env)?;
+            let wanted = spec.reference.clone().or(resolved.reference.clone());
+            let mut fetched = clone_into(&url, wanted.as_deref(), opts, skills_root)?;
+            fetched.registry_subdir = resolved.subdir;
+            fetched.registry_ref = resolved.reference;
+            Ok(fetched)
         }
-        Source::Registry { reference } => Err(InstallError::Unsupported {
-            kind: "registry",
-            id: reference.clone(),
-        }),
         Source::Hermes { id } => Err(InstallError::Unsupported {
             kind: "hermes",
             id: id.clone(),
@@ -626,6 +675,7 @@ pub fn install(spec: &SourceSpec, opts: &Options<'_>) -> Result<Vec<Installed>, 
     // Checkouts of killed runs go first (only those of dead processes).
     stage::remove_stale_fetches(&root);
     let fetched = fetch(spec, opts, &root)?;
+    let spec = &fetched.effective(spec);
     let start = enter_subdir(&fetched.root, spec.subdir.as_deref())?;
     let candidates = choose(spec, &start, &opts.selection)?;
     for c in &candidates {
@@ -996,6 +1046,25 @@ pub fn upstream(env: &Env, record: &Record) -> Upstream {
                 Err(e) => return Upstream::Unknown { why: e.to_string() },
             }
         }
+        Source::Registry { reference } => {
+            let got = registry::resolve(env, reference)
+                .map_err(InstallError::from)
+                .and_then(|r| registry_clone_url(&r, env))
+                .and_then(|url| {
+                    git::Git::from_env(env)?
+                        .ls_remote(&url, spec.reference.as_deref())
+                        .map_err(InstallError::from)
+                });
+            match got {
+                Ok(Some(sha)) => (sha, record.commit.clone()),
+                Ok(None) => {
+                    return Upstream::Unknown {
+                        why: "the remote has no such ref".into(),
+                    };
+                }
+                Err(e) => return Upstream::Unknown { why: e.to_string() },
+            }
+        }
         Source::Local { path } => {
             let dir = match enter_subdir(path, spec.subdir.as_deref()) {
                 Ok(d) => d,
@@ -1081,6 +1150,7 @@ pub fn update(key: &str, cwd: &Path, opts: &Options<'_>) -> Result<Updated, Inst
     };
     let root = scope.root(&opts.env)?;
     let fetched = fetch(&spec, &opts, &root)?;
+    let spec = fetched.effective(&spec);
     let start = enter_subdir(&fetched.root, spec.subdir.as_deref())?;
     if !is_skill_dir(&start) {
         return Err(InstallError::NoSkills { from: spec.input });

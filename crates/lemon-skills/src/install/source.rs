@@ -6,7 +6,7 @@
 //! | `/abs`, `./rel`, `../rel` | [`Source::Local`] (relative to the caller's working directory) |
 //! | `git+<url>`, `git@host:path`, `https://`, `http://`, `file://` | [`Source::Git`] |
 //! | `gh:<owner>/<repo>[/path][@ref]` | [`Source::Git`] on `<github base>/<owner>/<repo>.git` |
-//! | `<namespace>/<category>/<name>` | [`Source::Registry`] (recognised, not fetchable yet) |
+//! | `<namespace>/<category>/<name>` | [`Source::Registry`]: resolved by the registry's index ([`super::registry`]), then cloned |
 //! | `hermes:…` | [`Source::Hermes`] (recognised, not fetchable yet) |
 //!
 //! The GitHub base URL is `https://github.com` unless `LEMON_GITHUB_URL` is set in the
@@ -36,7 +36,8 @@ pub enum Source {
         /// The canonical id recorded in the lockfile (`owner/repo` for `gh:`).
         id: String,
     },
-    /// A registry reference `<namespace>/<category>/<name>` (not fetchable yet).
+    /// A registry reference `<namespace>/<category>/<name>`, resolved over HTTP to a
+    /// git repository.
     Registry {
         /// The reference as given.
         reference: String,

@@ -256,7 +256,7 @@ fn hostile_bundles_are_refused_and_nothing_is_written() {
 }
 
 #[test]
-fn a_hundred_thousand_files_are_refused_within_the_bound() {
+fn more_files_than_the_bound_are_refused() {
     let w = World::new();
     let dir = w.src.join("huge");
     write_skill(&dir, "huge");
@@ -449,4 +449,30 @@ fn the_registry_discloses_provenance_drift_and_blocked_installs() {
     std::fs::write(w.global("notes/extra.md"), "added by hand").unwrap();
     let p = lookup.provenance(&notes).unwrap();
     assert_eq!(p.drift, Some(install::Drift::Modified));
+}
+
+#[test]
+fn member_paths_that_leave_the_directory_are_never_written() {
+    use lemon_skills::bundle::{Bundle, BundleFile};
+    use lemon_skills::install::stage;
+    let w = World::new();
+    let root = w.agent.join("skill");
+    for bad in ["../escape.txt", "/tmp/abs.txt", "a/../../b.txt"] {
+        let bundle = Bundle {
+            root: w.src.clone(),
+            files: vec![BundleFile {
+                path: bad.to_string(),
+                bytes: b"x".to_vec(),
+                sha256: [0; 32],
+                executable: false,
+            }],
+            excluded: vec![],
+            anomalies: vec![],
+        };
+        let r = stage::activate(&root, "k", &bundle, false, || Ok::<_, std::io::Error>(()));
+        assert!(r.is_err(), "{bad}");
+        assert!(!w.agent.join("escape.txt").exists());
+        assert!(!root.join("k").exists());
+        assert!(names(&root).is_empty(), "{bad}: {:?}", names(&root));
+    }
 }

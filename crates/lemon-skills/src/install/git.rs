@@ -259,7 +259,19 @@ impl Git {
         #[cfg(unix)]
         {
             use std::os::unix::process::CommandExt;
+            // Its own group, so a deadline kills git and every helper it started
+            // (`git-remote-https`, `ssh`) at once.
             cmd.process_group(0);
+            // Outside the terminal's group git no longer gets Ctrl-C: make it die with
+            // us instead of finishing a clone nobody waits for.
+            #[cfg(target_os = "linux")]
+            // SAFETY: prctl is async-signal-safe; nothing else runs between fork and exec.
+            unsafe {
+                cmd.pre_exec(|| {
+                    libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+                    Ok(())
+                });
+            }
         }
         let mut child = cmd.spawn().map_err(|e| match e.kind() {
             std::io::ErrorKind::NotFound => GitError::NotFound,

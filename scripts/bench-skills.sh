@@ -181,7 +181,8 @@ if want install && [[ -n "$LEMON" ]] && command -v git >/dev/null; then
     printf -- '---\nname: bench-skill\ndescription: A skill to install in the benchmark\n---\n\n## Usage\n\nRun the scripts.\n' >"$repo/SKILL.md"
     for i in $(seq 1 20); do
         printf 'echo step %s\n' "$i" >"$repo/scripts/step$i.sh"
-        head -c 4096 /dev/urandom | base64 >"$repo/references/ref$i.md"
+        # Real prose (slices of this repository's docs), as references are.
+        sed -n "$((i * 20)),$((i * 20 + 60))p" docs/cli.md >"$repo/references/ref$i.md"
     done
     git -C "$repo" -c init.defaultBranch=main init -q
     git -C "$repo" add -A

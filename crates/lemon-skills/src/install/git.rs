@@ -174,8 +174,15 @@ impl Git {
                 self.run("clone", url, None, &args)?;
             }
         }
-        let head = self.run("rev-parse", url, Some(dest), &["rev-parse", "HEAD"])?;
-        let commit = head.trim().to_string();
+        // A fresh clone's HEAD is read from its files (one process less); anything
+        // unusual is left to `git rev-parse`.
+        let commit = match head_from_files(dest) {
+            Some(c) => c,
+            None => self
+                .run("rev-parse", url, Some(dest), &["rev-parse", "HEAD"])?
+                .trim()
+                .to_string(),
+        };
         if !super::source::is_commit_id(&commit) {
             return Err(GitError::Unexpected {
                 what: "rev-parse",
@@ -317,6 +324,31 @@ impl Git {
         }
         Ok(String::from_utf8_lossy(&out).into_owned())
     }
+}
+
+/// The commit `HEAD` of the checkout at `dir` names, from `.git/HEAD` and the loose or
+/// packed ref it points at; `None` when that is not plain.
+fn head_from_files(dir: &Path) -> Option<String> {
+    let git = dir.join(".git");
+    let read = |p: &Path| lemon_core::read_bounded_string(p, 64 * 1024).ok();
+    let head = read(&git.join("HEAD"))?;
+    let head = head.trim();
+    if super::source::is_commit_id(head) {
+        return Some(head.to_lowercase());
+    }
+    let name = head.strip_prefix("ref: ")?.trim();
+    if !name.starts_with("refs/heads/") || name.contains("..") {
+        return None;
+    }
+    if let Some(loose) = read(&git.join(name)) {
+        let loose = loose.trim();
+        return super::source::is_commit_id(loose).then(|| loose.to_lowercase());
+    }
+    let packed = read(&git.join("packed-refs"))?;
+    packed.lines().find_map(|l| {
+        let (sha, r) = l.split_once(' ')?;
+        (r.trim() == name && super::source::is_commit_id(sha)).then(|| sha.to_lowercase())
+    })
 }
 
 /// A URL as errors show it: userinfo and query values removed.

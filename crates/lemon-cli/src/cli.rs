@@ -135,7 +135,8 @@ const INSTALL_EXAMPLES: &str = "\
 SOURCE is a directory (/abs, ./rel, ../rel), a git URL (https://, http://, file://,
 git@host:path, git+<url>), gh:<owner>/<repo>[/path][@ref], or a registry ref
 <namespace>/<category>/<name> (looked up at LEMON_REGISTRY_URL, default
-https://skills.lemon.agent, which names the repository). Git sources are cloned
+https://skills.lemon.agent, which names the repository), or a Hermes id
+hermes:<bundled|optional>/<category...>/<skill>. Git sources are cloned
 shallowly with the git program (LEMON_GIT_TIMEOUT_SECS, default 120, bounds each git
 command; LEMON_GITHUB_URL replaces https://github.com for gh:). A repository holding
 several skills (directories with a SKILL.md) installs the ones named with --skill, or

@@ -255,3 +255,28 @@ fn update_follows_upstream_and_refuses_local_edits() {
         skill_md("pdf-tools")
     );
 }
+
+#[test]
+fn hermes_ids_install_one_directory_of_the_hermes_repository() {
+    let w = World::new();
+    let repo = Repo::new(&w.src, "hermes-agent", |d| {
+        write_skill(&d.join("skills/research/arxiv"), "arxiv");
+        write_skill(&d.join("optional-skills/research/arxiv"), "arxiv-optional");
+    });
+    let env = w.env.clone().with(source::HERMES_URL_VAR, repo.url());
+    let spec = source::parse("hermes:optional/research/arxiv", None, None, &env).unwrap();
+    let mut o = w.opts(&PASS, &APPROVE);
+    o.env = env.clone();
+    let done = install::install(&spec, &o).unwrap();
+    assert_eq!(done[0].key, "arxiv");
+    assert_eq!(
+        done[0].subdir.as_deref(),
+        Some("optional-skills/research/arxiv")
+    );
+    let text = std::fs::read_to_string(w.global("arxiv/SKILL.md")).unwrap();
+    assert!(text.contains("arxiv-optional"), "{text}");
+    let rec = &lockfile::read(&w.lockfile()).unwrap()["arxiv"];
+    assert_eq!(rec.trust_level, "official");
+    assert_eq!(rec.source_id, "hermes:optional/research/arxiv");
+    assert_eq!(install::upstream(&env, rec), Upstream::Current);
+}

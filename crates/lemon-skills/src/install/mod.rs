@@ -521,10 +521,7 @@ fn fetch(
             fetched.registry_ref = resolved.reference;
             Ok(fetched)
         }
-        Source::Hermes { id } => Err(InstallError::Unsupported {
-            kind: "hermes",
-            id: id.clone(),
-        }),
+        Source::Hermes { url, .. } => clone_into(url, spec.reference.as_deref(), opts, skills_root),
     }
 }
 
@@ -1033,7 +1030,7 @@ pub fn upstream(env: &Env, record: &Record) -> Upstream {
         Err(e) => return Upstream::Unknown { why: e.to_string() },
     };
     let (latest, installed) = match &spec.source {
-        Source::Git { url, .. } => {
+        Source::Git { url, .. } | Source::Hermes { url, .. } => {
             let got =
                 git::Git::from_env(env).and_then(|g| g.ls_remote(url, spec.reference.as_deref()));
             match got {
@@ -1074,11 +1071,6 @@ pub fn upstream(env: &Env, record: &Record) -> Upstream {
                 Ok(b) => (b.digest(), record.bundle_hash.clone()),
                 Err(e) => return Upstream::Unknown { why: e.to_string() },
             }
-        }
-        _ => {
-            return Upstream::Unknown {
-                why: "this kind of source cannot be checked".into(),
-            };
         }
     };
     if installed.as_deref() == Some(latest.as_str()) {

@@ -7,10 +7,12 @@
 //! | `git+<url>`, `git@host:path`, `https://`, `http://`, `file://` | [`Source::Git`] |
 //! | `gh:<owner>/<repo>[/path][@ref]` | [`Source::Git`] on `<github base>/<owner>/<repo>.git` |
 //! | `<namespace>/<category>/<name>` | [`Source::Registry`]: resolved by the registry's index ([`super::registry`]), then cloned |
-//! | `hermes:…` | [`Source::Hermes`] (recognised, not fetchable yet) |
+//! | `hermes:<bundled\|optional>/<category…>/<skill>` | [`Source::Hermes`]: `skills/…` or `optional-skills/…` of the Hermes repository |
 //!
 //! The GitHub base URL is `https://github.com` unless `LEMON_GITHUB_URL` is set in the
-//! [`Env`] (tests point it at a directory of bare repositories over `file://`).
+//! [`Env`] (tests point it at a directory of bare repositories over `file://`); the
+//! Hermes repository is `<github base>/NousResearch/hermes-agent.git` unless
+//! `LEMON_HERMES_URL` names another.
 
 use std::path::{Component, Path, PathBuf};
 
@@ -20,6 +22,8 @@ use lemon_core::paths::Env;
 pub const GITHUB_URL_VAR: &str = "LEMON_GITHUB_URL";
 /// The default base of `gh:` sources.
 pub const DEFAULT_GITHUB_URL: &str = "https://github.com";
+/// The variable that replaces the Hermes repository URL.
+pub const HERMES_URL_VAR: &str = "LEMON_HERMES_URL";
 
 /// Where a skill comes from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,10 +46,15 @@ pub enum Source {
         /// The reference as given.
         reference: String,
     },
-    /// A Hermes catalog id (not fetchable yet).
+    /// A Hermes catalog id: one directory of the Hermes repository.
     Hermes {
         /// The id as given, `hermes:` included.
         id: String,
+        /// The repository cloned.
+        url: String,
+        /// The skill's directory in it (`skills/<category…>/<skill>` or
+        /// `optional-skills/…`).
+        path: String,
     },
 }
 
@@ -76,7 +85,7 @@ impl Source {
             Source::Local { path } => path.display().to_string(),
             Source::Git { id, .. } => id.clone(),
             Source::Registry { reference } => reference.clone(),
-            Source::Hermes { id } => id.clone(),
+            Source::Hermes { id, .. } => id.clone(),
         }
     }
 }
@@ -113,6 +122,9 @@ pub enum SourceError {
     /// A subdirectory that leaves the source (`..`, absolute) or is not valid.
     #[error("invalid subdirectory \"{0}\": give a relative path inside the source, without '..'")]
     BadSubdir(String),
+    /// A malformed `hermes:` id.
+    #[error("invalid Hermes id \"{0}\": expected hermes:<bundled|optional>/<category…>/<skill>")]
+    BadHermes(String),
     /// A ref that git would read as an option or that is not a valid ref name.
     #[error("invalid ref \"{0}\": give a branch, tag or commit name")]
     BadRef(String),
@@ -159,6 +171,15 @@ pub fn parse(
         subdir: None,
         reference: None,
     };
+    if let Source::Hermes { path, .. } = &spec.source {
+        if subdir.is_some() {
+            return Err(SourceError::Conflict {
+                what: "a subdirectory",
+                flag: "path",
+            });
+        }
+        spec.subdir = Some(path.clone());
+    }
     if let Source::Git { .. } = spec.source
         && let Some(rest) = input.strip_prefix("gh:")
     {
@@ -244,9 +265,42 @@ fn route(input: &str, env: &Env) -> Result<Source, SourceError> {
             id: format!("{owner}/{repo}"),
         });
     }
-    if input.starts_with("hermes:") {
+    if let Some(rest) = input.strip_prefix("hermes:") {
+        let bad = || SourceError::BadHermes(input.to_string());
+        let segments: Vec<&str> = rest.split('/').collect();
+        if segments.len() < 2 {
+            return Err(bad());
+        }
+        let dir = match segments[0] {
+            "bundled" => "skills",
+            "optional" => "optional-skills",
+            _ => return Err(bad()),
+        };
+        let ok = |s: &&str| {
+            !s.is_empty()
+                && *s != "."
+                && *s != ".."
+                && s.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
+        };
+        if !segments[1..].iter().all(ok) {
+            return Err(bad());
+        }
+        let url = match env.get(HERMES_URL_VAR).and_then(|v| v.to_str()) {
+            Some(u) => u.to_string(),
+            None => {
+                let base = env
+                    .get(GITHUB_URL_VAR)
+                    .and_then(|v| v.to_str())
+                    .unwrap_or(DEFAULT_GITHUB_URL)
+                    .trim_end_matches('/');
+                format!("{base}/NousResearch/hermes-agent.git")
+            }
+        };
         return Ok(Source::Hermes {
             id: input.to_string(),
+            url,
+            path: format!("{dir}/{}", segments[1..].join("/")),
         });
     }
     for scheme in ["https://", "http://", "file://"] {

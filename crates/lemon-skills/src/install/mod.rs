@@ -56,9 +56,13 @@ pub struct AuditSummary {
 
 /// Judges bundles. The real engine is [`Engine`] ([`crate::audit::audit_bundle`]);
 /// tests supply fixed verdicts.
-pub trait Auditor {
+pub trait Auditor: Sync {
     /// Audits one bundle (read into memory; the bytes that will be written).
     fn audit(&self, bundle: &Bundle) -> AuditSummary;
+
+    /// Prepares what the first audit would otherwise build (compiled rules), on this
+    /// thread; called while a clone runs. Nothing by default.
+    fn warm_up(&self) {}
 }
 
 /// The audit engine of [`crate::audit`].
@@ -68,6 +72,31 @@ pub struct Engine;
 impl Auditor for Engine {
     fn audit(&self, bundle: &Bundle) -> AuditSummary {
         summarise(&crate::audit::audit_bundle(bundle))
+    }
+
+    fn warm_up(&self) {
+        // A small, ordinary skill: compiles the rules and fills the matchers' caches
+        // with the states ordinary text needs.
+        let text: &[u8] =
+            b"---\nname: warm-up\ndescription: Use when warming up the audit.\n---\n\n\
+            ## Usage\n\nRun `scripts/run.sh --help`, then read references/guide.md.\n\n\
+            ```sh\nnpm install && git status && curl -o out.txt https://example.com/a\n```\n";
+        let script: &[u8] =
+            b"#!/bin/sh\nset -eu\necho \"hello $1\"\nls -la ./build 2>/dev/null || true\n";
+        let file = |path: &str, bytes: &[u8]| crate::bundle::BundleFile {
+            path: path.to_string(),
+            bytes: bytes.to_vec(),
+            sha256: sha2::Digest::finalize(<sha2::Sha256 as sha2::Digest>::new_with_prefix(bytes))
+                .into(),
+            executable: path.ends_with(".sh"),
+        };
+        let bundle = Bundle {
+            root: PathBuf::new(),
+            files: vec![file("SKILL.md", text), file("scripts/run.sh", script)],
+            excluded: Vec::new(),
+            anomalies: Vec::new(),
+        };
+        let _ = crate::audit::audit_bundle(&bundle);
     }
 }
 
@@ -467,7 +496,18 @@ fn clone_into(
     })?;
     let scratch = stage::Scratch::new(skills_root.join(format!(".fetch-{}", stage::unique())));
     opts.progress.step(&format!("cloning {}", git::shown(url)));
-    let commit = git.clone_at(url, reference, scratch.path())?;
+    // The clone waits on git; meanwhile this thread prepares the audit.
+    let commit = std::thread::scope(|s| {
+        let clone = s.spawn(|| git.clone_at(url, reference, scratch.path()));
+        opts.auditor.warm_up();
+        clone.join().unwrap_or_else(|_| {
+            Err(git::GitError::Unexpected {
+                what: "clone",
+                url: git::shown(url),
+                why: "the clone thread failed".into(),
+            })
+        })
+    })?;
     Ok(Fetched {
         root: scratch.path().to_path_buf(),
         commit: Some(commit),

@@ -251,10 +251,10 @@ pub fn activate<E: std::error::Error + 'static>(
         restore(&backup);
         return Err(ActivateError::Commit(e));
     }
+    // Not synced: a backup that survives a crash is removed by the next `recover`.
     if let Some(b) = &backup {
         let _ = remove_tree(b);
     }
-    let _ = lemon_core::fs::sync_dir(root);
     Ok(Activated {
         dest,
         replaced: exists,

@@ -73,6 +73,10 @@ pub fn run(ctx: &Ctx, args: &UpdateArgs) -> Result<(), CliError> {
         }
     }
     drop(spinner);
+    let failed = results
+        .iter()
+        .filter(|r| matches!(r, Outcome::Failed { .. }))
+        .count();
     let mut out = Out::new();
     if args.json {
         out.json(&UpdateReport { results })?;
@@ -106,7 +110,11 @@ pub fn run(ctx: &Ctx, args: &UpdateArgs) -> Result<(), CliError> {
         out.flush()?;
     }
     match first_error {
-        Some(_) if keys.len() > 1 => Err(CliError::failure("some skills could not be updated")),
+        Some(_) if keys.len() > 1 => Err(CliError::failure(format!(
+            "{failed} of {} skills could not be updated",
+            keys.len()
+        ))
+        .hint("run `lemon skill update KEY` on one of them to see what to do")),
         Some(e) => Err(e),
         None => Ok(()),
     }

@@ -515,3 +515,56 @@ fn a_writer_killed_at_random_points_leaves_the_old_or_the_new_state() {
         "only {interrupted} of 200 runs were interrupted"
     );
 }
+
+#[test]
+fn update_all_reports_each_failure_and_other_agents_skills_are_not_removed() {
+    let sb = Sandbox::new();
+    let a = source_skill(&sb, "keep", "v1");
+    let b = source_skill(&sb, "edited", "v1");
+    sb.json(&[
+        "skill",
+        "install",
+        a.to_str().unwrap(),
+        "--approve",
+        "--json",
+    ]);
+    sb.json(&[
+        "skill",
+        "install",
+        b.to_str().unwrap(),
+        "--approve",
+        "--json",
+    ]);
+    std::fs::write(
+        skill_root(&sb).join("edited/SKILL.md"),
+        skill_md("edited", "mine"),
+    )
+    .unwrap();
+    let out = sb
+        .lemon(&["skill", "update", "--all", "--approve", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let results = v["results"].as_array().unwrap();
+    let by_key = |k: &str| results.iter().find(|r| r["key"] == k).unwrap().clone();
+    assert_eq!(by_key("keep")["result"], "up_to_date");
+    assert_eq!(by_key("edited")["result"], "failed");
+    assert!(
+        stderr_of(&out).contains("1 of 2 skills"),
+        "{}",
+        stderr_of(&out)
+    );
+    assert!(
+        std::fs::read_to_string(skill_root(&sb).join("edited/SKILL.md"))
+            .unwrap()
+            .contains("mine")
+    );
+
+    crate::write_skill(&sb.claude, "theirs", &skill_md("theirs", "another agent's"));
+    sb.lemon(&["skill", "remove", "theirs", "--approve"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("not managed by lemon"));
+    assert!(sb.claude.join("theirs/SKILL.md").exists());
+}

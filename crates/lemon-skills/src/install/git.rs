@@ -137,7 +137,7 @@ impl Git {
         match reference {
             Some(r) if super::source::is_commit_id(r) => {
                 std::fs::create_dir(dest).map_err(GitError::Spawn)?;
-                self.run("init", url, Some(dest), &["init", "-q"])?;
+                self.run("init", url, Some(dest), &["init", "-q", "--template="])?;
                 self.run(
                     "remote add",
                     url,
@@ -159,9 +159,11 @@ impl Git {
             }
             _ => {
                 let dest_s = dest.to_string_lossy().into_owned();
+                // No templates: no sample hooks or other files nobody reads.
                 let mut args = vec![
                     "clone",
                     "-q",
+                    "--template=",
                     "--depth",
                     "1",
                     "--single-branch",

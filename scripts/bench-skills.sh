@@ -13,6 +13,11 @@
 #    list). The search index cache is written by one untimed search first; the cost
 #    of that first (rebuilding) search is printed too.
 # 3. The identity (change-detection) check over 1,000 skills, in process.
+# 4. `lemon skill install file://REPO --approve` (clone, bundle read, audit, staging,
+#    activation, lockfile) against a bare `git clone --depth 1` of the same local
+#    repository, side by side (runs interleaved, each into a fresh directory);
+#    target: install <= 1.5x clone + 50 ms.
+# SECTIONS="list corpus identity install" (the default) selects what runs.
 # In-process `find_relevant` timings come from `cargo bench -p lemon-skills --bench registry`.
 #
 # Uses hyperfine when installed (apt-get install -y hyperfine), else a loop of timed
@@ -23,6 +28,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 N="${1:-10000}"
+SECTIONS="${SECTIONS:-list corpus identity install}"
+want() { [[ " $SECTIONS " == *" $1 "* ]]; }
 RUNS="${RUNS:-21}"
 QUERY="${QUERY:-deploy my next.js app to vercel}"
 CORPUS="${CORPUS:-$(pwd)/../shared/corpus/skills}"
@@ -115,14 +122,18 @@ side_by_side() { # name, label a, command a, label b, command b
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
 
 # 1. N synthetic skills in the global primary root; an empty git project as cwd.
+if want list; then
 "$DRIVER" gen "$LEMON_AGENT_DIR/skill" "$N"
 mkdir -p "$WORK/proj/.git"
 compare "list --json over $N synthetic skills (cold process)" \
     "$(list_cmd "$WORK/proj")" \
     "cat $LEMON_AGENT_DIR/skill/*/SKILL.md > /dev/null"
+fi
 
 # 2. The real corpus as project roots.
-if [[ -d "$CORPUS" ]]; then
+if ! want corpus; then
+    :
+elif [[ -d "$CORPUS" ]]; then
     rm -rf "$LEMON_AGENT_DIR/skill"
     dir="$WORK/corpus"
     mkdir -p "$dir/.git"
@@ -155,10 +166,33 @@ else
 fi
 
 # 3. Identity check over 1,000 skills (in process, median of 200).
+if want identity; then
 ID_AGENT="$WORK/id-agent"
 "$DRIVER" gen "$ID_AGENT/skill" 1000
 echo
 echo "== identity check"
 "$DRIVER" identity "$ID_AGENT" 200
+fi
+
+# 4. Install from a local git repository vs a bare shallow clone of it.
+if want install && [[ -n "$LEMON" ]] && command -v git >/dev/null; then
+    repo="$WORK/install-src"
+    mkdir -p "$repo/scripts" "$repo/references"
+    printf -- '---\nname: bench-skill\ndescription: A skill to install in the benchmark\n---\n\n## Usage\n\nRun the scripts.\n' >"$repo/SKILL.md"
+    for i in $(seq 1 20); do
+        printf 'echo step %s\n' "$i" >"$repo/scripts/step$i.sh"
+        # Real prose (slices of this repository's docs), as references are.
+        sed -n "$((i * 20)),$((i * 20 + 60))p" docs/cli.md >"$repo/references/ref$i.md"
+    done
+    git -C "$repo" -c init.defaultBranch=main init -q
+    git -C "$repo" add -A
+    git -C "$repo" -c user.name=bench -c user.email=bench@localhost commit -q -m bench
+    git clone -q --bare "$repo" "$WORK/bench-skill.git"
+    url="file://$WORK/bench-skill.git"
+    side_by_side "install from a local git repository vs git clone --depth 1 (fresh directory each run)" \
+        install "rm -rf $WORK/ia && LEMON_AGENT_DIR=$WORK/ia $LEMON skill install $url --approve --json" \
+        clone "rm -rf $WORK/ic && git clone -q --depth 1 $url $WORK/ic"
+    echo "   target: install <= 1.5 x clone + 50 ms"
+fi
 echo
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"

@@ -47,7 +47,11 @@ Examples:
   lemon skill search \"write a skill\"    Ranked by relevance, best first
   lemon skill check                     Readiness of every skill (missing bins, env)
   lemon skill disable noisy-skill       Turn a skill off for this project
-  lemon skill prompt --budget 2000      The listing an agent gets in its system prompt";
+  lemon skill prompt --budget 2000      The listing an agent gets in its system prompt
+  lemon skill install gh:acme/skills --skill pdf-forms
+                                        Fetch, audit, approve and install a skill
+  lemon skill update --all              Re-fetch skills whose upstream moved
+  lemon skill remove pdf-forms          Remove an installed skill";
 
 const LIST_EXAMPLES: &str = "\
 STATUS is one of: active, not_ready (a required binary or variable is missing),
@@ -90,7 +94,9 @@ Examples:
   lemon skill search pdf --max 10 --json";
 
 const CHECK_EXAMPLES: &str = "\
-A skill that is not ready still exits 0: check reports, it does not fail.
+A skill that is not ready still exits 0: check reports, it does not fail. Installed
+skills also show local drift (files changed since install) and whether upstream moved
+(git ls-remote, no clone).
 
 Examples:
   lemon skill check                     Every skill, one line each
@@ -254,6 +260,48 @@ Examples:
   lemon mcp test filesystem
   lemon mcp test remote --global --json";
 
+const INSTALL_EXAMPLES: &str = "\
+SOURCE is a directory (/abs, ./rel, ../rel), a git URL (https://, http://, file://,
+git@host:path, git+<url>), gh:<owner>/<repo>[/path][@ref], or a registry ref
+<namespace>/<category>/<name> (looked up at LEMON_REGISTRY_URL, default
+https://skills.lemon.agent, which names the repository), or a Hermes id
+hermes:<bundled|optional>/<category...>/<skill>. Git sources are cloned
+shallowly with the git program (LEMON_GIT_TIMEOUT_SECS, default 120, bounds each git
+command; LEMON_GITHUB_URL replaces https://github.com for gh:). A repository holding
+several skills (directories with a SKILL.md) installs the ones named with --skill, or
+all with --all; without either its skills are listed and nothing is installed.
+
+Every install is audited and approved before anything is written: on a terminal you
+are asked (and asked again when the audit warns); without one, pass --approve (which
+also accepts a warning). A blocked bundle is refused, --approve or not, unless
+--override names its exact digest (printed with the refusal). Skills go to
+<agent dir>/skill/<key> (global, the default) or .lemon/skill/<key> with --project;
+provenance is recorded in that scope's skills.lock.json.
+
+Examples:
+  lemon skill install ./my-skill
+  lemon skill install gh:acme/skills --skill pdf-forms --approve
+  lemon skill install https://example.com/skills.git --path tools/k8s --ref v2
+  lemon skill install gh:acme/skills --all --project";
+
+const UPDATE_EXAMPLES: &str = "\
+Re-resolves the recorded source (skills.lock.json), and when upstream moved fetches,
+audits and asks for approval again. A skill edited since install is not overwritten
+without --force; --force also reinstalls when upstream has not moved.
+
+Examples:
+  lemon skill update pdf-forms
+  lemon skill update --all --approve --json";
+
+const REMOVE_EXAMPLES: &str = "\
+Removes a skill installed in <agent dir>/skill or .lemon/skill (the project's copy
+first), its skills.lock.json record and its mentions in that scope's skills.json.
+Skills of other agents' directories and built-ins are never removed.
+
+Examples:
+  lemon skill remove pdf-forms
+  lemon skill uninstall pdf-forms --approve --json";
+
 const COMPLETIONS_EXAMPLES: &str = "\
 Examples:
   lemon completions bash > ~/.local/share/bash-completion/completions/lemon
@@ -301,7 +349,7 @@ pub enum ColorChoice {
 /// Top-level areas: `lemon <area> <verb>`.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Manage Lemon skills: list, inspect, read, search, check, enable/disable, prompt, lint
+    /// Manage Lemon skills: list, inspect, read, search, check, enable/disable, prompt, lint, install, update, remove
     #[command(after_long_help = SKILL_EXAMPLES)]
     Skill {
         #[command(subcommand)]
@@ -367,6 +415,15 @@ pub enum SkillCommand {
     /// Curate agent-written skills: mark stale, archive (never delete), reactivate
     #[command(after_long_help = CURATOR_EXAMPLES)]
     Curator(CuratorArgs),
+    /// Install skills from a directory or a git repository (audited and approved)
+    #[command(after_long_help = INSTALL_EXAMPLES)]
+    Install(InstallArgs),
+    /// Update installed skills from their recorded source
+    #[command(after_long_help = UPDATE_EXAMPLES)]
+    Update(UpdateArgs),
+    /// Remove an installed skill
+    #[command(visible_alias = "uninstall", after_long_help = REMOVE_EXAMPLES)]
+    Remove(RemoveArgs),
 }
 
 /// `lemon skill usage`.
@@ -468,6 +525,53 @@ pub struct MarketplaceArgs {
     pub json: bool,
 }
 
+/// `lemon skill install`.
+#[derive(Debug, Args)]
+pub struct InstallArgs {
+    /// A directory, a git URL, gh:<owner>/<repo>[/path][@ref] or <namespace>/<category>/<name>
+    pub source: String,
+
+    /// The subdirectory of the source holding the skill (or the skills)
+    #[arg(long, value_name = "SUBDIR")]
+    pub path: Option<String>,
+
+    /// The branch, tag or commit to install (git sources; default: the default branch)
+    #[arg(long = "ref", value_name = "REF")]
+    pub reference: Option<String>,
+
+    /// Install this skill of a repository holding several (repeatable)
+    #[arg(long = "skill", value_name = "NAME", conflicts_with = "all")]
+    pub skills: Vec<String>,
+
+    /// Install every skill the source holds
+    #[arg(long)]
+    pub all: bool,
+
+    /// Install into <agent dir>/skill (the default)
+    #[arg(long, conflicts_with = "project")]
+    pub global: bool,
+
+    /// Install into .lemon/skill of the working directory
+    #[arg(long)]
+    pub project: bool,
+
+    /// Approve without asking (also accepts audit warnings; never a block)
+    #[arg(long)]
+    pub approve: bool,
+
+    /// Replace an existing installation
+    #[arg(long)]
+    pub force: bool,
+
+    /// Install a bundle the audit blocked: DIGEST must be its exact bundle digest
+    #[arg(long = "override", value_name = "DIGEST")]
+    pub override_digest: Option<String>,
+
+    /// Print a JSON object instead of text (shape: docs/cli.md)
+    #[arg(long)]
+    pub json: bool,
+}
+
 /// `lemon skill browse`.
 #[derive(Debug, Args)]
 pub struct BrowseArgs {
@@ -478,6 +582,45 @@ pub struct BrowseArgs {
     /// Also browse this marketplace (repeatable; see `lemon skill marketplace`)
     #[arg(long, value_name = "SOURCE")]
     pub marketplace: Vec<String>,
+}
+
+/// `lemon skill update`.
+#[derive(Debug, Args)]
+pub struct UpdateArgs {
+    /// The skill to update
+    #[arg(required_unless_present = "all", conflicts_with = "all")]
+    pub key: Option<String>,
+
+    /// Update every skill with a lockfile record (project and global)
+    #[arg(long)]
+    pub all: bool,
+
+    /// Approve without asking (also accepts audit warnings; never a block)
+    #[arg(long)]
+    pub approve: bool,
+
+    /// Overwrite local edits, and reinstall even when upstream has not moved
+    #[arg(long)]
+    pub force: bool,
+
+    /// Print a JSON object instead of text (shape: docs/cli.md)
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `lemon skill remove`.
+#[derive(Debug, Args)]
+pub struct RemoveArgs {
+    /// The skill to remove
+    pub key: String,
+
+    /// Remove without asking
+    #[arg(long)]
+    pub approve: bool,
+
+    /// Print a JSON object instead of text (shape: docs/cli.md)
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// `lemon skill list`.

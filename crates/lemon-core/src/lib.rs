@@ -11,8 +11,11 @@
 //!   one-line flattening pass for untrusted text;
 //! * [`lock`]: sibling `<file>.lock` directories for cross-process read-modify-write,
 //!   and [`lock::update_json_file`] which combines the two;
-//! * [`process`]: whether a pid is alive (stale locks, killed writers' temporaries).
+//! * [`process`]: whether a pid is alive (stale locks, killed writers' temporaries);
+//! * [`approval`]: the seam through which a library asks a person (or a policy) to
+//!   approve an operation.
 
+pub mod approval;
 pub mod fs;
 pub mod lock;
 pub mod paths;

@@ -247,6 +247,35 @@ pub fn enable(env: &Env, key: &str, target: &Target) -> Result<ConfigChange, Con
     })
 }
 
+/// Drops every mention of `key` from the chosen file (its `disabled` entry and its
+/// `skills.<key>` settings), as removing a skill does. The file is only rewritten when
+/// it mentions the key; returns it then.
+pub fn forget(env: &Env, key: &str, target: &Target) -> Result<Option<PathBuf>, ConfigError> {
+    check_key(key)?;
+    let path = target_path(env, target)?;
+    let current = read_file(&path);
+    let listed = current
+        .get("disabled")
+        .and_then(Value::as_array)
+        .is_some_and(|a| a.iter().any(|v| v.as_str() == Some(key)));
+    let configured = current
+        .get("skills")
+        .and_then(Value::as_object)
+        .is_some_and(|m| m.contains_key(key));
+    if !listed && !configured {
+        return Ok(None);
+    }
+    let change = update(env, target, |m| {
+        if let Some(Value::Array(list)) = m.get_mut("disabled") {
+            list.retain(|v| v.as_str() != Some(key));
+        }
+        if let Some(Value::Object(skills)) = m.get_mut("skills") {
+            skills.remove(key);
+        }
+    })?;
+    Ok(Some(change.file))
+}
+
 /// Replaces `skills.<key>` in the chosen file with `settings`.
 pub fn set_skill_config(
     env: &Env,

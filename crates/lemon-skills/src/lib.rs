@@ -10,8 +10,10 @@
 //! [`manifest`]); [`lint`] checks with the same loader, reporting every
 //! [`diagnostic::Code`]. What agents see: [`prompt`] (the listing), [`relevance`]
 //! (search), [`view`] (`read_skill`, `skill://`); [`status`] and [`config`] compute
-//! readiness and the `skills.json` disabled set fresh on each call.
+//! readiness and the `skills.json` disabled set fresh on each call. [`install`] fetches,
+//! audits, approves, activates and records skills (over [`bundle`]).
 
+pub mod audit;
 pub mod builtin;
 pub mod bundle;
 pub mod catalog;
@@ -20,6 +22,7 @@ pub mod curator;
 pub mod diagnostic;
 pub mod discovery;
 pub mod entry;
+pub mod install;
 pub mod lint;
 pub mod load;
 pub mod manifest;

@@ -172,6 +172,43 @@ pub fn lint_skill_md(key: &str, bytes: &[u8], dir: Option<&Path>) -> Vec<Finding
     findings
 }
 
+/// Lint the `SKILL.md` of a bundle read into memory (the audit's lint pass): the same
+/// checks as [`lint_skill_dir`], with references checked against the bundle's members
+/// instead of the disk, so what is judged is exactly what would be installed.
+pub fn lint_bundle(bundle: &crate::bundle::Bundle) -> Vec<Finding> {
+    let key = key_of(&bundle.root);
+    let file = bundle.root.join(crate::bundle::SKILL_FILE);
+    let mut findings = Vec::new();
+    match bundle.file(crate::bundle::SKILL_FILE) {
+        None => findings.push(finding(
+            &bundle.root,
+            None,
+            Level::Error,
+            Code::MissingSkillFile,
+            format!("{} has no readable SKILL.md", bundle.root.display()),
+        )),
+        Some(f) => {
+            let refs = |rel: &str| match lexical_check(rel) {
+                Err(e) => Err(e),
+                Ok(norm)
+                    if bundle.file(&norm).is_some()
+                        || bundle.files.iter().any(|m| {
+                            m.path
+                                .strip_prefix(norm.as_str())
+                                .is_some_and(|rest| rest.starts_with('/'))
+                        }) =>
+                {
+                    Ok(())
+                }
+                Ok(_) => Err(RefProblem::Missing),
+            };
+            lint_bytes(&key, &file, &f.bytes, &refs, &mut findings);
+        }
+    }
+    findings.sort_by_key(|f| f.level);
+    findings
+}
+
 fn key_of(dir: &Path) -> String {
     dir.file_name().map_or_else(
         || dir.display().to_string(),

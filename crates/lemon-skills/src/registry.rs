@@ -239,6 +239,10 @@ pub struct Catalog {
     pub entries: Vec<Arc<Entry>>,
     /// Keys disabled for this `cwd` (read fresh).
     pub disabled: BTreeSet<String>,
+    /// Skill directories whose lockfile record says the audit blocked them (installed
+    /// with the exact-bundle override): their activation state is `blocked`.
+    #[serde(skip)]
+    pub blocked: BTreeSet<PathBuf>,
     /// Losers of key collisions, sorted by key then precedence.
     pub shadowed: Vec<Shadowed>,
     /// Unloadable skills.
@@ -685,27 +689,35 @@ impl Registry {
     /// Readiness of an entry obtained from this registry, computed now.
     pub fn status_of(&self, entry: &Entry, cwd: Option<&Path>) -> Status {
         let disabled = self.is_disabled(&entry.key, cwd);
-        status::evaluate(entry, disabled, false, &self.env())
+        let env = self.env();
+        let blocked = is_blocked(entry, &crate::install::blocked_dirs(&env, cwd));
+        status::evaluate(entry, disabled, blocked, &env)
     }
 
     /// Readiness of many entries at once, in order: one read of `skills.json`, one
     /// environment snapshot and one `PATH` split for the whole batch.
     pub fn statuses(&self, entries: &[Arc<Entry>], cwd: Option<&Path>) -> Vec<Status> {
-        self.statuses_against(entries, &self.disabled_set(cwd))
+        let blocked = crate::install::blocked_dirs(&self.env(), cwd);
+        self.statuses_against(entries, &self.disabled_set(cwd), &blocked)
     }
 
     /// Readiness of a catalog's entries, in order, judged against the disabled set the
     /// catalog already read: `list` needs both without reading `skills.json` twice.
     pub fn catalog_statuses(&self, catalog: &Catalog) -> Vec<Status> {
-        self.statuses_against(&catalog.entries, &catalog.disabled)
+        self.statuses_against(&catalog.entries, &catalog.disabled, &catalog.blocked)
     }
 
-    fn statuses_against(&self, entries: &[Arc<Entry>], disabled: &BTreeSet<String>) -> Vec<Status> {
+    fn statuses_against(
+        &self,
+        entries: &[Arc<Entry>],
+        disabled: &BTreeSet<String>,
+        blocked: &BTreeSet<PathBuf>,
+    ) -> Vec<Status> {
         let env = self.env();
         let checker = status::Checker::new(&env);
         entries
             .iter()
-            .map(|e| checker.evaluate(e, disabled.contains(&e.key), false))
+            .map(|e| checker.evaluate(e, disabled.contains(&e.key), is_blocked(e, blocked)))
             .collect()
     }
 
@@ -783,6 +795,7 @@ impl Registry {
         Catalog {
             entries: view.entries.clone(),
             disabled: self.disabled_set(cwd),
+            blocked: crate::install::blocked_dirs(&self.env(), cwd),
             shadowed: view.shadowed.clone(),
             invalid: view.invalid.clone(),
             skipped: view.skipped.clone(),
@@ -1171,6 +1184,15 @@ fn index_cache_file(env: &Env, roots: &[Root]) -> Option<PathBuf> {
         r.path.as_os_str().hash(&mut h);
     }
     Some(dir.join(format!("search-index-{:016x}.bin", h.finish())))
+}
+
+/// Whether `entry` sits in one of the `blocked` directories.
+fn is_blocked(entry: &Entry, blocked: &BTreeSet<PathBuf>) -> bool {
+    !blocked.is_empty()
+        && entry
+            .location
+            .skill_dir()
+            .is_some_and(|d| blocked.contains(d))
 }
 
 #[cfg(test)]

@@ -208,6 +208,55 @@ pub struct Provenance {
     pub audit_status: Option<String>,
     /// Finding summaries from the audit.
     pub audit_findings: Vec<String>,
+    /// The source as given at install (what `update` re-resolves).
+    pub source: Option<String>,
+    /// The URL cloned (credentials removed), for git sources.
+    pub resolved_url: Option<String>,
+    /// The commit installed, for git sources.
+    pub commit: Option<String>,
+    /// The skill's directory inside its source.
+    pub subdir: Option<String>,
+    /// The branch, tag or commit asked for.
+    #[serde(rename = "ref")]
+    pub reference: Option<String>,
+    /// The bundle digest recorded at install.
+    pub bundle_hash: Option<String>,
+    /// The audit rules version.
+    pub rules_version: Option<String>,
+    /// How the install was approved: `prompt`, `flag`, `override`.
+    pub approval: Option<String>,
+    /// First install, ISO-8601 UTC.
+    pub installed_at: Option<String>,
+    /// Last install or update.
+    pub updated_at: Option<String>,
+    /// `unmodified`, `modified` (the files changed since install: the bundle digest
+    /// recomputed now differs from the recorded one) or `unknown`.
+    pub drift: Option<crate::install::Drift>,
+}
+
+impl Provenance {
+    /// The provenance a lockfile record discloses, with the drift of `dir` against it.
+    pub fn from_record(record: &crate::install::lockfile::Record, dir: &Path) -> Provenance {
+        let some = |s: &str| (!s.is_empty()).then(|| s.to_string());
+        Provenance {
+            source_kind: some(&record.source_kind),
+            source_id: some(&record.source_id),
+            trust_level: some(&record.trust_level),
+            audit_status: record.audit_status.clone(),
+            audit_findings: record.audit_findings.clone(),
+            source: some(&record.source),
+            resolved_url: record.resolved_url.clone(),
+            commit: record.commit.clone(),
+            subdir: record.subdir.clone(),
+            reference: record.reference.clone(),
+            bundle_hash: record.bundle_hash.clone(),
+            rules_version: record.rules_version.clone(),
+            approval: record.approval.clone(),
+            installed_at: record.installed_at.clone(),
+            updated_at: record.updated_at.clone(),
+            drift: Some(crate::install::drift(dir, Some(record))),
+        }
+    }
 }
 
 /// What `read_skill` needs from the registry. Keeping it a trait keeps this module
@@ -289,6 +338,14 @@ impl SkillLookup for RegistryLookup<'_> {
         }
         // Usage is bookkeeping: a read-only agent directory must not fail the read.
         let _ = crate::usage::record(&sidecar, &event);
+    }
+
+    fn provenance(&self, entry: &Entry) -> Option<Provenance> {
+        let record = crate::install::record_for(&self.registry.env(), self.cwd, entry)?;
+        Some(Provenance::from_record(
+            &record,
+            entry.location.skill_dir()?,
+        ))
     }
 
     fn source_label(&self, entry: &Entry) -> String {
@@ -450,6 +507,12 @@ pub fn read_skill(lookup: &dyn SkillLookup, params: &ReadSkillParams) -> ReadSki
         }
         if let Some(id) = &p.source_id {
             let _ = writeln!(out, "**Source ID:** {}", one_line(id));
+        }
+        if let Some(commit) = &p.commit {
+            let _ = writeln!(out, "**Commit:** {}", one_line(commit));
+        }
+        if p.drift == Some(crate::install::Drift::Modified) {
+            let _ = writeln!(out, "**Drift:** locally modified since install");
         }
         if let Some(audit) = &p.audit_status {
             let mut line = format!("**Audit:** {}", one_line(audit));

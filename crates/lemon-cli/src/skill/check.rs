@@ -1,7 +1,11 @@
 //! `lemon skill check [KEY]`: readiness (missing binaries, variables, tools, platform),
-//! computed fresh by the registry on every run. Reporting, not failing: a skill that is
-//! not ready still exits 0.
+//! computed fresh by the registry on every run, and for installed skills (those with a
+//! lockfile record) local drift and whether upstream moved (`git ls-remote`, no clone).
+//! Reporting, not failing: a skill that is not ready still exits 0.
 
+use lemon_core::paths::Env;
+use lemon_skills::Entry;
+use lemon_skills::install::{self, Drift, Upstream};
 use lemon_skills::status::Status;
 use serde::Serialize;
 
@@ -18,11 +22,33 @@ pub(super) struct Readiness<'a> {
     status: &'static str,
     #[serde(flatten)]
     detail: &'a Status,
+    /// `unmodified`, `modified`, `unknown`; `null` without a lockfile record.
+    drift: Option<Drift>,
+    /// `{state: current | moved | unknown, …}`; `null` without a lockfile record.
+    upstream: Option<Upstream>,
+}
+
+/// Drift and upstream of an installed skill; `(None, None)` without a record.
+fn provenance_state(
+    env: &Env,
+    records: &install::Records,
+    e: &Entry,
+) -> (Option<Drift>, Option<Upstream>) {
+    let Some(record) = records.get(e) else {
+        return (None, None);
+    };
+    let drift = e
+        .location
+        .skill_dir()
+        .map(|d| install::drift(d, Some(record)));
+    (drift, Some(install::upstream(env, record)))
 }
 
 pub fn run(ctx: &Ctx, args: &CheckArgs) -> Result<(), CliError> {
     let reg = registry();
     let entries = reg.list(Some(&ctx.cwd));
+    let env = Env::from_process().with_working_dir(&ctx.cwd);
+    let records = install::Records::load(&env, Some(&ctx.cwd));
     let mut out = Out::new();
 
     let Some(key) = &args.key else {
@@ -31,23 +57,30 @@ pub fn run(ctx: &Ctx, args: &CheckArgs) -> Result<(), CliError> {
             let all: Vec<Readiness> = entries
                 .iter()
                 .zip(statuses.iter())
-                .map(|(e, s)| Readiness {
-                    key: &e.key,
-                    status: status_word(s),
-                    detail: s,
+                .map(|(e, s)| {
+                    let (drift, upstream) = provenance_state(&env, &records, e);
+                    Readiness {
+                        key: &e.key,
+                        status: status_word(s),
+                        detail: s,
+                        drift,
+                        upstream,
+                    }
                 })
                 .collect();
             out.json(&all)?;
             return out.flush();
         }
-        let mut table = Table::new(&["KEY", "STATUS", "MISSING"]);
+        let mut table = Table::new(&["KEY", "STATUS", "MISSING", "INSTALL"]);
         let mut ready = 0;
         for (e, s) in entries.iter().zip(statuses.iter()) {
             ready += usize::from(s.ready);
+            let (drift, upstream) = provenance_state(&env, &records, e);
             table.row(vec![
                 (e.key.clone(), Style::Bold),
                 status_cell(status_word(s), false),
                 (missing_summary(s), Style::Plain),
+                (install_summary(drift, upstream.as_ref()), Style::Plain),
             ]);
         }
         for line in table.render(ctx.width, ctx.paint) {
@@ -61,18 +94,61 @@ pub fn run(ctx: &Ctx, args: &CheckArgs) -> Result<(), CliError> {
         return Err(missing_skill(&reg, &ctx.cwd, key));
     };
     let status = reg.status_of(entry, Some(&ctx.cwd));
+    let (drift, upstream) = provenance_state(&env, &records, entry);
     if args.json {
         out.json(&Readiness {
             key: &entry.key,
             status: status_word(&status),
             detail: &status,
+            drift,
+            upstream,
         })?;
         return out.flush();
     }
-    for line in detail_lines(&entry.key, &status, ctx.paint) {
+    let mut lines = detail_lines(&entry.key, &status, ctx.paint);
+    let verdict = lines.pop();
+    lines.push(format!(
+        "  Local drift: {}",
+        match drift {
+            None => ctx.paint.dim("(no baseline: installed without provenance)"),
+            Some(Drift::Unmodified) => ctx.paint.green("✓ matches the installed bundle"),
+            Some(Drift::Modified) => ctx.paint.yellow("⚠ locally modified since install"),
+            Some(Drift::Unknown) => ctx.paint.dim("unknown"),
+        }
+    ));
+    lines.push(format!(
+        "  Upstream:    {}",
+        match &upstream {
+            None => ctx.paint.dim("(no recorded source)"),
+            Some(Upstream::Current) => ctx.paint.green("✓ up to date"),
+            Some(Upstream::Moved { latest }) => ctx.paint.yellow(&format!(
+                "↑ moved to {} (`lemon skill update {}`)",
+                latest.get(..12).unwrap_or(latest),
+                inline(&entry.key)
+            )),
+            Some(Upstream::Unknown { why }) => ctx.paint.dim(&format!("unknown: {}", inline(why))),
+        }
+    ));
+    lines.extend(verdict);
+    for line in lines {
         out.line(&line)?;
     }
     out.flush()
+}
+
+/// The INSTALL cell: drift and upstream in a few words (empty without a record).
+fn install_summary(drift: Option<Drift>, upstream: Option<&Upstream>) -> String {
+    let mut parts = Vec::new();
+    if drift == Some(Drift::Modified) {
+        parts.push("locally modified");
+    }
+    match upstream {
+        Some(Upstream::Moved { .. }) => parts.push("update available"),
+        Some(Upstream::Current) if parts.is_empty() => parts.push("up to date"),
+        Some(Upstream::Unknown { .. }) => parts.push("upstream unknown"),
+        _ => {}
+    }
+    parts.join(", ")
 }
 
 /// Everything that is missing, in one line.

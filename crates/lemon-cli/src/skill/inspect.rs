@@ -23,8 +23,8 @@ struct Inspection<'a> {
     trust: &'a str,
     readiness: &'a Status,
     manifest: &'a lemon_skills::Manifest,
-    /// The lockfile record; `null` for skills placed by hand and for built-ins (the
-    /// registry does not read lockfiles yet: installs come with a later issue).
+    /// The lockfile record with the local drift; `null` for skills placed by hand, in
+    /// other agents' directories, and for built-ins.
     provenance: Option<view::Provenance>,
 }
 
@@ -39,7 +39,8 @@ pub fn run(ctx: &Ctx, args: &InspectArgs) -> Result<(), CliError> {
         cwd: Some(&ctx.cwd),
     };
     let source = lookup.source_label(&entry);
-    let trust = view::trust_label(&entry, lookup.provenance(&entry).as_ref());
+    let provenance = lookup.provenance(&entry);
+    let trust = view::trust_label(&entry, provenance.as_ref());
     let mut out = Out::new();
     if args.json {
         out.json(&Inspection {
@@ -48,18 +49,32 @@ pub fn run(ctx: &Ctx, args: &InspectArgs) -> Result<(), CliError> {
             trust,
             readiness: &status,
             manifest: &entry.manifest,
-            provenance: lookup.provenance(&entry),
+            provenance,
         })?;
         return out.flush();
     }
-    for line in text(&entry, &status, &source, trust, ctx.paint) {
+    for line in text(
+        &entry,
+        &status,
+        &source,
+        trust,
+        provenance.as_ref(),
+        ctx.paint,
+    ) {
         out.line(&line)?;
     }
     out.flush()
 }
 
 /// The human report: labelled lines grouped in sections.
-fn text(e: &Entry, s: &Status, source: &str, trust: &str, paint: Paint) -> Vec<String> {
+fn text(
+    e: &Entry,
+    s: &Status,
+    source: &str,
+    trust: &str,
+    provenance: Option<&view::Provenance>,
+    paint: Paint,
+) -> Vec<String> {
     let m = &e.manifest;
     let mut lines = vec![paint.bold(&format!("Skill: {}", inline(&e.key)))];
     let mut field = |label: &str, value: String| {
@@ -120,12 +135,50 @@ fn text(e: &Entry, s: &Status, source: &str, trust: &str, paint: Paint) -> Vec<S
         "Trust:",
         match e.scope {
             lemon_skills::Scope::Builtin => format!("{trust} (compiled into lemon, read-only)"),
+            _ if provenance.is_some() => trust.to_string(),
             _ => format!(
                 "{trust} {}",
                 paint.dim("(no lockfile record: placed by hand)")
             ),
         }
     ));
+    if let Some(p) = provenance {
+        lines.push(paint.bold("Provenance"));
+        let mut item = |label: &str, value: Option<&String>| {
+            if let Some(v) = value {
+                lines.push(format!("  {:<13}{}", format!("{label}:"), inline(v)));
+            }
+        };
+        item("Installed", p.source.as_ref());
+        item("Source kind", p.source_kind.as_ref());
+        item("Source ID", p.source_id.as_ref());
+        item("URL", p.resolved_url.as_ref());
+        item("Subdir", p.subdir.as_ref());
+        item("Ref", p.reference.as_ref());
+        item("Commit", p.commit.as_ref());
+        item("Bundle", p.bundle_hash.as_ref());
+        item("Installed at", p.installed_at.as_ref());
+        item("Updated at", p.updated_at.as_ref());
+        item("Approval", p.approval.as_ref());
+        let audit = p.audit_status.as_ref().map(|a| match &p.rules_version {
+            Some(r) => format!("{a} (rules {r})"),
+            None => a.clone(),
+        });
+        item("Audit", audit.as_ref());
+        for f in &p.audit_findings {
+            lines.push(format!("    {}", inline(f)));
+        }
+        let drift = match p.drift {
+            Some(lemon_skills::install::Drift::Unmodified) => {
+                paint.green("✓ matches the installed bundle")
+            }
+            Some(lemon_skills::install::Drift::Modified) => {
+                paint.yellow("⚠ locally modified since install")
+            }
+            _ => paint.dim("unknown"),
+        };
+        lines.push(format!("  {:<13}{}", "Drift:", drift));
+    }
 
     let requirements = [
         ("Binaries:", &m.required_bins, &s.missing_bins),

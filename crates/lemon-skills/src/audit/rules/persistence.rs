@@ -1,0 +1,90 @@
+//! Persistence: writes that outlive the session — shell start-up files, cron, systemd
+//! and launchd units, agent configuration (`~/.claude/settings.json`, hooks,
+//! `CLAUDE.md`/`AGENTS.md`), git hooks, `authorized_keys`. Only *modification intent*
+//! counts (a redirect, `tee`, `cp`, `sed -i`, an open for writing): mentioning
+//! `AGENTS.md` is not persistence.
+
+use super::{B, CODE_HARD, HARD, I, MODERATE, Rule, W};
+use crate::audit::Category;
+
+/// What a write to a path looks like, as a regex prefix.
+macro_rules! write_to {
+    ($target:literal) => {
+        concat!(
+            r#"(?:>>?|\btee\s+(?:-[a-z]+\s+)*|\b(?:cp|mv|install|ln)\s+(?:-\S+\s+)*\S+\s+|\bsed\s+-i\S*\s+[^\n]*\s|\bopen\s*\([^\n]*|\bwrite_?(?:text|file|filesync)?\s*\([^\n]*|\bappendfile(?:sync)?\s*\([^\n]*|\bout-file\s+(?:-\S+\s+)*|\badd-content\s+(?:-\S+\s+)*|\bset-content\s+(?:-\S+\s+)*)\s*["']?"#,
+            $target
+        )
+    };
+}
+
+pub(super) const RULES: &[Rule] = &[
+    Rule {
+        id: "persistence.shell_startup",
+        category: Category::Persistence,
+        pattern: write_to!(
+            r"(?:~|\$home|\$\{home\}|/root|/home/[a-z0-9_.-]+|/users/[a-z0-9_.-]+|\S*os\.path\.expanduser\(\s*['\x22]~)?/\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|config/fish/config\.fish)\b|/etc/(?:profile|bash\.bashrc|zsh/zshrc|environment|rc\.local)\b|/etc/profile\.d/"
+        ),
+        sev: MODERATE,
+        adjust: None,
+    },
+    Rule {
+        id: "persistence.cron",
+        category: Category::Persistence,
+        pattern: r"\|\s*crontab\s+(?:-u\s+\S+\s+)?-(?:\s|$)|\bcrontab\s+(?:-u\s+\S+\s+)?[^\s-][^\s]*\s*(?:$|;|&)|(?:>>?|\btee\s+(?:-a\s+)?)\s*/etc/cron(?:tab|\.d/|\.(?:hourly|daily|weekly|monthly)/)|(?:>>?|\btee\s+(?:-a\s+)?)\s*/var/spool/cron/|\bschtasks\s+/create\b|\bregister-scheduledtask\b",
+        sev: CODE_HARD,
+        adjust: None,
+    },
+    Rule {
+        id: "persistence.service_unit",
+        category: Category::Persistence,
+        pattern: write_to!(
+            r"(?:/etc/systemd/(?:system|user)/|/lib/systemd/system/|/usr/lib/systemd/|(?:~|\$home)/\.config/systemd/user/|(?:~|\$home)?/library/launchagents/|/library/launchdaemons/|/etc/init\.d/)"
+        ),
+        sev: MODERATE,
+        adjust: None,
+    },
+    Rule {
+        id: "persistence.run_key",
+        category: Category::Persistence,
+        pattern: r"\\currentversion\\run(?:once)?\b[^\n]*(?:/v|/d|-value|-name)|\breg\s+add\s+[^\n]*\\currentversion\\run",
+        sev: CODE_HARD,
+        adjust: None,
+    },
+    Rule {
+        id: "persistence.agent_settings",
+        category: Category::Persistence,
+        pattern: write_to!(
+            r"\S*(?:\.claude/settings(?:\.local)?\.json|\.claude\.json|\.codex/config\.toml|\.cursor/mcp\.json|\.gemini/settings\.json|claude_desktop_config\.json|\.mcp\.json|\.lemon/agent/|\.config/opencode/|(?:~|\$home|\$\{home\})/\.(?:claude|codex|cursor|gemini|lemon|omp|agents)/)"
+        ),
+        sev: CODE_HARD,
+        adjust: None,
+    },
+    Rule {
+        id: "persistence.agent_hook_command",
+        category: Category::Persistence,
+        pattern: r#""(?:command|cmd)"\s*:\s*"[^"\n]*(?:\b(?:curl|wget|nc|ncat|base64)\b|/dev/tcp|\bpython[0-9.]*\s+-c|\b(?:ba)?sh\s+-c)"#,
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
+    Rule {
+        id: "persistence.agent_instructions",
+        category: Category::Persistence,
+        pattern: r"(?:>>|\btee\s+-a\s+|\bappend\b[^\n]*\bto\s+)[^\n]*\b(?:claude|agents|gemini)\.md\b|(?:>>|\btee\s+-a\s+)[^\n]*(?:\.cursorrules|copilot-instructions\.md)",
+        sev: [W, W, I, I, I],
+        adjust: None,
+    },
+    Rule {
+        id: "persistence.git_hook",
+        category: Category::Persistence,
+        pattern: r#"(?:>>?|\btee\s+(?:-a\s+)?|\b(?:cp|mv|install|ln)\s+(?:-\S+\s+)*\S+\s+|\bchmod\s+\+x\s+)["']?\S*\.git/hooks/|\bgit\s+config\s+(?:--global\s+|--system\s+)?core\.hookspath\b"#,
+        sev: MODERATE,
+        adjust: None,
+    },
+    Rule {
+        id: "persistence.ssh_authorized_keys",
+        category: Category::Persistence,
+        pattern: r#"(?:>>?|\btee\s+(?:-a\s+)?|\b(?:cp|mv)\s+\S+\s+)\s*["']?\S*\.ssh/authorized_keys"#,
+        sev: HARD,
+        adjust: None,
+    },
+];

@@ -1,0 +1,213 @@
+//! Remote code execution: code fetched from the network and run — `curl … | sh`,
+//! `bash <(curl …)`, `sh -c "$(wget -qO- …)"`, `python -c` with urllib and `exec`,
+//! PowerShell `iex (iwr …)`, and a download made executable and run.
+
+use super::{Adjust, B, Compound, HARD, I, Match, Rule, W};
+use crate::audit::context::Context;
+use crate::audit::{Category, Severity};
+
+/// Hosts of widely used official installers: piping them into a shell is still worth a
+/// look (warn), but it is not an attack signature.
+const INSTALLER_HOSTS: &[&str] = &[
+    "sh.rustup.rs",
+    "rustup.rs",
+    "astral.sh",
+    "bun.sh",
+    "deno.land",
+    "get.docker.com",
+    "brew.sh",
+    "raw.githubusercontent.com/homebrew/",
+    "raw.githubusercontent.com/nvm-sh/",
+    "install.python-poetry.org",
+    "get.pnpm.io",
+    "deb.nodesource.com",
+    "rpm.nodesource.com",
+    "fnm.vercel.app",
+    "ollama.com",
+    "claude.ai/install",
+    "get.helm.sh",
+    "raw.githubusercontent.com/helm/",
+    "get.sdkman.io",
+    "starship.rs",
+    "tailscale.com/install",
+    "mise.run",
+    "pyenv.run",
+    "install.determinate.systems",
+    "nixos.org",
+    "get.volta.sh",
+    "pkgx.sh",
+    "cli.github.com",
+    "opencode.ai/install",
+    "foundry.paradigm.xyz",
+    "fly.io/install",
+    "supabase.com",
+    "vercel.com",
+    "dl.k8s.io",
+    "get.k3s.io",
+    "cursor.com/install",
+    "sentry.io/get-cli",
+    "cli.sentry.dev",
+    "modular.com",
+    "pixi.sh",
+    "railway.app/install",
+    "install.meteor.com",
+    "get.rvm.io",
+    "yarnpkg.com/install",
+    "docs.anthropic.com",
+    "downloads.python.org",
+    "codeload.github.com",
+    "apt.releases.hashicorp.com",
+    "releases.hashicorp.com",
+];
+
+/// How much a URL's host says about a download.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Reputation {
+    /// One of [`INSTALLER_HOSTS`].
+    Installer,
+    /// An ordinary `https://` host, or no URL at all (a variable).
+    Unknown,
+    /// Plain `http://`, an IP address, or a known exfiltration / paste endpoint.
+    Suspicious,
+}
+
+/// The worst reputation among the URLs in `line` (lowercased).
+pub(crate) fn reputation(line: &str) -> Reputation {
+    let mut worst = None;
+    let mut rest = line;
+    while let Some(i) = rest.find("://") {
+        let scheme_start = rest[..i]
+            .rfind(|c: char| !c.is_ascii_alphanumeric() && c != '+')
+            .map_or(0, |j| j + 1);
+        let scheme = &rest[scheme_start..i];
+        let after = &rest[i + 3..];
+        let end = after
+            .find(|c: char| c.is_whitespace() || matches!(c, '"' | '\'' | ')' | '`' | '|' | ';'))
+            .unwrap_or(after.len());
+        let url = &after[..end];
+        let host = url
+            .split(['/', '?', '#'])
+            .next()
+            .unwrap_or("")
+            .rsplit('@')
+            .next()
+            .unwrap_or("");
+        let host_no_port = host.split(':').next().unwrap_or("");
+        let is_ip = !host_no_port.is_empty()
+            && host_no_port.chars().all(|c| c.is_ascii_digit() || c == '.')
+            && host_no_port.matches('.').count() == 3;
+        let local = matches!(host_no_port, "localhost" | "127.0.0.1" | "0.0.0.0")
+            || host_no_port.ends_with(".local")
+            || host_no_port.ends_with(".localhost");
+        let r = if local {
+            Reputation::Unknown
+        } else if scheme == "http" || is_ip || super::exfiltration::is_exfil_host(host_no_port) {
+            Reputation::Suspicious
+        } else if INSTALLER_HOSTS.iter().any(|h| {
+            url.starts_with(h)
+                || (!h.contains('/')
+                    && (host_no_port == *h
+                        || host_no_port
+                            .strip_suffix(h)
+                            .is_some_and(|p| p.ends_with('.'))))
+        }) {
+            Reputation::Installer
+        } else {
+            Reputation::Unknown
+        };
+        worst = Some(match (worst, r) {
+            (Some(Reputation::Suspicious), _) | (_, Reputation::Suspicious) => {
+                Reputation::Suspicious
+            }
+            (Some(Reputation::Unknown), _) | (_, Reputation::Unknown) => Reputation::Unknown,
+            _ => Reputation::Installer,
+        });
+        rest = &after[end..];
+    }
+    worst.unwrap_or(Reputation::Unknown)
+}
+
+/// Installer hosts cap at warn; an unknown host in a plain example warns; a suspicious
+/// host keeps the rule's severity.
+pub(crate) fn by_host(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    match reputation(m.line) {
+        Reputation::Installer => Some(s.min(Severity::Warn)),
+        Reputation::Unknown if m.ctx == Context::Example => Some(s.min(Severity::Warn)),
+        _ => Some(s),
+    }
+}
+
+/// `… | python -m json.tool`, `| node -e '…'`: the interpreter runs its own code and
+/// only reads the download as data. `| bash -c '…'` likewise.
+fn pipe_target(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    let after = &m.line[(m.at + m.text.len()).min(m.line.len())..];
+    let next = after.split_whitespace().next().unwrap_or("");
+    let interp_reads_stdin = next.is_empty()
+        || next == "-"
+        || next == "-s"
+        || next == "--"
+        || next.starts_with("-s")
+        || next.starts_with("-x")
+        || next.starts_with("-e") && m.text.ends_with("sh")
+        || next == ";"
+        || next.starts_with(')')
+        || next.starts_with('&')
+        || next.starts_with('|')
+        || next.starts_with('`')
+        || next.starts_with('"')
+        || next.starts_with('\'');
+    if !interp_reads_stdin {
+        return None;
+    }
+    by_host(m, s)
+}
+
+const PIPE_ADJUST: Adjust = pipe_target;
+
+pub(super) const RULES: &[Rule] = &[
+    Rule {
+        id: "remote_exec.pipe_to_shell",
+        category: Category::RemoteExec,
+        pattern: r"\b(?:curl|wget|fetch|aria2c|lwp-request|xh)\b[^\n]*\|\s*(?:sudo\s+(?:-[a-z-]+\s+)*)?(?:env\s+(?:[a-z_]+=\S*\s+)*)?(?:\S*/)?(?:(?:ba|z|k|da|fi|a|c|tc)?sh|python[0-9.]*|perl|ruby|node|php|bun|deno)\b",
+        sev: HARD,
+        adjust: Some(PIPE_ADJUST),
+    },
+    Rule {
+        id: "remote_exec.process_substitution",
+        category: Category::RemoteExec,
+        pattern: r"\b(?:(?:ba|z|k|da)?sh|source|\.)\s+(?:-\S+\s+)*<\(\s*(?:curl|wget|fetch)\b",
+        sev: HARD,
+        adjust: Some(by_host),
+    },
+    Rule {
+        id: "remote_exec.command_substitution",
+        category: Category::RemoteExec,
+        pattern: r#"\b(?:(?:ba|z|k|da)?sh|eval|exec|source)\s+(?:-[a-z]+\s+)*["']?(?:\$\(|`)\s*(?:curl|wget|fetch)\b"#,
+        sev: HARD,
+        adjust: Some(by_host),
+    },
+    Rule {
+        id: "remote_exec.python_fetch_exec",
+        category: Category::RemoteExec,
+        pattern: r#"\bpython[0-9.]*\s+-c\s+[^\n]*(?:urllib|urlopen|requests\.get|http\.client)[^\n]*\bexec\s*\(|\bexec\s*\(\s*(?:urllib\S*\.)?(?:urlopen|requests\.get|httpx\.get)\s*\(|\bexec\s*\(\s*__import__\(\s*['"](?:urllib|requests)|\beval\s*\(\s*await\s+\(?\s*await\s+fetch\(|\brequire\s*\(\s*['"]https?://"#,
+        sev: HARD,
+        adjust: None,
+    },
+    Rule {
+        id: "remote_exec.powershell_download_exec",
+        category: Category::RemoteExec,
+        pattern: r"\b(?:iex|invoke-expression)\b[^\n]*\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring|downloadfile|net\.webclient|start-bitstransfer)\b|\b(?:iwr|irm|invoke-webrequest|invoke-restmethod)\b[^\n]*\|\s*(?:iex|invoke-expression)\b|\bdownloadstring\s*\([^\n]*\)\s*\|\s*(?:iex|invoke-expression)\b",
+        sev: HARD,
+        adjust: Some(by_host),
+    },
+];
+
+pub(super) const COMPOUNDS: &[Compound] = &[Compound {
+    id: "remote_exec.download_and_run",
+    category: Category::RemoteExec,
+    first: r"\b(?:curl|wget)\b[^\n]*(?:\s-o\s*\S|\s--output\b|\s-[a-z]*o\s|\s-o\b)|\bwget\s+(?:-\S+\s+)*['\x22]?https?://|\binvoke-webrequest\b[^\n]*-outfile\b",
+    second: r"\bchmod\s+(?:-\S+\s+)*(?:[ugoa]*\+[rw]*x|[0-7]?[0-7][0-7][1357])\b",
+    window: 4,
+    sev: [B, B, W, I, I],
+    adjust: Some(by_host),
+}];

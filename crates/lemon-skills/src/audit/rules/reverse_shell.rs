@@ -1,0 +1,54 @@
+//! Reverse shells and listeners: `bash -i >& /dev/tcp/…`, `nc -e`, `socat … exec:`,
+//! the Python socket + `dup2` + pty one-liner and its Perl / PHP / Ruby / PowerShell
+//! cousins, and bare listeners.
+
+use super::{B, Compound, HARD, I, N, Rule, W};
+use crate::audit::Category;
+
+pub(super) const RULES: &[Rule] = &[
+    Rule {
+        id: "reverse_shell.dev_tcp",
+        category: Category::ReverseShell,
+        pattern: r"\b(?:ba|z|k)?sh\s+-i\b[^\n]*/dev/(?:tcp|udp)/|/dev/(?:tcp|udp)/[^\s/]+/\d+[^\n]*(?:0>&1|>&\s*\d|<&\s*\d)|\bexec\s+\d+<>\s*/dev/tcp/[^\n]*\b(?:ba)?sh\b",
+        sev: HARD,
+        adjust: None,
+    },
+    Rule {
+        id: "reverse_shell.netcat_exec",
+        category: Category::ReverseShell,
+        pattern: r"\b(?:nc|ncat|netcat)(?:\.traditional|\.openbsd)?\s+[^\n|;]*-(?:[a-z]*e|c)\s+\S*(?:sh|cmd(?:\.exe)?|powershell|python[0-9.]*)\b|\|\s*(?:/bin/)?(?:ba)?sh\s+-i\s*(?:2>&1\s*)?\|\s*(?:nc|ncat|netcat)\b|\bmkfifo\s+\S+[^\n]*\b(?:nc|ncat|netcat)\b",
+        sev: HARD,
+        adjust: None,
+    },
+    Rule {
+        id: "reverse_shell.socat_exec",
+        category: Category::ReverseShell,
+        pattern: r"\bsocat\b[^\n]*\b(?:exec|system):[^\n]*(?:sh|cmd|pty)|\bsocat\b[^\n]*\btcp(?:4|6)?(?:-connect)?:[^\n]*\b(?:exec|system):",
+        sev: HARD,
+        adjust: None,
+    },
+    Rule {
+        id: "reverse_shell.scripted",
+        category: Category::ReverseShell,
+        pattern: r#"\bpty\.spawn\s*\(\s*["'](?:/bin/)?(?:ba|z)?sh|\bperl\s+-e\s+[^\n]*\bsocket\b[^\n]*\bexec\b|\bphp\s+-r\s+[^\n]*\bfsockopen\b|\bruby\s+-rsocket\b|\bnew-object\s+(?:system\.)?net\.sockets\.tcpclient\s*\(|\bsocket\.socket\([^\n]*\.connect\([^\n]*(?:dup2|subprocess|pty\.spawn)"#,
+        sev: HARD,
+        adjust: None,
+    },
+    Rule {
+        id: "reverse_shell.listener",
+        category: Category::ReverseShell,
+        pattern: r"\b(?:nc|ncat|netcat)\s+(?:-[a-z]+\s+)*-[a-z]*l[a-z]*\b[^\n]*\b\d{2,5}\b",
+        sev: [W, W, I, N, N],
+        adjust: None,
+    },
+];
+
+pub(super) const COMPOUNDS: &[Compound] = &[Compound {
+    id: "reverse_shell.socket_shell",
+    category: Category::ReverseShell,
+    first: r"\bsocket\.socket\s*\(|\bnet\.(?:connect|createconnection|socket)\s*\(|\btcpsocket\.(?:new|open)\b",
+    second: r"\bos\.dup2\s*\(|\bpty\.spawn\s*\(|\bsubprocess\.(?:call|popen|run)\s*\(\s*\[?\s*['\x22](?:/bin/)?(?:ba|z)?sh\b|\bspawn\s*\(\s*['\x22](?:/bin/)?(?:ba|z)?sh\b",
+    window: 8,
+    sev: [B, B, W, I, I],
+    adjust: None,
+}];

@@ -1,0 +1,397 @@
+//! Supply chain: packages installed from raw URLs, plain HTTP or IP addresses, extra
+//! package indexes, and names one typo away from a popular package (`reqeusts`,
+//! `crossenv`).
+
+use super::{B, HARD, I, Match, Rule, W};
+use crate::audit::Category;
+use crate::audit::Severity;
+
+/// Popular PyPI names (and real packages one edit away from another one).
+const PYPI: &[&str] = &[
+    "requests",
+    "numpy",
+    "pandas",
+    "scipy",
+    "scapy",
+    "matplotlib",
+    "django",
+    "flask",
+    "fastapi",
+    "pytest",
+    "setuptools",
+    "urllib3",
+    "boto3",
+    "botocore",
+    "boto",
+    "pyyaml",
+    "pyaml",
+    "certifi",
+    "idna",
+    "cryptography",
+    "pillow",
+    "jinja2",
+    "jinja",
+    "click",
+    "beautifulsoup4",
+    "selenium",
+    "sqlalchemy",
+    "psycopg2",
+    "psycopg",
+    "pymongo",
+    "redis",
+    "celery",
+    "tensorflow",
+    "torch",
+    "torchx",
+    "torchvision",
+    "torchaudio",
+    "keras",
+    "scikit-learn",
+    "transformers",
+    "openai",
+    "openapi",
+    "anthropic",
+    "httpx",
+    "aiohttp",
+    "pydantic",
+    "uvicorn",
+    "gunicorn",
+    "colorama",
+    "python-dateutil",
+    "pytz",
+    "tqdm",
+    "typer",
+    "lxml",
+    "openpyxl",
+    "paramiko",
+    "pycryptodome",
+    "pycryptodomex",
+    "docker",
+    "kubernetes",
+    "pyjwt",
+    "tornado",
+    "twisted",
+    "scrapy",
+    "opencv-python",
+    "seaborn",
+    "plotly",
+    "sympy",
+    "networkx",
+    "nltk",
+    "spacy",
+    "langchain",
+    "playwright",
+    "black",
+    "flake8",
+    "pylint",
+    "poetry",
+    "virtualenv",
+    "wheel",
+    "attrs",
+    "packaging",
+    "markdown",
+    "marker",
+    "pygments",
+    "simplejson",
+    "ujson",
+    "orjson",
+    "websocket",
+    "websockets",
+    "websocket-client",
+    "grpcio",
+    "protobuf",
+    "jupyter",
+    "notebook",
+    "ipython",
+    "streamlit",
+    "gradio",
+    "huggingface-hub",
+    "datasets",
+    "tokenizers",
+    "accelerate",
+    "polars",
+    "pyarrow",
+    "numba",
+    "cython",
+    "shapely",
+    "geopandas",
+    "biopython",
+    "pyserial",
+    "pexpect",
+    "psutil",
+    "tweepy",
+    "shap",
+    "arrow",
+    "pendulum",
+    "fabric",
+    "invoke",
+    "mkdocs",
+    "sphinx",
+    "pandoc",
+    "pypandoc",
+    "pdfplumber",
+    "pypdf",
+    "pypdf2",
+    "reportlab",
+    "python-docx",
+    "python-pptx",
+    "xlsxwriter",
+    "pyodbc",
+    "pymysql",
+    "mysqlclient",
+    "motor",
+    "mcp",
+    "fastmcp",
+    "rdkit",
+    "anndata",
+    "scanpy",
+    "statsmodels",
+    "xgboost",
+    "lightgbm",
+    "catboost",
+    "optuna",
+    "mlflow",
+    "wandb",
+];
+
+/// Popular npm names (and real packages one edit away from another one).
+const NPM: &[&str] = &[
+    "react",
+    "preact",
+    "react-dom",
+    "express",
+    "lodash",
+    "axios",
+    "chalk",
+    "commander",
+    "moment",
+    "typescript",
+    "webpack",
+    "eslint",
+    "tslint",
+    "prettier",
+    "jest",
+    "mocha",
+    "request",
+    "debug",
+    "underscore",
+    "jquery",
+    "bluebird",
+    "dotenv",
+    "dotenvx",
+    "yargs",
+    "inquirer",
+    "minimist",
+    "fs-extra",
+    "body-parser",
+    "mongoose",
+    "socket.io",
+    "redis",
+    "sequelize",
+    "nodemon",
+    "electron",
+    "puppeteer",
+    "playwright",
+    "tailwindcss",
+    "svelte",
+    "rxjs",
+    "classnames",
+    "cross-env",
+    "rimraf",
+    "mkdirp",
+    "colors",
+    "color",
+    "node-fetch",
+    "jsonwebtoken",
+    "bcrypt",
+    "bcryptjs",
+    "passport",
+    "ethers",
+    "web3",
+    "discord.js",
+    "openai",
+    "esbuild",
+    "ts-node",
+    "prisma",
+    "graphql",
+    "fastify",
+    "sharp",
+    "cheerio",
+    "marked",
+    "vitest",
+    "execa",
+    "zod",
+    "next",
+    "nuxt",
+    "astro",
+    "remix",
+    "vite",
+    "pnpm",
+    "yarn",
+    "turbo",
+    "lerna",
+    "nodemailer",
+    "twilio",
+    "stripe",
+    "firebase",
+    "supabase",
+    "@supabase/supabase-js",
+    "vercel",
+    "wrangler",
+    "serve",
+    "concurrently",
+    "husky",
+    "lint-staged",
+    "semver",
+    "glob",
+    "uuid",
+    "ws",
+    "zx",
+];
+
+/// Known typosquats that are more than one edit away.
+const KNOWN_SQUATS: &[&str] = &[
+    "python3-dateutil",
+    "jeilyfish",
+    "setup-tools",
+    "colourama",
+    "djanga",
+    "electorn",
+    "loadyaml",
+    "discord.jss",
+    "noblox.js-proxy",
+    "crossenv",
+    "cross-env.js",
+    "mongose",
+    "babelcli",
+    "nodesass",
+    "node-sass-js",
+    "twilio-npm",
+    "requesst",
+    "beautifulsoup",
+];
+
+/// Damerau–Levenshtein distance is exactly one (one insert, delete, substitute or
+/// adjacent swap).
+fn one_edit(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a == b {
+        return false;
+    }
+    let (la, lb) = (a.len(), b.len());
+    if la.abs_diff(lb) > 1 {
+        return false;
+    }
+    let p = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    if la == lb {
+        // substitution, or adjacent transposition
+        return a[p + 1..] == b[p + 1..]
+            || (p + 1 < la && a[p] == b[p + 1] && a[p + 1] == b[p] && a[p + 2..] == b[p + 2..]);
+    }
+    let (long, short) = if la > lb { (a, b) } else { (b, a) };
+    long[p + 1..] == short[p..]
+}
+
+/// The package names of an install command line (flags, URLs, paths and version
+/// specifiers removed).
+fn names(args: &str) -> impl Iterator<Item = &str> {
+    args.split_whitespace()
+        .take_while(|a| !matches!(*a, "&&" | "||" | ";" | "|" | ">" | "2>&1"))
+        .filter(|a| {
+            !a.starts_with('-') && !a.contains("://") && !a.contains('/') || a.starts_with('@')
+        })
+        .filter(|a| !a.starts_with('.') && !a.starts_with('$') && !a.starts_with('<'))
+        .map(|a| {
+            let a = a.trim_matches(|c| {
+                matches!(c, '"' | '\'' | '`' | ',' | '(' | ')' | '.' | ':' | ';')
+            });
+            let cut = a
+                .char_indices()
+                .skip(1)
+                .find(|(_, c)| matches!(c, '=' | '<' | '>' | '~' | '!' | '[' | '@' | ';'))
+                .map_or(a.len(), |(i, _)| i);
+            &a[..cut]
+        })
+        .filter(|a| !a.is_empty())
+}
+
+/// The first imitation of a popular name among the packages installed by `m`.
+pub(crate) fn squatted(m: &Match<'_>) -> Option<(String, &'static str)> {
+    let text = m.text;
+    let npm = ["npm", "pnpm", "yarn", "bun", "npx"]
+        .iter()
+        .any(|t| text.starts_with(t));
+    let (popular, other): (&[&str], &[&str]) = if npm { (NPM, PYPI) } else { (PYPI, NPM) };
+    let verb_end = text
+        .find(" install ")
+        .map(|i| i + 9)
+        .or_else(|| text.find(" add ").map(|i| i + 5))
+        .or_else(|| text.find(" i ").map(|i| i + 3))?;
+    for name in names(&text[verb_end..]) {
+        let name = name.replace('_', "-");
+        if popular.contains(&name.as_str()) || other.contains(&name.as_str()) {
+            continue;
+        }
+        if let Some(k) = KNOWN_SQUATS.iter().find(|k| **k == name) {
+            return Some((name, k));
+        }
+        if name.len() >= 5
+            && let Some(p) = popular.iter().find(|p| p.len() >= 5 && one_edit(&name, p))
+        {
+            return Some((name, p));
+        }
+    }
+    None
+}
+
+fn typosquat(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    squatted(m).map(|_| s)
+}
+
+/// Plain HTTP and IP addresses keep the rule's severity; an `https://` archive warns.
+fn raw_url(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    use super::remote_exec::{Reputation, reputation};
+    match reputation(m.line) {
+        Reputation::Suspicious => Some(s),
+        _ => Some(s.min(Severity::Warn)),
+    }
+}
+
+pub(super) const RULES: &[Rule] = &[
+    Rule {
+        id: "supply_chain.install_from_url",
+        category: Category::SupplyChain,
+        pattern: r"\b(?:pip[0-9.]*|uv\s+pip|pipx|python[0-9.]*\s+-m\s+pip|npm|pnpm|yarn|bun|gem)\s+(?:install|i|add)\s+[^\n]*(?:git\+http://|\bhttps?://\S+\.(?:whl|tar\.gz|tgz|zip|gem)\b|\bhttp://\S+|https?://(?:\d{1,3}\.){3}\d{1,3}\b)",
+        sev: HARD,
+        adjust: Some(raw_url),
+    },
+    Rule {
+        id: "supply_chain.untrusted_index",
+        category: Category::SupplyChain,
+        pattern: r"\b(?:pip[0-9.]*|uv\s+pip|python[0-9.]*\s+-m\s+pip)\s+install\s+[^\n]*(?:--(?:extra-)?index-url\s+http://|--trusted-host\b)|\bnpm\s+(?:install|i)\s+[^\n]*--registry\s+http://",
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
+    Rule {
+        id: "supply_chain.typosquat",
+        category: Category::SupplyChain,
+        pattern: r"\b(?:pip[0-9.]*\s+install|uv\s+(?:pip\s+install|add)|poetry\s+add|pipx\s+install|python[0-9.]*\s+-m\s+pip\s+install|npm\s+(?:i|install|add)|pnpm\s+(?:i|install|add)|yarn\s+(?:global\s+)?add|bun\s+(?:add|install|i)|npx\s+-y)\s+[^\n;&|]*",
+        sev: HARD,
+        adjust: Some(typosquat),
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_edit_distance() {
+        assert!(one_edit("reqeusts", "requests"));
+        assert!(one_edit("requets", "requests"));
+        assert!(one_edit("requestss", "requests"));
+        assert!(one_edit("numpi", "numpy"));
+        assert!(!one_edit("requests", "requests"));
+        assert!(!one_edit("pandas", "numpy"));
+    }
+}

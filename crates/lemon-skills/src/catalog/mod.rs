@@ -49,7 +49,8 @@ pub struct Found {
 
 /// Finds the skill directories under `root`: every directory that holds a `SKILL.md`
 /// regular file. A skill directory is not searched further (its `references/` are not
-/// skills); hidden directories (`.git`, …) and symbolic links are never entered.
+/// skills); hidden directories (`.git`, …), `node_modules` and symbolic links are never
+/// entered.
 ///
 /// ```
 /// use lemon_skills::catalog::{find_skill_dirs, WalkLimits};
@@ -91,7 +92,10 @@ pub fn find_skill_dirs(root: &Path, limits: &WalkLimits) -> Found {
         for entry in entries.flatten() {
             let name = entry.file_name();
             let Some(name) = name.to_str() else { continue };
-            if name.starts_with('.') || !entry.file_type().is_ok_and(|t| t.is_dir()) {
+            if name.starts_with('.')
+                || name == "node_modules"
+                || !entry.file_type().is_ok_and(|t| t.is_dir())
+            {
                 continue;
             }
             let child_rel = if rel.is_empty() {

@@ -196,43 +196,6 @@ pub fn remove(path: &Path, key: &str) -> Result<Option<Record>, LockfileError> {
     update(path, |r| r.remove(key))
 }
 
-/// The current time as ISO-8601 UTC with seconds (`2026-12-01T11:57:03Z`).
-pub fn now_iso8601() -> String {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0);
-    iso8601(secs)
-}
-
-/// `secs` since the Unix epoch as ISO-8601 UTC.
-///
-/// ```
-/// assert_eq!(lemon_skills::install::lockfile::iso8601(0), "1970-01-01T00:00:00Z");
-/// assert_eq!(lemon_skills::install::lockfile::iso8601(1_780_000_000), "2026-05-28T20:26:40Z");
-/// ```
-pub fn iso8601(secs: u64) -> String {
-    let days = (secs / 86_400) as i64;
-    let rem = secs % 86_400;
-    // Howard Hinnant's civil_from_days.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let y = yoe + era * 400;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = if m <= 2 { y + 1 } else { y };
-    format!(
-        "{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}Z",
-        rem / 3600,
-        rem % 3600 / 60,
-        rem % 60
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -289,11 +252,5 @@ mod tests {
         let file = dir.path().join(FILE_NAME);
         std::fs::write(&file, r#"{"version": 1}"#).unwrap();
         assert!(read(&file).unwrap().is_empty());
-    }
-
-    #[test]
-    fn timestamps() {
-        assert_eq!(iso8601(951_782_400), "2000-02-29T00:00:00Z");
-        assert_eq!(iso8601(86_399), "1970-01-01T23:59:59Z");
     }
 }

@@ -28,6 +28,7 @@ use lemon_core::paths::{self, Env, PROJECT_STATE_DIR};
 use serde::Serialize;
 
 use crate::bundle::{Bundle, BundleError, BundleLimits, SKILL_FILE};
+use crate::catalog::{WalkLimits, find_skill_dirs};
 use lockfile::{LockfileError, Record};
 use source::{Source, SourceError, SourceSpec};
 
@@ -598,50 +599,30 @@ fn is_skill_dir(dir: &Path) -> bool {
     std::fs::symlink_metadata(dir.join(SKILL_FILE)).is_ok_and(|m| m.is_file())
 }
 
-/// Skill directories below `start` (not entering a skill, hidden names or links),
-/// breadth-first within the bounds, sorted by key.
+/// Skill directories below `start` (the shared bounded walk: no entering a skill, hidden
+/// names, `node_modules` or links), the first of each key, sorted by key.
 fn search_skills(start: &Path, start_sub: Option<&str>) -> Vec<Candidate> {
+    let limits = WalkLimits {
+        max_depth: MAX_SEARCH_DEPTH,
+        max_dirs: MAX_SEARCH_DIRS,
+        ..WalkLimits::default()
+    };
     let mut found: Vec<Candidate> = Vec::new();
-    let mut queue: std::collections::VecDeque<(PathBuf, String, usize)> =
-        std::collections::VecDeque::from([(start.to_path_buf(), String::new(), 0)]);
-    let mut seen = 0usize;
-    while let Some((dir, rel, depth)) = queue.pop_front() {
-        let Ok(entries) = std::fs::read_dir(&dir) else {
+    for rel in find_skill_dirs(start, &limits).dirs {
+        let Some(key) = rel.rsplit('/').next().filter(|k| !k.is_empty()) else {
             continue;
         };
-        let mut names: Vec<(String, PathBuf)> = entries
-            .flatten()
-            .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
-            .filter_map(|e| Some((e.file_name().into_string().ok()?, e.path())))
-            .filter(|(n, _)| !n.starts_with('.') && n != "node_modules")
-            .collect();
-        names.sort();
-        for (name, path) in names {
-            seen += 1;
-            if seen > MAX_SEARCH_DIRS {
-                return found;
-            }
-            let child_rel = if rel.is_empty() {
-                name.clone()
-            } else {
-                format!("{rel}/{name}")
-            };
-            if is_skill_dir(&path) {
-                if !found.iter().any(|c| c.key == name) {
-                    let subdir = match start_sub {
-                        Some(s) => format!("{s}/{child_rel}"),
-                        None => child_rel,
-                    };
-                    found.push(Candidate {
-                        key: name,
-                        dir: path,
-                        subdir: Some(subdir),
-                    });
-                }
-            } else if depth + 1 < MAX_SEARCH_DEPTH {
-                queue.push_back((path, child_rel, depth + 1));
-            }
+        if found.iter().any(|c| c.key == key) {
+            continue;
         }
+        found.push(Candidate {
+            key: key.to_string(),
+            dir: start.join(&rel),
+            subdir: Some(match start_sub {
+                Some(s) => format!("{s}/{rel}"),
+                None => rel.clone(),
+            }),
+        });
     }
     found.sort_by(|a, b| a.key.cmp(&b.key));
     found
@@ -822,7 +803,7 @@ fn deliver(
         key,
         previous.as_ref().and_then(|p| p.bundle_hash.as_deref()),
     );
-    let now = lockfile::now_iso8601();
+    let now = lemon_core::time::now_iso8601();
     let record = Record {
         key: key.clone(),
         source_kind: spec.source.kind().to_string(),

@@ -146,6 +146,10 @@ pub struct TextInput {
     pub file: String,
     pub text: String,
     pub kind: Kind,
+    /// Words naming the product the skill is about (its `name` and `description`): an
+    /// installer fetched from that product's own domain is the vendor's, not a
+    /// stranger's.
+    pub vendor: std::sync::Arc<[String]>,
 }
 
 /// One logical line of a [`Prepared`] text.
@@ -226,8 +230,13 @@ pub fn prepare(raw: &str, kind: Kind) -> Prepared {
         Kind::Shell => classify_shell(&mut physical),
         Kind::Code => classify_code(&mut physical),
         Kind::Data => physical.iter_mut().for_each(|p| {
-            p.ctx = Context::Example;
             p.code = true;
+            p.self_negative = is_negative_label(&p.norm.to_ascii_lowercase());
+            p.ctx = if p.self_negative {
+                Context::Negative
+            } else {
+                Context::Example
+            };
         }),
         Kind::BinaryStrings => physical.iter_mut().for_each(|p| {
             p.ctx = Context::Executable;
@@ -332,7 +341,7 @@ pub fn is_negative_label(lower: &str) -> bool {
             |malicious|malware|attacks?|attackers?|adversar(?:y|ial)|threats?|exploits?|exploitation
             |payloads?|red\ flags?|indicators?|iocs?|detect(?:s|ed|ion|ions|ing|or)?|suspicious
             |evil|backdoors?|phishing|injection|bypass(?:es|ing)?|evasion|obfuscat(?:ed|ion)
-            |what\ not\ to|forbidden|prohibited|blocked|denylist|blocklist|blacklist|reject(?:ed)?
+            |what\ not\ to|forbidden|prohibited|blocked|deny|denied|disallow(?:ed)?|denylist|blocklist|blacklist|reject(?:ed)?
             |looks?\ for|watch\ for|flag(?:s|ged)?|warning|beware|caution|do\ not\ run|example\ of\ an?\ attack
             |pentest(?:ing)?|penetration|red\ team|yara|semgrep|codeql|sast|cwe-\d+|cve-\d+
         )\b|❌|⛔|🚫|✗|✘",
@@ -426,9 +435,27 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
                 fence = None;
                 block += 1;
             } else {
-                lines[i].ctx = f.ctx;
                 lines[i].block = block;
                 lines[i].code = true;
+                let comment = ["//", "#", "/*", "--", "<!--", ";", "*"]
+                    .iter()
+                    .any(|c| norm.starts_with(c))
+                    && !norm.starts_with("#!");
+                let labelled = f.ctx != Context::Negative && is_negative_label(&lower);
+                if comment && labelled {
+                    // `// DANGEROUS: …` labels the rest of the block.
+                    lines[i].ctx = Context::Negative;
+                    if let Some(f) = fence.as_mut() {
+                        f.ctx = Context::Negative;
+                    }
+                } else if f.ctx != Context::Negative && is_pattern_line(norm) {
+                    lines[i].ctx = Context::Negative;
+                } else if f.ctx == Context::Example && labelled {
+                    lines[i].ctx = Context::Negative;
+                    lines[i].self_negative = true;
+                } else {
+                    lines[i].ctx = f.ctx;
+                }
             }
             continue;
         }

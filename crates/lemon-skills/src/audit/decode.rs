@@ -295,7 +295,7 @@ fn assembled(input: &TextInput, p: &Prepared, hits: &[Hit], sink: &mut Sink) {
         starts,
         lines,
     };
-    for h in scan_prepared(&variant) {
+    for h in scan_prepared(&variant, &input.vendor) {
         if h.severity < Severity::Warn {
             continue;
         }

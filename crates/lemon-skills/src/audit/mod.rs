@@ -243,8 +243,9 @@ pub fn audit_bundle(bundle: &Bundle) -> AuditReport {
     let mut sink = report::Sink::default();
     lint_pass::run(bundle, &mut sink);
     structure::check_bundle(bundle, &mut sink);
+    let vendor = vendor_words(bundle);
     for file in &bundle.files {
-        for text in structure::texts_of(file, &mut sink) {
+        for text in structure::texts_of(file, &vendor, &mut sink) {
             rules::scan_text(&text, &mut sink);
         }
     }
@@ -260,6 +261,31 @@ pub fn audit_bundle(bundle: &Bundle) -> AuditReport {
         rules_version: RULES_VERSION,
         findings,
     }
+}
+
+/// The words of `SKILL.md`'s `name:` and `description:` lines (lowercase, four letters
+/// or more): the product the skill is about.
+fn vendor_words(bundle: &Bundle) -> std::sync::Arc<[String]> {
+    let Some(f) = bundle.file(crate::bundle::SKILL_FILE) else {
+        return std::sync::Arc::from(Vec::new());
+    };
+    let text = String::from_utf8_lossy(&f.bytes[..f.bytes.len().min(8_192)]);
+    let mut words: Vec<String> = Vec::new();
+    for line in text.lines().take(60) {
+        let Some(value) = line
+            .strip_prefix("name:")
+            .or_else(|| line.strip_prefix("description:"))
+        else {
+            continue;
+        };
+        for w in value.split(|c: char| !c.is_ascii_alphanumeric()) {
+            let w = w.to_ascii_lowercase();
+            if w.len() >= 4 && !words.contains(&w) && words.len() < 64 {
+                words.push(w);
+            }
+        }
+    }
+    std::sync::Arc::from(words)
 }
 
 #[cfg(test)]

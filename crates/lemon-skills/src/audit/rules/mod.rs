@@ -59,6 +59,8 @@ pub struct Match<'a> {
     /// Where the match starts in `line`.
     pub at: usize,
     pub ctx: Context,
+    /// See [`TextInput::vendor`].
+    pub vendor: &'a [String],
 }
 
 /// Lowers, keeps or drops a match's severity.
@@ -82,6 +84,22 @@ pub struct Compound {
     pub window: usize,
     pub sev: Sev,
     pub adjust: Option<Adjust>,
+}
+
+/// A phrase quoted on its line (`"…"`, `'…'`, `“…”`, `` `…` ``) is a mention of it,
+/// not a use: text rules cap at warn there.
+pub(crate) fn quoted_mention(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    let before = &m.line[..m.at.min(m.line.len())];
+    let after = &m.line[(m.at + m.text.len()).min(m.line.len())..];
+    let quoted = ['"', '\'', '`']
+        .iter()
+        .any(|&q| before.matches(q).count() % 2 == 1 && after.contains(q))
+        || (before.contains('“') && after.contains('”'));
+    if quoted {
+        Some(s.min(Severity::Warn))
+    } else {
+        Some(s)
+    }
 }
 
 /// Every rule table.
@@ -191,7 +209,7 @@ fn decide(sev: &Sev, adjust: Option<Adjust>, m: &Match<'_>) -> Option<Severity> 
 }
 
 /// Every rule over one prepared text.
-pub fn scan_prepared(p: &Prepared) -> Vec<Hit> {
+pub fn scan_prepared(p: &Prepared, vendor: &[String]) -> Vec<Hit> {
     let e = engine();
     let bytes = p.lower.as_bytes();
     let matched = e.set.matches(bytes);
@@ -219,6 +237,7 @@ pub fn scan_prepared(p: &Prepared) -> Vec<Hit> {
                         line: ltext,
                         at,
                         ctx: own_context(p, li, at, m.end() - lstart),
+                        vendor,
                     };
                     if let Some(severity) = decide(&r.sev, r.adjust, &mm) {
                         hits.push(Hit {
@@ -258,6 +277,7 @@ pub fn scan_prepared(p: &Prepared) -> Vec<Hit> {
                         line: line_lower(p, li),
                         at: s - p.starts[li],
                         ctx: p.lines[li].ctx,
+                        vendor,
                     };
                     decide(&c.sev, c.adjust, &mm)
                 };
@@ -309,7 +329,7 @@ fn line_lower(p: &Prepared, i: usize) -> &str {
 /// All text checks of one member (or one part of a container) into `sink`.
 pub fn scan_text(input: &TextInput, sink: &mut Sink) {
     let prepared = prepare(&input.text, input.kind);
-    let hits = scan_prepared(&prepared);
+    let hits = scan_prepared(&prepared, &input.vendor);
     for h in &hits {
         let line = &prepared.lines[h.line];
         let raw = &input.text[line.raw.clone()];
@@ -332,7 +352,7 @@ pub fn scan_text(input: &TextInput, sink: &mut Sink) {
 /// payloads and assembled strings.
 pub fn hits_of(text: &str, kind: super::context::Kind) -> (Prepared, Vec<Hit>) {
     let p = prepare(text, kind);
-    let h = scan_prepared(&p);
+    let h = scan_prepared(&p, &[]);
     (p, h)
 }
 

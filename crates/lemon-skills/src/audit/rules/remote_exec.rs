@@ -58,6 +58,8 @@ const INSTALLER_HOSTS: &[&str] = &[
     "codeload.github.com",
     "apt.releases.hashicorp.com",
     "releases.hashicorp.com",
+    "community.chocolatey.org",
+    "chocolatey.org/install",
 ];
 
 /// How much a URL's host says about a download.
@@ -127,9 +129,75 @@ pub(crate) fn reputation(line: &str) -> Reputation {
     worst.unwrap_or(Reputation::Unknown)
 }
 
+/// Labels of a host that say nothing about whose it is.
+const GENERIC_LABELS: &[&str] = &[
+    "www",
+    "cli",
+    "get",
+    "install",
+    "raw",
+    "cdn",
+    "api",
+    "docs",
+    "dl",
+    "download",
+    "downloads",
+    "static",
+    "assets",
+    "files",
+    "releases",
+    "com",
+    "net",
+    "org",
+    "dev",
+    "app",
+    "io",
+    "sh",
+    "tools",
+    "github",
+    "githubusercontent",
+    "gitlab",
+    "bitbucket",
+    "http",
+    "https",
+];
+
+/// Whether every `https://` URL of `line` is on a domain named by the skill itself
+/// (`cli.inference.sh` in a skill about inference.sh): the vendor's own installer.
+fn vendor_host(line: &str, vendor: &[String]) -> bool {
+    if vendor.is_empty() || !line.contains("https://") || line.contains("http://") {
+        return false;
+    }
+    let mut any = false;
+    for part in line.split("https://").skip(1) {
+        let host = part
+            .split(|c: char| {
+                matches!(c, '/' | '?' | '#' | ':' | '"' | '\'' | ')' | '`') || c.is_whitespace()
+            })
+            .next()
+            .unwrap_or("");
+        let labels: Vec<&str> = host.split('.').collect();
+        if labels.len() < 2 || labels.iter().all(|l| l.chars().all(|c| c.is_ascii_digit())) {
+            return false;
+        }
+        let named = labels[..labels.len() - 1]
+            .iter()
+            .filter(|l| !GENERIC_LABELS.contains(l))
+            .any(|l| l.len() >= 4 && vendor.iter().any(|v| v == l));
+        if !named {
+            return false;
+        }
+        any = true;
+    }
+    any
+}
+
 /// Installer hosts cap at warn; an unknown host in a plain example warns; a suspicious
 /// host keeps the rule's severity.
 pub(crate) fn by_host(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    if vendor_host(m.line, m.vendor) {
+        return Some(s.min(Severity::Warn));
+    }
     match reputation(m.line) {
         Reputation::Installer => Some(s.min(Severity::Warn)),
         Reputation::Unknown if m.ctx == Context::Example => Some(s.min(Severity::Warn)),

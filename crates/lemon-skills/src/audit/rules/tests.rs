@@ -13,6 +13,7 @@ fn sev_of(rule: &str, text: &str, kind: Kind) -> Option<Severity> {
             file: "f".into(),
             text: text.into(),
             kind,
+            vendor: std::sync::Arc::from(vec!["vendortool".to_string()]),
         },
         &mut sink,
     );

@@ -36,7 +36,7 @@
 use std::ops::Range;
 use std::sync::OnceLock;
 
-use regex::Regex;
+use regex::bytes::{Regex, RegexBuilder};
 
 use super::unicode;
 
@@ -326,8 +326,15 @@ fn join(physical: Vec<Physical>) -> Prepared {
     }
 }
 
+/// Context patterns are ASCII (the text is folded first): byte regexes without Unicode
+/// classes, which keep the fast DFA on any input.
 fn re(cell: &'static OnceLock<Regex>, pattern: &str) -> &'static Regex {
-    cell.get_or_init(|| Regex::new(pattern).expect("context pattern"))
+    cell.get_or_init(|| {
+        RegexBuilder::new(pattern)
+            .unicode(false)
+            .build()
+            .expect("context pattern")
+    })
 }
 
 /// Words that label a passage as describing or warning against what follows.
@@ -344,9 +351,10 @@ pub fn is_negative_label(lower: &str) -> bool {
             |what\ not\ to|forbidden|prohibited|blocked|deny|denied|disallow(?:ed)?|denylist|blocklist|blacklist|reject(?:ed)?
             |looks?\ for|watch\ for|flag(?:s|ged)?|warning|beware|caution|do\ not\ run|example\ of\ an?\ attack
             |pentest(?:ing)?|penetration|red\ team|yara|semgrep|codeql|sast|cwe-\d+|cve-\d+
-        )\b|❌|⛔|🚫|✗|✘",
+        )\b",
     )
-    .is_match(lower)
+    .is_match(lower.as_bytes())
+        || ['❌', '⛔', '🚫', '✗', '✘'].iter().any(|c| lower.contains(*c))
 }
 
 /// A line that tells the agent to do something.
@@ -372,7 +380,7 @@ pub fn is_imperative(lower: &str) -> bool {
             |apt-get|export|printf|base64|perl|ruby|php|ssh|scp|tar|mv|cp
         )\b|^\$\ |\b(?:run|execute)\ (?:this|the\ following|these|it)\b|\bthe\ (?:agent|assistant|model)\ (?:must|should|will)\b",
     )
-    .is_match(t)
+    .is_match(t.as_bytes())
 }
 
 /// A line holding a detection pattern rather than a command.
@@ -382,7 +390,7 @@ fn is_pattern_line(line: &str) -> bool {
         &R,
         r#"\\[sbdwSDW][*+?{)|\]\\]|\\[.|(]|\.\*|\(\?[:!=<i]|\[\^|\bgrep\s+(?:-[a-zA-Z]*[eEP][a-zA-Z]*|--regexp|--perl-regexp)|\bre\.(?:compile|search|match|findall|sub|fullmatch)\b|\bregexp?\b|\bRegExp\b|\brg\s+-"#,
     )
-    .is_match(line)
+    .is_match(line.as_bytes())
 }
 
 #[allow(clippy::needless_range_loop)] // lines[i] is read and written, and i is compared
@@ -583,7 +591,7 @@ fn has_exec_sink(lower: &str) -> bool {
         &R,
         r"\b(?:os\.system|os\.popen|subprocess|popen|exec|eval|execsync|execfile|spawn(?:sync)?|child_process|system|shell_exec|passthru|shell\s*=\s*true|check_output|check_call|runtime\.getruntime|process\.start|invoke-expression|iex|run|call|sh|bash)\s*\(|\bshell\s*=\s*true|`[^`]*`\s*;?\s*$|\bexec\.command\b",
     )
-    .is_match(lower)
+    .is_match(lower.as_bytes())
 }
 
 /// A line that is only string data: a literal, a list item or an assignment of one.
@@ -593,7 +601,7 @@ fn is_string_data(t: &str) -> bool {
         &R,
         r#"^(?:[\[({,]\s*)?(?:[rbfu]{0,2}["'`]|(?:[A-Za-z_][\w.\[\]'"]*\s*(?::\s*[\w\[\], ]+)?\s*[:=]\s*[\[({]?\s*)[rbfu]{0,2}["'`])"#,
     )
-    .is_match(t)
+    .is_match(t.as_bytes())
 }
 
 fn classify_code(lines: &mut [Physical]) {

@@ -34,7 +34,7 @@ fn blob_regex() -> &'static Regex {
     static R: OnceLock<Regex> = OnceLock::new();
     re(
         &R,
-        r"[A-Za-z0-9+/]{20,}={0,2}|(?:\\x[0-9a-fA-F]{2}){6,}|\b(?:[0-9a-fA-F]{2}){12,}\b|(?i:fromcharcode)\s*\(\s*(?:\d{2,3}\s*,\s*){5,}\d{2,3}\s*\)",
+        r"[A-Za-z0-9+/]{20,}={0,2}|(?:\\x[0-9a-fA-F]{2}){6,}|(?-u:\b)(?:[0-9a-fA-F]{2}){12,}(?-u:\b)|(?i:fromcharcode)\s*\(\s*(?:\d{2,3}\s*,\s*){5,}\d{2,3}\s*\)",
     )
 }
 

@@ -263,8 +263,8 @@ pub fn audit_bundle(bundle: &Bundle) -> AuditReport {
     }
 }
 
-/// The words of `SKILL.md`'s `name:` and `description:` lines (lowercase, four letters
-/// or more): the product the skill is about.
+/// The domain names written in `SKILL.md`'s `name:` and `description:` lines
+/// (lowercase, like `inference.sh`): the product the skill says it is about.
 fn vendor_words(bundle: &Bundle) -> std::sync::Arc<[String]> {
     let Some(f) = bundle.file(crate::bundle::SKILL_FILE) else {
         return std::sync::Arc::from(Vec::new());
@@ -278,9 +278,19 @@ fn vendor_words(bundle: &Bundle) -> std::sync::Arc<[String]> {
         else {
             continue;
         };
-        for w in value.split(|c: char| !c.is_ascii_alphanumeric()) {
-            let w = w.to_ascii_lowercase();
-            if w.len() >= 4 && !words.contains(&w) && words.len() < 64 {
+        for w in value.split(|c: char| !(c.is_ascii_alphanumeric() || c == '.' || c == '-')) {
+            let w = w.trim_matches('.').to_ascii_lowercase();
+            let Some((label, tld)) = w.rsplit_once('.') else {
+                continue;
+            };
+            let domain_like = label.len() >= 3
+                && (2..=6).contains(&tld.len())
+                && tld.bytes().all(|b| b.is_ascii_lowercase())
+                && !matches!(
+                    tld,
+                    "md" | "js" | "ts" | "py" | "rs" | "json" | "yaml" | "toml" | "txt"
+                );
+            if domain_like && !words.contains(&w) && words.len() < 64 {
                 words.push(w);
             }
         }

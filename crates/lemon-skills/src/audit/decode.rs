@@ -38,6 +38,26 @@ fn blob_regex() -> &'static Regex {
     )
 }
 
+/// Cheap test before decoding: base64 of text mixes cases and has digits or `+`/`=`
+/// (paths and identifiers rarely do); hex and char-code blobs always qualify.
+fn plausible_blob(blob: &str) -> bool {
+    let b = blob.as_bytes();
+    if blob.starts_with("\\x") || blob.len() > 12 && blob[..12].eq_ignore_ascii_case("fromcharcode")
+    {
+        return true;
+    }
+    if b.iter().all(u8::is_ascii_hexdigit) {
+        return true;
+    }
+    let upper = b.iter().any(u8::is_ascii_uppercase);
+    let lower = b.iter().any(u8::is_ascii_lowercase);
+    let digit = b
+        .iter()
+        .any(|c| c.is_ascii_digit() || *c == b'+' || *c == b'=');
+    let slashes = b.iter().filter(|&&c| c == b'/').count();
+    upper && lower && digit && slashes * 8 < b.len()
+}
+
 /// Decodes one blob, if it is one and the result is text.
 pub fn decode_blob(blob: &str) -> Option<String> {
     let bytes = if let Some(rest) = blob.strip_prefix("\\x") {
@@ -143,7 +163,11 @@ fn inspect(decoded: &str, depth: usize, budget: &mut usize) -> Option<Hidden> {
 /// Decoded blobs and assembled strings of one prepared text.
 pub fn scan(input: &TextInput, p: &Prepared, hits: &[Hit], sink: &mut Sink, depth: usize) {
     let mut budget = MAX_DECODED_BYTES;
-    for m in blob_regex().find_iter(&p.text).take(MAX_BLOBS) {
+    for m in blob_regex()
+        .find_iter(&p.text)
+        .filter(|m| plausible_blob(m.as_str()))
+        .take(MAX_BLOBS)
+    {
         if budget == 0 {
             break;
         }
@@ -182,7 +206,7 @@ fn variables(text: &str) -> HashMap<String, String> {
     static R: OnceLock<Regex> = OnceLock::new();
     let r = re(
         &R,
-        r#"(?m)^\s*(?:export\s+|local\s+|set\s+|declare\s+|readonly\s+|var\s+|let\s+|const\s+|my\s+)?\$?([A-Za-z_][A-Za-z0-9_]{0,40})\s*=\s*(?:"([^"\n]{0,200})"|'([^'\n]{0,200})'|([^\s"';&|]{1,200}))"#,
+        r#"(?m)^[ \t]*(?:(?:export|local|set|declare|readonly|var|let|const|my)[ \t]+)?\$?([A-Za-z_][A-Za-z0-9_]{0,40})[ \t]*=[ \t]*(?:"([^"\n]{0,200})"|'([^'\n]{0,200})'|([^ \t\n"';&|]{1,200}))"#,
     );
     let mut vars = HashMap::new();
     for c in r.captures_iter(text).take(256) {
@@ -260,30 +284,31 @@ fn assembled(input: &TextInput, p: &Prepared, hits: &[Hit], sink: &mut Sink) {
     if !candidates(&p.text) {
         return;
     }
+    let picked: Vec<usize> = (0..p.lines.len())
+        .filter(|&i| !matches!(p.lines[i].ctx, Context::Prose))
+        .filter(|&i| {
+            let t = p.line_text(i);
+            t.len() <= 8_192 && candidates(t)
+        })
+        .take(4_096)
+        .collect();
+    if picked.is_empty() {
+        return;
+    }
     let vars = variables(&p.text);
     let mut text = String::new();
     let mut starts = Vec::new();
     let mut lines: Vec<Line> = Vec::new();
     let mut origin = Vec::new();
-    for (i, line) in p.lines.iter().enumerate() {
-        if matches!(line.ctx, Context::Prose) {
-            continue;
-        }
-        let t = p.line_text(i);
-        if !candidates(t) || t.len() > 8_192 {
-            continue;
-        }
-        let Some(v) = assemble(t, &vars) else {
+    for i in picked {
+        let Some(v) = assemble(p.line_text(i), &vars) else {
             continue;
         };
         starts.push(text.len());
         text.push_str(&super::context::normalize(&v));
         text.push('\n');
-        lines.push(line.clone());
+        lines.push(p.lines[i].clone());
         origin.push(i);
-        if lines.len() >= 4_096 {
-            break;
-        }
     }
     if lines.is_empty() {
         return;

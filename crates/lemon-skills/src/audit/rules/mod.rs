@@ -149,7 +149,7 @@ struct Engine {
 }
 
 /// Patterns per [`RegexSet`].
-const SET_SIZE: usize = 8;
+const SET_SIZE: usize = 16;
 
 fn build(pattern: &str) -> Regex {
     regex::bytes::RegexBuilder::new(pattern)

@@ -90,7 +90,6 @@ pub fn fold(c: char) -> Option<char> {
         'Υ' => 'Y',
         'Χ' => 'X',
         // Latin look-alikes
-        'ı' => 'i',
         'ℓ' => 'l',
         _ => return None,
     })

@@ -57,7 +57,7 @@ const ASK_SECRET: &str = r#"\b(?:read|cat|open|collect|gather|copy|print|output|
 
 /// Handing something over: to an external destination, into the answer or a commit,
 /// or encoded.
-const HAND_OVER: &str = r#"\b(?:send|post|upload|transmit|exfiltrate|forward|submit|report|sync|beacon|share|email|mail|push|pipe)\b[^\n]*\b(?:to|into|at|via)\b[^\n]*(?:https?://|\b(?:\d{1,3}\.){3}\d{1,3}\b|\bwebhooks?\b|\bpastebin\b|\bgist\b|\b[a-z0-9._-]+@[a-z0-9-]+\.[a-z]{2,}\b|\bremote server\b|\bour server\b|\bcollection (?:server|endpoint)\b)|\b(?:include|embed|append|put|paste|insert|add|print|output|echo)\b[^\n]*\b(?:in|into|to)\b[^\n]*\b(?:your|the)\s+(?:response|reply|answer|output|commit message|commit|pull request|pr description|issue|comment|summary|image url|markdown image|link|url)\b|\bbase64[- ]?encode|\bencode\b[^\n]*\b(?:base64|hex)\b|!\[[^\]\n]*\]\(https?://[^)\n]*(?:\{|\$|%s|<)"#;
+const HAND_OVER: &str = r#"\b(?:send|post|upload|transmit|exfiltrate|forward|submit|report|sync|beacon|share|email|mail|push|pipe)\b[^\n]*\b(?:to|into|at|via)\b[^\n]*(?:https?://|\b(?:\d{1,3}\.){3}\d{1,3}\b|\bwebhooks?\b|\bpastebin\b|\bgist\b|\b[a-z0-9._-]+@[a-z0-9-]+\.[a-z]{2,}\b|\bremote server\b|\bour (?:\w+ )?server\b|\bcollection (?:server|endpoint)\b|\b[a-z0-9-]+\.(?:com|net|org|io|xyz|dev|app|site|top|ru|cn|info|biz|cc|me)\b)|\b(?:include|embed|append|put|paste|insert|add|print|output|echo)\b[^\n]*\b(?:in|into|to)\b[^\n]*\b(?:your|the)\s+(?:response|reply|answer|output|commit message|commit|pull request|pr description|issue|comment|summary|image url|markdown image|link|url)\b|\bbase64[- ]?encode|\bencode\b[^\n]*\b(?:base64|hex)\b|!\[[^\]\n]*\]\(https?://[^)\n]*(?:\{|\$|%s|<)"#;
 
 pub(super) const RULES: &[Rule] = &[
     Rule {
@@ -74,7 +74,16 @@ pub(super) const RULES: &[Rule] = &[
         sev: SOFT,
         adjust: None,
     },
+    IMAGE_BEACON,
 ];
+
+const IMAGE_BEACON: Rule = Rule {
+    id: "exfiltration.image_beacon",
+    category: Category::Exfiltration,
+    pattern: r"!\[[^\]\n]*\]\(https?://[^)\s]*[?&][a-z0-9_]+=(?:\{\{?|\$\{?|%s|<)",
+    sev: [W, B, W, I, B],
+    adjust: None,
+};
 
 pub(super) const COMPOUNDS: &[Compound] = &[
     Compound {

@@ -10,14 +10,14 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "prompt_injection.ignore_instructions",
         category: Category::PromptInjection,
-        pattern: r"\b(?:ignore|disregard|forget|override|bypass|overrule|discard)\s+(?:(?:all|any|the|your|of|these|those|every|my)\s+)*(?:previous|prior|above|earlier|preceding|original|system|safety|developer|existing|initial|former|security)\s+(?:instructions?|prompts?|rules|guidelines|directives|polic(?:y|ies)|guardrails|restrictions|constraints|messages|context|programming)\b|\bforget\s+(?:everything|all)\s+(?:you|that)\b|\bnew\s+system\s+(?:prompt|instructions?)\s*:|\bfrom\s+now\s+on,?\s+you\s+(?:are|will|must)\s+(?:no\s+longer|not|ignore|obey)\b",
+        pattern: r"\b(?:ignore|disregard|forget|override|bypass|overrule|discard)\s+(?:(?:all|any|the|your|of|these|those|every|my)\s+)*(?:previous|prior|above|earlier|preceding|original|system|safety|developer|existing|initial|former|security)\s+(?:instructions?|prompts?|rules|guidelines|guidance|directions|directives|orders|commands|polic(?:y|ies)|guardrails|restrictions|constraints|messages|context|programming)\b|\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:of\s+)?your\s+(?:instructions|rules|guidelines|system\s+prompt|programming|guardrails)\b|\bdisregard\s+(?:everything|all)\s+(?:above|before|previous)|\bforget\s+(?:everything|all)\s+(?:you|that)\b|\bnew\s+system\s+(?:prompt|instructions?)\s*:|\bfrom\s+now\s+on,?\s+you\s+(?:are|will|must)\s+(?:no\s+longer|not|ignore|obey)\b",
         sev: TEXT,
         adjust: Some(quoted_mention),
     },
     Rule {
         id: "prompt_injection.reviewer_address",
         category: Category::PromptInjection,
-        pattern: r"\b(?:note|message|notice|instructions?|attention|memo|hint)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:(?:ai|llm|automated|security|skill|static|model|machine)\s+(?:code\s+)?(?:reviewers?|judges?|graders?|checkers?|agents?)|(?:ai\s+|llm\s+|automated\s+|security\s+|skill\s+|static\s+)*(?:scanners?|auditors?|moderators?|classifiers?|analy[sz]ers?))\b|\b(?:this|the)\s+(?:skill|file|bundle|package|code|script|repository|repo|plugin)\s+(?:has\s+(?:already\s+)?been|was\s+(?:already\s+)?|is\s+(?:already\s+)?)(?:security[- ])?(?:audited|verified|approved|whitelisted|allowlisted|vetted|certified|pre-?approved|cleared)\b|\b(?:scanners?|auditors?|reviewers?|classifiers?|analy[sz]ers?|security\s+tools?|ai\s+judges?|llm\s+judges?)\s+(?:should|must|can|may|need\s+to|are\s+(?:instructed|asked)\s+to)\s+(?:ignore|skip|disregard|pass|approve|allow|whitelist|not\s+flag|treat)\b|\b(?:mark|classify|rate|report|treat|label|consider|flag)\s+(?:this\s+|the\s+)?(?:skill|file|bundle|package|plugin|code|script)\s+as\s+(?:safe|benign|clean|trusted|passed|harmless|approved|low[- ]risk|not\s+malicious)\b|\bif\s+you\s+are\s+an?\s+(?:ai|llm|language\s+model|automated|security)\s+(?:reviewer|scanner|auditor|model|assistant|agent|tool)\b",
+        pattern: r"\b(?:note|message|notice|instructions?|attention|memo|hint)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:(?:ai|llm|automated|security|skill|static|model|machine)\s+(?:code\s+)?(?:reviewers?|judges?|graders?|checkers?|agents?)|(?:ai\s+|llm\s+|automated\s+|security\s+|skill\s+|static\s+)*(?:scanners?|auditors?|moderators?|classifiers?|analy[sz]ers?))\b|\b(?:this|the)\s+(?:skill|file|bundle|package|code|script|repository|repo|plugin)\s+(?:has\s+(?:already\s+)?been|was\s+(?:already\s+)?|is\s+(?:already\s+)?)(?:security[- ])?(?:audited|verified|approved|whitelisted|allowlisted|vetted|certified|pre-?approved|cleared)\b|\b(?:scanners?|auditors?|reviewers?|classifiers?|analy[sz]ers?|security\s+tools?|ai\s+judges?|llm\s+judges?)\s+(?:should|must|can|may|need\s+to|are\s+(?:instructed|asked)\s+to)\s+(?:ignore|skip|disregard|pass|approve|allow|whitelist|not\s+flag|treat)\b|\b(?:mark|classify|rate|report|treat|label|consider|flag)\s+(?:this\s+|the\s+)?(?:skill|file|bundle|package|plugin|code|script)\s+as\s+(?:safe|benign|clean|trusted|passed|harmless|approved|low[- ]risk|not\s+malicious)\b|\bif\s+you\s+are\s+an?\s+(?:ai|llm|language\s+model|automated|security)\s+(?:reviewer|scanner|auditor|model|assistant|agent|tool)\b|\b(?:automated|ai|llm)[- ](?:based\s+|powered\s+)?(?:security\s+|code\s+)?(?:review|reviewers?|scan|scanners?|analysis|audits?|auditors?|moderation)\b[^\n]*\b(?:ignore|skip|disregard|benign|approve|whitelist|allowlist|mark\s+(?:it|this)\s+(?:as\s+)?safe)\b",
         sev: REVIEWER,
         adjust: Some(quoted_mention),
     },
@@ -39,7 +39,7 @@ pub(super) const RULES: &[Rule] = &[
         id: "prompt_injection.spoofed_markup",
         category: Category::PromptInjection,
         pattern: r"<\|?im_start\|?>|<\|(?:system|endoftext|im_end)\|>|\[/?inst\]|<<sys>>|</?system-reminder>|^\s*(?:#+\s*)?(?:system|assistant)\s*(?:prompt|message)?\s*:\s*you\s+(?:are|must|will)\b",
-        sev: [W, W, W, I, W],
+        sev: [W, W, I, I, W],
         adjust: Some(quoted_mention),
     },
 ];

@@ -44,6 +44,13 @@ pub(super) const RULES: &[Rule] = &[
         adjust: None,
     },
     Rule {
+        id: "persistence.launchctl_load",
+        category: Category::Persistence,
+        pattern: r"\blaunchctl\s+(?:load|bootstrap)\b",
+        sev: MODERATE,
+        adjust: None,
+    },
+    Rule {
         id: "persistence.run_key",
         category: Category::Persistence,
         pattern: r"\\currentversion\\run(?:once)?\b[^\n]*(?:/v|/d|-value|-name)|\breg\s+add\s+[^\n]*\\currentversion\\run",

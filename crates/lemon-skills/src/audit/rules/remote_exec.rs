@@ -209,7 +209,7 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "remote_exec.process_substitution",
         category: Category::RemoteExec,
-        pattern: r"\b(?:(?:ba|z|k|da)?sh|source|\.)\s+(?:-\S+\s+)*<\(\s*(?:curl|wget|fetch)\b",
+        pattern: r"\b(?:(?:ba|z|k|da)?sh|source|\.|python[0-9.]*|perl|ruby|node)\s+(?:-\S+\s+)*<\(\s*(?:curl|wget|fetch)\b",
         sev: HARD,
         adjust: Some(by_host),
     },
@@ -240,7 +240,7 @@ pub(super) const COMPOUNDS: &[Compound] = &[Compound {
     id: "remote_exec.download_and_run",
     category: Category::RemoteExec,
     first: r"\b(?:curl|wget)\b[^\n]*(?:\s-o\s*\S|\s--output\b|\s-[a-z]*o\s|\s-o\b)|\bwget\s+(?:-\S+\s+)*['\x22]?https?://|\binvoke-webrequest\b[^\n]*-outfile\b",
-    second: r"\bchmod\s+(?:-\S+\s+)*(?:[ugoa]*\+[rw]*x|[0-7]?[0-7][0-7][1357])\b",
+    second: r"\bchmod\s+(?:-\S+\s+)*(?:[ugoa]*\+[rw]*x|[0-7]?[0-7][0-7][1357])\b|(?:&&|;)\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\s+[^\s|;&-][^\s|;&]*|\b(?:(?:ba|z|k|da)?sh|source|\.|python[0-9.]*|perl|ruby|node)\s+(?:-\S+\s+)*(?:/tmp/|/dev/shm/|/var/tmp/|\$tmpdir\b|\$tmp\b|\$\{tmpdir\}|~/\.cache/)\S*",
     window: 4,
     sev: [B, B, W, I, I],
     adjust: Some(by_host),

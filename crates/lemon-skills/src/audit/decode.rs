@@ -267,6 +267,61 @@ fn assemble(line: &str, vars: &HashMap<String, String>) -> Option<String> {
     (s != line).then_some(s)
 }
 
+/// Words whose appearance after assembling makes a variant worth scanning.
+const COMMAND_WORDS: &[&str] = &[
+    "curl",
+    "wget",
+    "bash",
+    "sh ",
+    "| sh",
+    "zsh",
+    "nc ",
+    "ncat",
+    "socat",
+    "python",
+    "perl",
+    "ruby",
+    "node",
+    "base64",
+    "eval",
+    "exec",
+    "/dev/tcp",
+    "rm ",
+    "chmod",
+    "chown",
+    "dd ",
+    "mkfs",
+    "iex",
+    "invoke-",
+    "powershell",
+    "http",
+    "crontab",
+    "sudo",
+    "xmrig",
+    "stratum",
+    ".ssh",
+    ".aws",
+    ".env",
+    "bashrc",
+    "zshrc",
+    "profile",
+    "launchctl",
+    "systemctl",
+    "ignore",
+    "instructions",
+    "pip",
+    "npm",
+    "/etc/",
+    "~/",
+];
+
+fn spells_new_command(original: &str, variant: &str) -> bool {
+    let (o, v) = (original.to_ascii_lowercase(), variant.to_ascii_lowercase());
+    COMMAND_WORDS
+        .iter()
+        .any(|w| v.matches(w).count() > o.matches(w).count())
+}
+
 fn assembled(input: &TextInput, p: &Prepared, hits: &[Hit], sink: &mut Sink) {
     let candidates = |t: &str| {
         t.contains("\"+")
@@ -301,9 +356,15 @@ fn assembled(input: &TextInput, p: &Prepared, hits: &[Hit], sink: &mut Sink) {
     let mut lines: Vec<Line> = Vec::new();
     let mut origin = Vec::new();
     for i in picked {
-        let Some(v) = assemble(p.line_text(i), &vars) else {
+        let original = p.line_text(i);
+        let Some(v) = assemble(original, &vars) else {
             continue;
         };
+        // Only a variant that spells a command word the line did not already hold can
+        // say anything new.
+        if !spells_new_command(original, &v) {
+            continue;
+        }
         starts.push(text.len());
         text.push_str(&super::context::normalize(&v));
         text.push('\n');

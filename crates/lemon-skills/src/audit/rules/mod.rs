@@ -156,6 +156,7 @@ fn build(pattern: &str) -> Regex {
         .unicode(false)
         .multi_line(true)
         .size_limit(1 << 24)
+        .dfa_size_limit(1 << 23)
         .build()
         .unwrap_or_else(|e| panic!("audit pattern {pattern:?}: {e}"))
 }

@@ -248,6 +248,9 @@ pub fn prepare(raw: &str, kind: Kind) -> Prepared {
             p.self_negative = p.flags.negative;
             p.ctx = if p.self_negative {
                 Context::Negative
+            } else if p.flags.sink {
+                // A command a tool runs: `"postinstall": "…"`, `run: …`, `command = "…"`.
+                Context::Executable
             } else {
                 Context::Example
             };
@@ -425,6 +428,16 @@ fn sink_re() -> &'static Regex {
     )
 }
 
+/// A configuration entry whose value a tool runs as a command (package.json scripts,
+/// CI steps, hook and MCP server commands, Dockerfile-like entries).
+fn config_command_re() -> &'static Regex {
+    static R: OnceLock<Regex> = OnceLock::new();
+    re(
+        &R,
+        r#"(?m)(?:^|[{,\[ \t])[ \t-]*["']?(?:preinstall|postinstall|install|prepare|prepublish|postpublish|preuninstall|postuninstall|prestart|poststart|start|build|test|run|command|cmd|exec|script|scripts|entrypoint|shell|args|before_script|after_script|on_start|hook|postcreatecommand|postattachcommand|poststartcommand|oncreatecommand|updatecontentcommand)["']?[ \t]*[:=]"#,
+    )
+}
+
 /// A line that is only string data: a literal, a list item or an assignment of one.
 fn data_re() -> &'static Regex {
     static R: OnceLock<Regex> = OnceLock::new();
@@ -453,7 +466,10 @@ fn line_flags(lines: &mut [Physical], kind: Kind) {
             (sink_re, true, |f| f.sink = true),
             (data_re, false, |f| f.data = true),
         ],
-        Kind::Data => &[(negative_re, true, |f| f.negative = true)],
+        Kind::Data => &[
+            (negative_re, true, |f| f.negative = true),
+            (config_command_re, true, |f| f.sink = true),
+        ],
         Kind::Document | Kind::BinaryStrings => &[],
     };
     if wanted.is_empty() {

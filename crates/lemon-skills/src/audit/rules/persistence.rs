@@ -38,7 +38,7 @@ pub(super) const RULES: &[Rule] = &[
         id: "persistence.service_unit",
         category: Category::Persistence,
         pattern: write_to!(
-            r"(?:/etc/systemd/(?:system|user)/|/lib/systemd/system/|/usr/lib/systemd/|(?:~|\$home)/\.config/systemd/user/|(?:~|\$home)?/library/launchagents/|/library/launchdaemons/|/etc/init\.d/)"
+            r"(?:/etc/systemd/(?:system|user)/|/lib/systemd/system/|/usr/lib/systemd/|(?:~|\$home)/\.config/systemd/user/|(?:~|\$home)?/library/launchagents/|/library/launchdaemons/|/etc/init\.d/|(?:~|\$home)/\.config/autostart/)"
         ),
         sev: MODERATE,
         adjust: None,

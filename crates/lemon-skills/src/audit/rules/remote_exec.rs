@@ -236,12 +236,23 @@ pub(super) const RULES: &[Rule] = &[
     },
 ];
 
-pub(super) const COMPOUNDS: &[Compound] = &[Compound {
-    id: "remote_exec.download_and_run",
-    category: Category::RemoteExec,
-    first: r"\b(?:curl|wget)\b[^\n]*(?:\s-o\s*\S|\s--output\b|\s-[a-z]*o\s|\s-o\b)|\bwget\s+(?:-\S+\s+)*['\x22]?https?://|\binvoke-webrequest\b[^\n]*-outfile\b",
-    second: r"\bchmod\s+(?:-\S+\s+)*(?:[ugoa]*\+[rw]*x|[0-7]?[0-7][0-7][1357])\b|(?:&&|;)\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\s+[^\s|;&-][^\s|;&]*|\b(?:(?:ba|z|k|da)?sh|source|\.|python[0-9.]*|perl|ruby|node)\s+(?:-\S+\s+)*(?:/tmp/|/dev/shm/|/var/tmp/|\$tmpdir\b|\$tmp\b|\$\{tmpdir\}|~/\.cache/)\S*",
-    window: 4,
-    sev: [B, B, W, I, I],
-    adjust: Some(by_host),
-}];
+pub(super) const COMPOUNDS: &[Compound] = &[
+    Compound {
+        id: "remote_exec.fetch_then_exec",
+        category: Category::RemoteExec,
+        first: r"\b(?:requests|httpx|session)\.get\s*\(|\burlopen\s*\(|\burllib\.request\.|\bfetch\s*\(\s*['\x22`]?https?:|\baxios\.get\s*\(|\bnet/http\b|\bopen-uri\b|\binvoke-webrequest\b|\biwr\b",
+        second: r"\b(?:exec|eval)\s*\(\s*(?:[a-z_][a-z0-9_.]*|await\s+[a-z_][a-z0-9_.]*(?:\(\))?)\s*(?:\.(?:text|content|read\(\)|decode\(\)))?\s*[,)]|\bnew\s+function\s*\(\s*[a-z_]|\bcompile\s*\(\s*[a-z_][a-z0-9_]*\s*,|\bscriptblock\]::create\s*\(|\b(?:iex|invoke-expression)\s+\$",
+        window: 6,
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
+    Compound {
+        id: "remote_exec.download_and_run",
+        category: Category::RemoteExec,
+        first: r"\b(?:curl|wget)\b[^\n]*(?:\s-o\s*\S|\s--output\b|\s-[a-z]*o\s|\s-o\b)|\bwget\s+(?:-\S+\s+)*['\x22]?https?://|\binvoke-webrequest\b[^\n]*-outfile\b",
+        second: r"\bchmod\s+(?:-\S+\s+)*(?:[ugoa]*\+[rw]*x|[0-7]?[0-7][0-7][1357])\b|(?:&&|;)\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\s+[^\s|;&-][^\s|;&]*|\b(?:(?:ba|z|k|da)?sh|source|\.|python[0-9.]*|perl|ruby|node)\s+(?:-\S+\s+)*(?:/tmp/|/dev/shm/|/var/tmp/|\$tmpdir\b|\$tmp\b|\$\{tmpdir\}|~/\.cache/)\S*",
+        window: 4,
+        sev: [B, B, W, I, I],
+        adjust: Some(by_host),
+    },
+];

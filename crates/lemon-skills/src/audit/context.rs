@@ -450,7 +450,9 @@ fn data_re() -> &'static Regex {
 /// Sets each physical line's [`Flags`] with one pass of each pattern over the whole
 /// text (far cheaper than one search per line).
 fn line_flags(lines: &mut [Physical], kind: Kind) {
-    let wanted: &[(fn() -> &'static Regex, bool, fn(&mut Flags))] = match kind {
+    // (pattern, run over the lowercased text, what a match sets)
+    type Pass = (fn() -> &'static Regex, bool, fn(&mut Flags));
+    let wanted: &[Pass] = match kind {
         Kind::Markdown => &[
             (negative_re, true, |f| f.negative = true),
             (imperative_re, true, |f| f.imperative = true),

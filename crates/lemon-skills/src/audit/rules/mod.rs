@@ -177,10 +177,28 @@ fn engine() -> &'static Engine {
             patterns.push(c.second);
             slots.push(Slot::Second(i));
         }
-        let indexes: Vec<usize> = (0..patterns.len()).collect();
-        let sets = indexes
-            .chunks(SET_SIZE)
-            .map(|chunk| {
+        // Patterns triggered by everyday words (prose rules, the halves of compounds)
+        // are spread over the sets, a few in each: a set's lazy DFA then holds few
+        // partial matches at once, which keeps it small and quick to build.
+        let everyday = |i: usize| match &slots[i] {
+            Slot::Rule(r) => matches!(
+                r.category,
+                Category::PromptInjection | Category::CredentialHarvesting
+            ),
+            Slot::First(_) | Slot::Second(_) => true,
+        };
+        let (common, rare): (Vec<usize>, Vec<usize>) =
+            (0..patterns.len()).partition(|&i| everyday(i));
+        let nsets = patterns.len().div_ceil(SET_SIZE);
+        let sets = (0..nsets)
+            .map(|k| {
+                let chunk: Vec<usize> = common
+                    .iter()
+                    .skip(k)
+                    .step_by(nsets)
+                    .chain(rare.iter().skip(k).step_by(nsets))
+                    .copied()
+                    .collect();
                 let set = RegexSetBuilder::new(chunk.iter().map(|&i| patterns[i]))
                     .unicode(false)
                     .multi_line(true)
@@ -188,7 +206,7 @@ fn engine() -> &'static Engine {
                     .dfa_size_limit(1 << 25)
                     .build()
                     .expect("audit rule set");
-                (set, chunk.to_vec())
+                (set, chunk)
             })
             .collect();
         let regexes = patterns.iter().map(|p| build(p)).collect();

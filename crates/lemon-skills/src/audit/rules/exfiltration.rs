@@ -63,7 +63,7 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "exfiltration.secret_in_request",
         category: Category::Exfiltration,
-        pattern: r#"\bcurl\b[^\n]*(?:-d|--data\S*|-f|--form|-t|--upload-file)\s*(?:[a-z0-9_]+=)?['"]?@?(?:~|\$home)/\.(?:ssh|aws|gnupg|netrc|kube|docker)|\bcat\s+(?:~|\$home)/\.(?:ssh|aws|gnupg|netrc|kube|docker)\S*\s*\|\s*(?:base64\s*\|\s*)?(?:curl|nc|ncat|wget)\b"#,
+        pattern: r#"\bcurl\b[^\n]*(?:-d|--data\S*|-f|--form|-t|--upload-file)\s*(?:[a-z0-9_]+=)?['"]?@?(?:~|\$home)/\.(?:ssh|aws|gnupg|netrc|kube|docker)|\bcat\s+(?:~|\$home)/\.(?:ssh|aws|gnupg|netrc|kube|docker)\S*\s*\|\s*(?:base64\s*\|\s*)?(?:curl|nc|ncat|wget)\b|\b(?:curl|wget|nc|ncat)\b[^\n]*\$\([^)\n]*(?:(?:~|\$home)/\.(?:ssh|aws|gnupg|netrc|kube|docker)|\.env\b|/etc/(?:shadow|passwd)|\bprintenv\b)"#,
         sev: HARD,
         adjust: None,
     },
@@ -75,7 +75,16 @@ pub(super) const RULES: &[Rule] = &[
         adjust: None,
     },
     IMAGE_BEACON,
+    DNS_BEACON,
 ];
+
+const DNS_BEACON: Rule = Rule {
+    id: "exfiltration.dns_beacon",
+    category: Category::Exfiltration,
+    pattern: r"\b(?:dig|nslookup|host|ping)\s+[^\n]*\$\(\s*(?:whoami|hostname|id|uname|cat|printenv|env|echo\s+\$[a-z_]+)\b",
+    sev: [B, B, W, I, I],
+    adjust: None,
+};
 
 const IMAGE_BEACON: Rule = Rule {
     id: "exfiltration.image_beacon",

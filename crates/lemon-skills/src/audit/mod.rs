@@ -263,6 +263,60 @@ pub fn audit_bundle(bundle: &Bundle) -> AuditReport {
     }
 }
 
+/// Words of skill names that say nothing about a product.
+const GENERIC_NAME_WORDS: &[&str] = &[
+    "skill",
+    "skills",
+    "tools",
+    "helper",
+    "helpers",
+    "setup",
+    "install",
+    "installer",
+    "agent",
+    "agents",
+    "plugin",
+    "plugins",
+    "server",
+    "client",
+    "utils",
+    "development",
+    "deploy",
+    "deployment",
+    "build",
+    "builder",
+    "tests",
+    "testing",
+    "local",
+    "remote",
+    "script",
+    "scripts",
+    "manager",
+    "config",
+    "runner",
+    "worker",
+    "github",
+    "gitlab",
+    "python",
+    "node",
+    "docker",
+    "shell",
+    "linux",
+    "macos",
+    "windows",
+    "cloud",
+    "files",
+    "image",
+    "images",
+    "video",
+    "audio",
+    "data",
+    "review",
+    "writer",
+    "guide",
+    "basic",
+];
+
 /// The domain names written in `SKILL.md`'s `name:` and `description:` lines
 /// (lowercase, like `inference.sh`): the product the skill says it is about.
 fn vendor_words(bundle: &Bundle) -> std::sync::Arc<[String]> {
@@ -292,6 +346,21 @@ fn vendor_words(bundle: &Bundle) -> std::sync::Arc<[String]> {
                 );
             if domain_like && !words.contains(&w) && words.len() < 64 {
                 words.push(w);
+            }
+        }
+        // The distinctive words of the name itself (`nextflow` of
+        // `nextflow-development`): a host label equal to one is the product's own.
+        if let Some(name) = line.strip_prefix("name:") {
+            for w in name.trim().trim_matches(['"', '\'']).split(['-', '_', ' ']) {
+                let w = w.to_ascii_lowercase();
+                if w.len() >= 5
+                    && w.bytes()
+                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+                    && !GENERIC_NAME_WORDS.contains(&w.as_str())
+                    && !words.contains(&w)
+                {
+                    words.push(w);
+                }
             }
         }
     }

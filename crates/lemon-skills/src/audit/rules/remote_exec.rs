@@ -144,11 +144,17 @@ fn vendor_host(line: &str, vendor: &[String]) -> bool {
             })
             .next()
             .unwrap_or("");
+        let labels: Vec<&str> = host.split('.').collect();
         let named = vendor.iter().any(|d| {
-            host == d
-                || host
-                    .strip_suffix(d.as_str())
-                    .is_some_and(|p| p.ends_with('.'))
+            if d.contains('.') {
+                host == d
+                    || host
+                        .strip_suffix(d.as_str())
+                        .is_some_and(|p| p.ends_with('.'))
+            } else {
+                // A word of the skill's name as a label of the host (not its TLD).
+                labels.len() >= 2 && labels[..labels.len() - 1].contains(&d.as_str())
+            }
         });
         if !named {
             return false;

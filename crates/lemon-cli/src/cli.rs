@@ -302,6 +302,17 @@ Examples:
   lemon skill remove pdf-forms
   lemon skill uninstall pdf-forms --approve --json";
 
+const AUDIT_EXAMPLES: &str = "\
+Each PATH is one skill directory (it holds a SKILL.md). Every file of the skill is read
+and judged (scripts, references, assets, text inside archives and binaries); nothing is
+installed or run. The verdict is the worst finding: pass, warn (look before installing)
+or block (not installable as it stands). Exit status 0 when no PATH is blocked, 1 when
+one is blocked or cannot be read.
+
+Examples:
+  lemon skill audit ./my-skill
+  lemon skill audit ~/.claude/skills/* --json | jq '.[] | select(.verdict == \"block\")'";
+
 const COMPLETIONS_EXAMPLES: &str = "\
 Examples:
   lemon completions bash > ~/.local/share/bash-completion/completions/lemon
@@ -424,6 +435,9 @@ pub enum SkillCommand {
     /// Remove an installed skill
     #[command(visible_alias = "uninstall", after_long_help = REMOVE_EXAMPLES)]
     Remove(RemoveArgs),
+    /// Audit skill directories for hostile content (installs nothing)
+    #[command(after_long_help = AUDIT_EXAMPLES)]
+    Audit(AuditArgs),
 }
 
 /// `lemon skill usage`.
@@ -736,6 +750,19 @@ pub struct PromptArgs {
     pub budget: Option<u64>,
 
     /// Print a JSON object with the text and its counts (shape: docs/cli.md)
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `lemon skill audit`.
+#[derive(Debug, Args)]
+pub struct AuditArgs {
+    /// Skill directories to audit (each holds a SKILL.md)
+    #[arg(value_name = "PATH", required = true)]
+    pub paths: Vec<PathBuf>,
+
+    /// Print the audit report as JSON: one object for one PATH, an array for several
+    /// (shape: docs/cli.md)
     #[arg(long)]
     pub json: bool,
 }

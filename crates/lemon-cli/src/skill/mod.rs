@@ -3,6 +3,7 @@
 //! with "did you mean" hints.
 
 mod approve;
+mod audit;
 mod browse;
 mod catalogs;
 mod check;
@@ -53,6 +54,7 @@ pub fn run(ctx: &Ctx, command: SkillCommand) -> Result<(), CliError> {
         SkillCommand::Install(args) => install::run(ctx, &args),
         SkillCommand::Update(args) => update::run(ctx, &args),
         SkillCommand::Remove(args) => remove::run(ctx, &args),
+        SkillCommand::Audit(args) => audit::run(ctx, &args),
     }
 }
 

@@ -4,6 +4,7 @@
 //! the developer's own skills (`~/.claude/skills`, …) can never leak into a result, and
 //! a project directory with a `.git` marker so the upward walk stops inside the sandbox.
 
+mod audit;
 mod catalogs;
 mod check;
 mod corpus;

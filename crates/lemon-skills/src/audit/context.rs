@@ -36,7 +36,7 @@
 use std::ops::Range;
 use std::sync::OnceLock;
 
-use regex::Regex;
+use regex::bytes::{Regex, RegexBuilder};
 
 use super::unicode;
 
@@ -146,6 +146,10 @@ pub struct TextInput {
     pub file: String,
     pub text: String,
     pub kind: Kind,
+    /// Words naming the product the skill is about (its `name` and `description`): an
+    /// installer fetched from that product's own domain is the vendor's, not a
+    /// stranger's.
+    pub vendor: std::sync::Arc<[String]>,
 }
 
 /// One logical line of a [`Prepared`] text.
@@ -200,6 +204,18 @@ struct Physical {
     /// Code-like lines may continue after `|`, `&&`, `||`.
     code: bool,
     self_negative: bool,
+    /// What the line's words say, found by whole-text passes (see [`line_flags`]).
+    flags: Flags,
+}
+
+/// Per-line facts found by one regex pass over a whole text each.
+#[derive(Debug, Clone, Copy, Default)]
+struct Flags {
+    negative: bool,
+    imperative: bool,
+    pattern: bool,
+    sink: bool,
+    data: bool,
 }
 
 /// Normalises `raw` and gives every line its context.
@@ -218,16 +234,26 @@ pub fn prepare(raw: &str, kind: Kind) -> Prepared {
             block: 0,
             code: false,
             self_negative: false,
+            flags: Flags::default(),
         });
     }
+    line_flags(&mut physical, kind);
     match kind {
         Kind::Markdown => classify_markdown(&mut physical, false),
         Kind::Document => classify_markdown(&mut physical, true),
         Kind::Shell => classify_shell(&mut physical),
         Kind::Code => classify_code(&mut physical),
         Kind::Data => physical.iter_mut().for_each(|p| {
-            p.ctx = Context::Example;
             p.code = true;
+            p.self_negative = p.flags.negative;
+            p.ctx = if p.self_negative {
+                Context::Negative
+            } else if p.flags.sink {
+                // A command a tool runs: `"postinstall": "…"`, `run: …`, `command = "…"`.
+                Context::Executable
+            } else {
+                Context::Example
+            };
         }),
         Kind::BinaryStrings => physical.iter_mut().for_each(|p| {
             p.ctx = Context::Executable;
@@ -240,6 +266,15 @@ pub fn prepare(raw: &str, kind: Kind) -> Prepared {
 /// Invisible characters removed, confusables folded, whitespace runs collapsed,
 /// control characters turned into spaces.
 pub fn normalize(s: &str) -> String {
+    // Most lines are plain ASCII with single spaces: nothing to do.
+    let b = s.as_bytes();
+    if s.is_ascii()
+        && !b.windows(2).any(|w| w[0] == b' ' && w[1] == b' ')
+        && !b.iter().any(|&c| c < b' ' || c == 0x7f)
+        && b.first() != Some(&b' ')
+    {
+        return s.to_string();
+    }
     let mut out = String::with_capacity(s.len().min(1 << 20));
     let mut space = false;
     for c in s.chars() {
@@ -317,43 +352,48 @@ fn join(physical: Vec<Physical>) -> Prepared {
     }
 }
 
+/// Context patterns are ASCII (the text is folded first): byte regexes without Unicode
+/// classes, which keep the fast DFA on any input.
 fn re(cell: &'static OnceLock<Regex>, pattern: &str) -> &'static Regex {
-    cell.get_or_init(|| Regex::new(pattern).expect("context pattern"))
+    cell.get_or_init(|| {
+        RegexBuilder::new(pattern)
+            .unicode(false)
+            .build()
+            .expect("context pattern")
+    })
 }
 
 /// Words that label a passage as describing or warning against what follows.
-pub fn is_negative_label(lower: &str) -> bool {
+fn negative_re() -> &'static Regex {
     static R: OnceLock<Regex> = OnceLock::new();
-    re(
-        &R,
-        r"(?x)\b(?:
+    re(&R, NEGATIVE)
+}
+
+const NEGATIVE: &str = r"(?x)\b(?:
             bad|wrong|incorrect|vulnerable|vulnerabilit(?:y|ies)|insecure|unsafe|dangerous|risky
             |don'?t|do\ not|never|avoid|anti-?patterns?|not\ recommended|noncompliant|non-compliant
             |malicious|malware|attacks?|attackers?|adversar(?:y|ial)|threats?|exploits?|exploitation
             |payloads?|red\ flags?|indicators?|iocs?|detect(?:s|ed|ion|ions|ing|or)?|suspicious
             |evil|backdoors?|phishing|injection|bypass(?:es|ing)?|evasion|obfuscat(?:ed|ion)
-            |what\ not\ to|forbidden|prohibited|blocked|denylist|blocklist|blacklist|reject(?:ed)?
+            |what\ not\ to|forbidden|prohibited|blocked|deny|denied|disallow(?:ed)?|denylist|blocklist|blacklist|reject(?:ed)?
             |looks?\ for|watch\ for|flag(?:s|ged)?|warning|beware|caution|do\ not\ run|example\ of\ an?\ attack
             |pentest(?:ing)?|penetration|red\ team|yara|semgrep|codeql|sast|cwe-\d+|cve-\d+
-        )\b|❌|⛔|🚫|✗|✘",
-    )
-    .is_match(lower)
+        )\b";
+
+/// Whether a lowercased line holds words that label it as describing or warning.
+pub fn is_negative_label(lower: &str) -> bool {
+    negative_re().is_match(lower.as_bytes())
+        || ['❌', '⛔', '🚫', '✗', '✘']
+            .iter()
+            .any(|c| lower.contains(*c))
 }
 
-/// A line that tells the agent to do something.
-pub fn is_imperative(lower: &str) -> bool {
+/// A line (after list markers and "step N:") that tells the agent to do something.
+fn imperative_re() -> &'static Regex {
     static R: OnceLock<Regex> = OnceLock::new();
-    let t = lower
-        .trim_start_matches(|c: char| {
-            c.is_whitespace()
-                || matches!(c, '-' | '*' | '+' | '>' | '#' | '.' | ')' | '(' | '`')
-                || c.is_ascii_digit()
-        })
-        .trim_start_matches("step ")
-        .trim_start_matches(|c: char| c.is_ascii_digit() || c == ':' || c == ' ' || c == '.');
     re(
         &R,
-        r"(?x)^(?:
+        r"(?mx)^[\ \t\-*+>\#.)(`0-9]*(?:step[\ \t0-9:.]*)?(?:
             run|execute|exec|install|download|fetch|call|invoke|type|paste|enter|add|append|write|save
             |send|upload|post|read|open|cat|source|copy|first|then|next|now|always|before|finally
             |make\ sure|ensure|you\ (?:must|should|need\ to|will)|please|immediately|silently|also|use
@@ -361,19 +401,112 @@ pub fn is_imperative(lower: &str) -> bool {
             |curl|wget|bash|sh|zsh|sudo|python[0-9.]*|pip[0-9.]*|npm|npx|pnpm|yarn|node|chmod|chown|rm|echo
             |eval|iex|powershell|pwsh|nc|ncat|socat|dd|mkfs|crontab|git|docker|kubectl|uv|uvx|brew|apt
             |apt-get|export|printf|base64|perl|ruby|php|ssh|scp|tar|mv|cp
-        )\b|^\$\ |\b(?:run|execute)\ (?:this|the\ following|these|it)\b|\bthe\ (?:agent|assistant|model)\ (?:must|should|will)\b",
+        )\b|(?m:^)[\ \t]*\$\ |\b(?:run|execute)\ (?:this|the\ following|these|it)\b|\bthe\ (?:agent|assistant|model)\ (?:must|should|will)\b",
     )
-    .is_match(t)
+}
+
+/// Whether a lowercased line tells the agent to do something.
+pub fn is_imperative(lower: &str) -> bool {
+    imperative_re().is_match(lower.as_bytes())
 }
 
 /// A line holding a detection pattern rather than a command.
-fn is_pattern_line(line: &str) -> bool {
+fn pattern_re() -> &'static Regex {
     static R: OnceLock<Regex> = OnceLock::new();
     re(
         &R,
-        r#"\\[sbdwSDW][*+?{)|\]\\]|\\[.|(]|\.\*|\(\?[:!=<i]|\[\^|\bgrep\s+(?:-[a-zA-Z]*[eEP][a-zA-Z]*|--regexp|--perl-regexp)|\bre\.(?:compile|search|match|findall|sub|fullmatch)\b|\bregexp?\b|\bRegExp\b|\brg\s+-"#,
+        r#"\\[sbdwSDW][*+?{)|\]\\]|\\[.|(]|\.\*|\(\?[:!=<i]|\[\^|\bgrep[ \t]+(?:-[a-zA-Z]*[eEP][a-zA-Z]*|--regexp|--perl-regexp)|\bre\.(?:compile|search|match|findall|sub|fullmatch)\b|\bregexp?\b|\bRegExp\b|\brg[ \t]+-"#,
     )
-    .is_match(line)
+}
+
+/// Calls through which a string in source code runs as a command (lowercased text).
+fn sink_re() -> &'static Regex {
+    static R: OnceLock<Regex> = OnceLock::new();
+    re(
+        &R,
+        r"(?m)\b(?:os\.system|os\.popen|subprocess|popen|exec|eval|execsync|execfile|spawn(?:sync)?|child_process|system|shell_exec|passthru|shell[ \t]*=[ \t]*true|check_output|check_call|runtime\.getruntime|process\.start|invoke-expression|iex|run|call|sh|bash)[ \t]*\(|\bshell[ \t]*=[ \t]*true|`[^`\n]*`[ \t]*;?[ \t]*$|\bexec\.command\b",
+    )
+}
+
+/// A configuration entry whose value a tool runs as a command (package.json scripts,
+/// CI steps, hook and MCP server commands, Dockerfile-like entries).
+fn config_command_re() -> &'static Regex {
+    static R: OnceLock<Regex> = OnceLock::new();
+    re(
+        &R,
+        r#"(?m)(?:^|[{,\[ \t])[ \t-]*["']?(?:preinstall|postinstall|install|prepare|prepublish|postpublish|preuninstall|postuninstall|prestart|poststart|start|build|test|run|command|cmd|exec|script|scripts|entrypoint|shell|args|before_script|after_script|on_start|hook|postcreatecommand|postattachcommand|poststartcommand|oncreatecommand|updatecontentcommand)["']?[ \t]*[:=]"#,
+    )
+}
+
+/// A line that is only string data: a literal, a list item or an assignment of one.
+fn data_re() -> &'static Regex {
+    static R: OnceLock<Regex> = OnceLock::new();
+    re(
+        &R,
+        r#"(?m)^[ \t]*(?:[\[({,][ \t]*)?(?:[rbfu]{0,2}["'`]|(?:[A-Za-z_][\w.\[\]'"]*[ \t]*(?::[ \t]*[\w\[\], ]+)?[ \t]*[:=][ \t]*[\[({]?[ \t]*)[rbfu]{0,2}["'`])"#,
+    )
+}
+
+/// Sets each physical line's [`Flags`] with one pass of each pattern over the whole
+/// text (far cheaper than one search per line).
+fn line_flags(lines: &mut [Physical], kind: Kind) {
+    // (pattern, run over the lowercased text, what a match sets)
+    type Pass = (fn() -> &'static Regex, bool, fn(&mut Flags));
+    let wanted: &[Pass] = match kind {
+        Kind::Markdown => &[
+            (negative_re, true, |f| f.negative = true),
+            (imperative_re, true, |f| f.imperative = true),
+            (pattern_re, false, |f| f.pattern = true),
+        ],
+        Kind::Shell => &[
+            (negative_re, true, |f| f.negative = true),
+            (pattern_re, false, |f| f.pattern = true),
+        ],
+        Kind::Code => &[
+            (negative_re, true, |f| f.negative = true),
+            (pattern_re, false, |f| f.pattern = true),
+            (sink_re, true, |f| f.sink = true),
+            (data_re, false, |f| f.data = true),
+        ],
+        Kind::Data => &[
+            (negative_re, true, |f| f.negative = true),
+            (config_command_re, true, |f| f.sink = true),
+        ],
+        Kind::Document | Kind::BinaryStrings => &[],
+    };
+    if wanted.is_empty() {
+        return;
+    }
+    let mut text = String::new();
+    let mut starts = Vec::with_capacity(lines.len());
+    for l in lines.iter() {
+        starts.push(text.len());
+        text.push_str(l.norm.trim());
+        text.push('\n');
+    }
+    let lower = text.to_ascii_lowercase();
+    for (get, lowercase, set) in wanted {
+        let hay = if *lowercase {
+            lower.as_bytes()
+        } else {
+            text.as_bytes()
+        };
+        let mut last = usize::MAX;
+        for m in get().find_iter(hay) {
+            let li = starts.partition_point(|&s| s <= m.start()) - 1;
+            if li != last {
+                set(&mut lines[li].flags);
+                last = li;
+            }
+        }
+    }
+    if matches!(kind, Kind::Markdown | Kind::Shell | Kind::Code | Kind::Data) {
+        for l in lines.iter_mut() {
+            if !l.flags.negative && !l.norm.is_ascii() {
+                l.flags.negative = is_negative_label(&l.norm.to_ascii_lowercase());
+            }
+        }
+    }
 }
 
 #[allow(clippy::needless_range_loop)] // lines[i] is read and written, and i is compared
@@ -394,17 +527,17 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
     let mut block = 0u32;
     // (heading level, negative) of the current section.
     let mut headings: Vec<(usize, bool)> = Vec::new();
-    // Lowercased recent non-blank lines outside fences: (index, text).
-    let mut recent: Vec<(usize, String)> = Vec::new();
+    // Recent non-blank lines outside fences (indexes).
+    let mut recent: Vec<usize> = Vec::new();
     let mut paragraph_negative = false;
     let mut frontmatter = lines
         .first()
         .is_some_and(|l| l.norm == "---" || l.norm == "+++");
     for i in 0..lines.len() {
         let norm = lines[i].norm.trim();
-        let lower = norm.to_ascii_lowercase();
+        let flags = lines[i].flags;
         if frontmatter {
-            lines[i].ctx = if is_negative_label(&lower) {
+            lines[i].ctx = if flags.negative {
                 Context::Negative
             } else {
                 Context::Prose
@@ -426,9 +559,27 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
                 fence = None;
                 block += 1;
             } else {
-                lines[i].ctx = f.ctx;
                 lines[i].block = block;
                 lines[i].code = true;
+                let comment = ["//", "#", "/*", "--", "<!--", ";", "*"]
+                    .iter()
+                    .any(|c| norm.starts_with(c))
+                    && !norm.starts_with("#!");
+                let labelled = f.ctx != Context::Negative && flags.negative;
+                if comment && labelled {
+                    // `// DANGEROUS: …` labels the rest of the block.
+                    lines[i].ctx = Context::Negative;
+                    if let Some(f) = fence.as_mut() {
+                        f.ctx = Context::Negative;
+                    }
+                } else if f.ctx != Context::Negative && flags.pattern {
+                    lines[i].ctx = Context::Negative;
+                } else if f.ctx == Context::Example && labelled {
+                    lines[i].ctx = Context::Negative;
+                    lines[i].self_negative = true;
+                } else {
+                    lines[i].ctx = f.ctx;
+                }
             }
             continue;
         }
@@ -451,20 +602,20 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
             } else {
                 ('~', tildes)
             };
-            let info = lower[len..].trim().to_string();
-            let near: Vec<&(usize, String)> = recent
+            let near: Vec<usize> = recent
                 .iter()
                 .rev()
                 .take(2)
-                .filter(|(j, _)| i - j <= 4)
+                .copied()
+                .filter(|j| i - j <= 4)
                 .collect();
             let section_negative = headings.iter().any(|&(_, neg)| neg);
-            let labelled = is_negative_label(&info)
-                || section_negative
-                || near.iter().any(|(_, t)| is_negative_label(t));
+            // The info string is on this line: its words are this line's flags.
+            let labelled =
+                flags.negative || section_negative || near.iter().any(|&j| lines[j].flags.negative);
             let ctx = if labelled {
                 Context::Negative
-            } else if near.first().is_some_and(|(_, t)| is_imperative(t)) {
+            } else if near.first().is_some_and(|&j| lines[j].flags.imperative) {
                 Context::Instruction
             } else {
                 Context::Example
@@ -486,7 +637,7 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
             while headings.last().is_some_and(|&(l, _)| l >= level) {
                 headings.pop();
             }
-            let negative = is_negative_label(&lower);
+            let negative = flags.negative;
             headings.push((level, negative));
             lines[i].ctx = if negative {
                 Context::Negative
@@ -495,22 +646,22 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
             };
             block += 1;
             lines[i].block = block;
-            recent.push((i, lower));
+            recent.push(i);
             continue;
         }
         let section_negative = headings.iter().any(|&(_, neg)| neg);
-        let negative = is_negative_label(&lower);
+        let negative = flags.negative;
         lines[i].self_negative = negative && !paragraph_negative && !section_negative;
         paragraph_negative |= negative;
         lines[i].ctx = if negative || paragraph_negative || section_negative {
             Context::Negative
-        } else if is_imperative(&lower) {
+        } else if flags.imperative {
             Context::Instruction
         } else {
             Context::Prose
         };
         lines[i].block = block;
-        recent.push((i, lower));
+        recent.push(i);
         if recent.len() > 4 {
             recent.remove(0);
         }
@@ -528,20 +679,19 @@ fn heading_level(norm: &str) -> Option<usize> {
 fn classify_shell(lines: &mut [Physical]) {
     for (i, l) in lines.iter_mut().enumerate() {
         let t = l.norm.trim_start();
-        let lower = t.to_ascii_lowercase();
         l.code = true;
         l.ctx = if (t.starts_with('#') && !(i == 0 && t.starts_with("#!")))
             || t.starts_with("::")
-            || lower.starts_with("rem ")
+            || t.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("rem "))
         {
             l.code = false;
-            if is_negative_label(&lower) {
+            if l.flags.negative {
                 l.self_negative = true;
                 Context::Negative
             } else {
                 Context::Prose
             }
-        } else if is_pattern_line(t) {
+        } else if l.flags.pattern {
             Context::Negative
         } else {
             Context::Executable
@@ -549,35 +699,14 @@ fn classify_shell(lines: &mut [Physical]) {
     }
 }
 
-/// Calls through which a string in source code runs as a command.
-fn has_exec_sink(lower: &str) -> bool {
-    static R: OnceLock<Regex> = OnceLock::new();
-    re(
-        &R,
-        r"\b(?:os\.system|os\.popen|subprocess|popen|exec|eval|execsync|execfile|spawn(?:sync)?|child_process|system|shell_exec|passthru|shell\s*=\s*true|check_output|check_call|runtime\.getruntime|process\.start|invoke-expression|iex|run|call|sh|bash)\s*\(|\bshell\s*=\s*true|`[^`]*`\s*;?\s*$|\bexec\.command\b",
-    )
-    .is_match(lower)
-}
-
-/// A line that is only string data: a literal, a list item or an assignment of one.
-fn is_string_data(t: &str) -> bool {
-    static R: OnceLock<Regex> = OnceLock::new();
-    re(
-        &R,
-        r#"^(?:[\[({,]\s*)?(?:[rbfu]{0,2}["'`]|(?:[A-Za-z_][\w.\[\]'"]*\s*(?::\s*[\w\[\], ]+)?\s*[:=]\s*[\[({]?\s*)[rbfu]{0,2}["'`])"#,
-    )
-    .is_match(t)
-}
-
 fn classify_code(lines: &mut [Physical]) {
     let mut docstring: Option<&'static str> = None;
     let mut sink_recent = 0usize;
     for l in lines.iter_mut() {
         let t = l.norm.trim_start();
-        let lower = t.to_ascii_lowercase();
         l.code = true;
         if let Some(q) = docstring {
-            l.ctx = if is_negative_label(&lower) {
+            l.ctx = if l.flags.negative {
                 Context::Negative
             } else {
                 Context::Prose
@@ -600,7 +729,7 @@ fn classify_code(lines: &mut [Physical]) {
         }
         if t.starts_with("//") || t.starts_with("/*") || t.starts_with("* ") || t.starts_with('#') {
             l.code = false;
-            l.self_negative = is_negative_label(&lower);
+            l.self_negative = l.flags.negative;
             l.ctx = if l.self_negative {
                 Context::Negative
             } else {
@@ -608,15 +737,15 @@ fn classify_code(lines: &mut [Physical]) {
             };
             continue;
         }
-        if has_exec_sink(&lower) {
+        if l.flags.sink {
             sink_recent = 4;
             l.ctx = Context::Executable;
             continue;
         }
         sink_recent = sink_recent.saturating_sub(1);
-        l.ctx = if is_pattern_line(t) {
+        l.ctx = if l.flags.pattern {
             Context::Negative
-        } else if sink_recent == 0 && is_string_data(t) {
+        } else if sink_recent == 0 && l.flags.data {
             Context::Example
         } else {
             Context::Executable

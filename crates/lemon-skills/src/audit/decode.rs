@@ -34,8 +34,28 @@ fn blob_regex() -> &'static Regex {
     static R: OnceLock<Regex> = OnceLock::new();
     re(
         &R,
-        r"[A-Za-z0-9+/]{20,}={0,2}|(?:\\x[0-9a-fA-F]{2}){6,}|\b(?:[0-9a-fA-F]{2}){12,}\b|(?i:fromcharcode)\s*\(\s*(?:\d{2,3}\s*,\s*){5,}\d{2,3}\s*\)",
+        r"[A-Za-z0-9+/]{20,}={0,2}|(?:\\x[0-9a-fA-F]{2}){6,}|(?-u:\b)(?:[0-9a-fA-F]{2}){12,}(?-u:\b)|(?i:fromcharcode)\s*\(\s*(?:\d{2,3}\s*,\s*){5,}\d{2,3}\s*\)",
     )
+}
+
+/// Cheap test before decoding: base64 of text mixes cases and has digits or `+`/`=`
+/// (paths and identifiers rarely do); hex and char-code blobs always qualify.
+fn plausible_blob(blob: &str) -> bool {
+    let b = blob.as_bytes();
+    if blob.starts_with("\\x") || blob.len() > 12 && blob[..12].eq_ignore_ascii_case("fromcharcode")
+    {
+        return true;
+    }
+    if b.iter().all(u8::is_ascii_hexdigit) {
+        return true;
+    }
+    let upper = b.iter().any(u8::is_ascii_uppercase);
+    let lower = b.iter().any(u8::is_ascii_lowercase);
+    let digit = b
+        .iter()
+        .any(|c| c.is_ascii_digit() || *c == b'+' || *c == b'=');
+    let slashes = b.iter().filter(|&&c| c == b'/').count();
+    upper && lower && digit && slashes * 8 < b.len()
 }
 
 /// Decodes one blob, if it is one and the result is text.
@@ -143,7 +163,11 @@ fn inspect(decoded: &str, depth: usize, budget: &mut usize) -> Option<Hidden> {
 /// Decoded blobs and assembled strings of one prepared text.
 pub fn scan(input: &TextInput, p: &Prepared, hits: &[Hit], sink: &mut Sink, depth: usize) {
     let mut budget = MAX_DECODED_BYTES;
-    for m in blob_regex().find_iter(&p.text).take(MAX_BLOBS) {
+    for m in blob_regex()
+        .find_iter(&p.text)
+        .filter(|m| plausible_blob(m.as_str()))
+        .take(MAX_BLOBS)
+    {
         if budget == 0 {
             break;
         }
@@ -182,7 +206,7 @@ fn variables(text: &str) -> HashMap<String, String> {
     static R: OnceLock<Regex> = OnceLock::new();
     let r = re(
         &R,
-        r#"(?m)^\s*(?:export\s+|local\s+|set\s+|declare\s+|readonly\s+|var\s+|let\s+|const\s+|my\s+)?\$?([A-Za-z_][A-Za-z0-9_]{0,40})\s*=\s*(?:"([^"\n]{0,200})"|'([^'\n]{0,200})'|([^\s"';&|]{1,200}))"#,
+        r#"(?m)^[ \t]*(?:(?:export|local|set|declare|readonly|var|let|const|my)[ \t]+)?\$?([A-Za-z_][A-Za-z0-9_]{0,40})[ \t]*=[ \t]*(?:"([^"\n]{0,200})"|'([^'\n]{0,200})'|([^ \t\n"';&|]{1,200}))"#,
     );
     let mut vars = HashMap::new();
     for c in r.captures_iter(text).take(256) {
@@ -243,6 +267,61 @@ fn assemble(line: &str, vars: &HashMap<String, String>) -> Option<String> {
     (s != line).then_some(s)
 }
 
+/// Words whose appearance after assembling makes a variant worth scanning.
+const COMMAND_WORDS: &[&str] = &[
+    "curl",
+    "wget",
+    "bash",
+    "sh ",
+    "| sh",
+    "zsh",
+    "nc ",
+    "ncat",
+    "socat",
+    "python",
+    "perl",
+    "ruby",
+    "node",
+    "base64",
+    "eval",
+    "exec",
+    "/dev/tcp",
+    "rm ",
+    "chmod",
+    "chown",
+    "dd ",
+    "mkfs",
+    "iex",
+    "invoke-",
+    "powershell",
+    "http",
+    "crontab",
+    "sudo",
+    "xmrig",
+    "stratum",
+    ".ssh",
+    ".aws",
+    ".env",
+    "bashrc",
+    "zshrc",
+    "profile",
+    "launchctl",
+    "systemctl",
+    "ignore",
+    "instructions",
+    "pip",
+    "npm",
+    "/etc/",
+    "~/",
+];
+
+fn spells_new_command(original: &str, variant: &str) -> bool {
+    let (o, v) = (original.to_ascii_lowercase(), variant.to_ascii_lowercase());
+    COMMAND_WORDS
+        .iter()
+        .any(|w| v.matches(w).count() > o.matches(w).count())
+}
+
 fn assembled(input: &TextInput, p: &Prepared, hits: &[Hit], sink: &mut Sink) {
     let candidates = |t: &str| {
         t.contains("\"+")
@@ -260,30 +339,37 @@ fn assembled(input: &TextInput, p: &Prepared, hits: &[Hit], sink: &mut Sink) {
     if !candidates(&p.text) {
         return;
     }
+    let picked: Vec<usize> = (0..p.lines.len())
+        .filter(|&i| !matches!(p.lines[i].ctx, Context::Prose))
+        .filter(|&i| {
+            let t = p.line_text(i);
+            t.len() <= 8_192 && candidates(t)
+        })
+        .take(4_096)
+        .collect();
+    if picked.is_empty() {
+        return;
+    }
     let vars = variables(&p.text);
     let mut text = String::new();
     let mut starts = Vec::new();
     let mut lines: Vec<Line> = Vec::new();
     let mut origin = Vec::new();
-    for (i, line) in p.lines.iter().enumerate() {
-        if matches!(line.ctx, Context::Prose) {
-            continue;
-        }
-        let t = p.line_text(i);
-        if !candidates(t) || t.len() > 8_192 {
-            continue;
-        }
-        let Some(v) = assemble(t, &vars) else {
+    for i in picked {
+        let original = p.line_text(i);
+        let Some(v) = assemble(original, &vars) else {
             continue;
         };
+        // Only a variant that spells a command word the line did not already hold can
+        // say anything new.
+        if !spells_new_command(original, &v) {
+            continue;
+        }
         starts.push(text.len());
         text.push_str(&super::context::normalize(&v));
         text.push('\n');
-        lines.push(line.clone());
+        lines.push(p.lines[i].clone());
         origin.push(i);
-        if lines.len() >= 4_096 {
-            break;
-        }
     }
     if lines.is_empty() {
         return;
@@ -295,7 +381,7 @@ fn assembled(input: &TextInput, p: &Prepared, hits: &[Hit], sink: &mut Sink) {
         starts,
         lines,
     };
-    for h in scan_prepared(&variant) {
+    for h in scan_prepared(&variant, &input.vendor) {
         if h.severity < Severity::Warn {
             continue;
         }

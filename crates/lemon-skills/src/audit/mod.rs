@@ -243,8 +243,9 @@ pub fn audit_bundle(bundle: &Bundle) -> AuditReport {
     let mut sink = report::Sink::default();
     lint_pass::run(bundle, &mut sink);
     structure::check_bundle(bundle, &mut sink);
+    let vendor = vendor_words(bundle);
     for file in &bundle.files {
-        for text in structure::texts_of(file, &mut sink) {
+        for text in structure::texts_of(file, &vendor, &mut sink) {
             rules::scan_text(&text, &mut sink);
         }
     }
@@ -260,6 +261,110 @@ pub fn audit_bundle(bundle: &Bundle) -> AuditReport {
         rules_version: RULES_VERSION,
         findings,
     }
+}
+
+/// Words of skill names that say nothing about a product.
+const GENERIC_NAME_WORDS: &[&str] = &[
+    "skill",
+    "skills",
+    "tools",
+    "helper",
+    "helpers",
+    "setup",
+    "install",
+    "installer",
+    "agent",
+    "agents",
+    "plugin",
+    "plugins",
+    "server",
+    "client",
+    "utils",
+    "development",
+    "deploy",
+    "deployment",
+    "build",
+    "builder",
+    "tests",
+    "testing",
+    "local",
+    "remote",
+    "script",
+    "scripts",
+    "manager",
+    "config",
+    "runner",
+    "worker",
+    "github",
+    "gitlab",
+    "python",
+    "node",
+    "docker",
+    "shell",
+    "linux",
+    "macos",
+    "windows",
+    "cloud",
+    "files",
+    "image",
+    "images",
+    "video",
+    "audio",
+    "data",
+    "review",
+    "writer",
+    "guide",
+    "basic",
+];
+
+/// The domain names written in `SKILL.md`'s `name:` and `description:` lines
+/// (lowercase, like `inference.sh`): the product the skill says it is about.
+fn vendor_words(bundle: &Bundle) -> std::sync::Arc<[String]> {
+    let Some(f) = bundle.file(crate::bundle::SKILL_FILE) else {
+        return std::sync::Arc::from(Vec::new());
+    };
+    let text = String::from_utf8_lossy(&f.bytes[..f.bytes.len().min(8_192)]);
+    let mut words: Vec<String> = Vec::new();
+    for line in text.lines().take(60) {
+        let Some(value) = line
+            .strip_prefix("name:")
+            .or_else(|| line.strip_prefix("description:"))
+        else {
+            continue;
+        };
+        for w in value.split(|c: char| !(c.is_ascii_alphanumeric() || c == '.' || c == '-')) {
+            let w = w.trim_matches('.').to_ascii_lowercase();
+            let Some((label, tld)) = w.rsplit_once('.') else {
+                continue;
+            };
+            let domain_like = label.len() >= 3
+                && (2..=6).contains(&tld.len())
+                && tld.bytes().all(|b| b.is_ascii_lowercase())
+                && !matches!(
+                    tld,
+                    "md" | "js" | "ts" | "py" | "rs" | "json" | "yaml" | "toml" | "txt"
+                );
+            if domain_like && !words.contains(&w) && words.len() < 64 {
+                words.push(w);
+            }
+        }
+        // The distinctive words of the name itself (`nextflow` of
+        // `nextflow-development`): a host label equal to one is the product's own.
+        if let Some(name) = line.strip_prefix("name:") {
+            for w in name.trim().trim_matches(['"', '\'']).split(['-', '_', ' ']) {
+                let w = w.to_ascii_lowercase();
+                if w.len() >= 5
+                    && w.bytes()
+                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+                    && !GENERIC_NAME_WORDS.contains(&w.as_str())
+                    && !words.contains(&w)
+                {
+                    words.push(w);
+                }
+            }
+        }
+    }
+    std::sync::Arc::from(words)
 }
 
 #[cfg(test)]

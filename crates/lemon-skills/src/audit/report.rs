@@ -218,6 +218,21 @@ impl Sink {
         });
     }
 
+    /// Takes over the findings of another sink (in their order), with this sink's bounds.
+    pub fn absorb(&mut self, other: Sink) {
+        for f in other.findings {
+            let Finding {
+                rule,
+                category,
+                severity,
+                file,
+                line,
+                excerpt,
+            } = f;
+            self.push_excerpt_with(rule, category, severity, &file, line, || excerpt);
+        }
+    }
+
     /// Whether a finding of `rule` was recorded for `file` at `line`.
     pub fn has(&self, rule: &str, file: &str, line: Option<usize>) -> bool {
         self.findings

@@ -8,6 +8,8 @@
 //!
 //! [`texts_of`] turns one member into the texts the rules read.
 
+use std::sync::Arc;
+
 use crate::bundle::{Anomaly, Bundle, BundleFile};
 
 use super::archive::{self, Entry};
@@ -227,9 +229,12 @@ pub fn printable_strings(bytes: &[u8]) -> String {
 }
 
 /// The texts the rules read for one member (recording structure findings on the way).
-pub fn texts_of(file: &BundleFile, sink: &mut Sink) -> Vec<TextInput> {
+pub fn texts_of(file: &BundleFile, vendor: &Arc<[String]>, sink: &mut Sink) -> Vec<TextInput> {
     let mut out = Vec::new();
     member(&file.path, &file.bytes, 0, sink, &mut out);
+    for t in &mut out {
+        t.vendor = vendor.clone();
+    }
     out
 }
 
@@ -242,6 +247,7 @@ fn member(path: &str, bytes: &[u8], depth: usize, sink: &mut Sink, out: &mut Vec
             file: path.to_string(),
             text,
             kind,
+            vendor: Arc::from(Vec::new()),
         });
         return;
     }
@@ -259,6 +265,7 @@ fn member(path: &str, bytes: &[u8], depth: usize, sink: &mut Sink, out: &mut Vec
             file: path.to_string(),
             text: printable_strings(bytes),
             kind: Kind::BinaryStrings,
+            vendor: Arc::from(Vec::new()),
         });
         // A jar is also a zip: fall through to its entries.
         if !archive::is_zip(bytes) {
@@ -289,6 +296,7 @@ fn member(path: &str, bytes: &[u8], depth: usize, sink: &mut Sink, out: &mut Vec
             file: path.to_string(),
             text: String::from_utf8_lossy(bytes).into_owned(),
             kind: Kind::of_path(path, bytes),
+            vendor: Arc::from(Vec::new()),
         });
         return;
     }
@@ -313,6 +321,7 @@ fn member(path: &str, bytes: &[u8], depth: usize, sink: &mut Sink, out: &mut Vec
         } else {
             Kind::BinaryStrings
         },
+        vendor: Arc::from(Vec::new()),
     });
 }
 
@@ -387,6 +396,7 @@ fn container(path: &str, bytes: &[u8], depth: usize, sink: &mut Sink, out: &mut 
                         file: inner,
                         text: archive::xml_text(&xml),
                         kind,
+                        vendor: Arc::from(Vec::new()),
                     });
                     continue;
                 }
@@ -423,8 +433,13 @@ pub fn scan_padding(input: &TextInput, p: &Prepared, sink: &mut Sink) {
         }
         blank_run = 0;
     }
-    // Runs of horizontal whitespace in the raw text.
+    // Runs of horizontal whitespace in the raw text (most texts have no long run of
+    // spaces at all: a quick search rules them out).
     let bytes = input.text.as_bytes();
+    if !input.text.contains("                                ") && !input.text.contains("\t\t\t\t")
+    {
+        return;
+    }
     let mut run = 0usize;
     for (i, &b) in bytes.iter().enumerate() {
         if b == b' ' || b == b'\t' {

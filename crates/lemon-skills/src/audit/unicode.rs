@@ -90,7 +90,6 @@ pub fn fold(c: char) -> Option<char> {
         'Υ' => 'Y',
         'Χ' => 'X',
         // Latin look-alikes
-        'ı' => 'i',
         'ℓ' => 'l',
         _ => return None,
     })
@@ -206,7 +205,7 @@ pub fn scan(input: &TextInput, p: &Prepared, sink: &mut Sink) {
                 }
                 None if is_confusable_letter(c) => {
                     // A word that mixes ASCII letters with look-alikes.
-                    let is_word = |ch: char| ch.is_alphanumeric() || ch == '_';
+                    let is_word = |ch: char| ch.is_alphanumeric();
                     let mut s = k;
                     while s > 0 && is_word(chars[s - 1].1) {
                         s -= 1;

@@ -3,43 +3,43 @@
 //! automated reviewer ("this skill was already audited", "note to AI scanners") —
 //! the audit never takes instructions from the bundle, and such text is itself a finding.
 
-use super::{I, REVIEWER, Rule, TEXT, W};
+use super::{I, REVIEWER, Rule, TEXT, W, quoted_mention};
 use crate::audit::Category;
 
 pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "prompt_injection.ignore_instructions",
         category: Category::PromptInjection,
-        pattern: r"\b(?:ignore|disregard|forget|override|bypass|overrule|discard)\s+(?:(?:all|any|the|your|of|these|those|every|my)\s+)*(?:previous|prior|above|earlier|preceding|original|system|safety|developer|existing|initial|former|security)\s+(?:instructions?|prompts?|rules|guidelines|directives|polic(?:y|ies)|guardrails|restrictions|constraints|messages|context|programming)\b|\bforget\s+(?:everything|all)\s+(?:you|that)\b|\bnew\s+system\s+(?:prompt|instructions?)\s*:|\bfrom\s+now\s+on,?\s+you\s+(?:are|will|must)\s+(?:no\s+longer|not|ignore|obey)\b",
+        pattern: r"\b(?:ignore|disregard|forget|override|bypass|overrule|discard)\s+(?:(?:all|any|the|your|of|these|those|every|my)\s+)*(?:previous|prior|above|earlier|preceding|original|system|safety|developer|existing|initial|former|security)\s+(?:instructions?|prompts?|rules|guidelines|guidance|directions|directives|orders|commands|polic(?:y|ies)|guardrails|restrictions|constraints|messages|context|programming)\b|\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:of\s+)?your\s+(?:instructions|rules|guidelines|system\s+prompt|programming|guardrails)\b|\bdisregard\s+(?:everything|all)\s+(?:above|before|previous)|\bforget\s+(?:everything|all)\s+(?:you|that)\b|\bnew\s+system\s+(?:prompt|instructions?)\s*:|\bfrom\s+now\s+on,?\s+you\s+(?:are|will|must)\s+(?:no\s+longer|not|ignore|obey)\b",
         sev: TEXT,
-        adjust: None,
+        adjust: Some(quoted_mention),
     },
     Rule {
         id: "prompt_injection.reviewer_address",
         category: Category::PromptInjection,
-        pattern: r"\b(?:note|message|notice|instructions?|attention|memo|hint)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai\s+|llm\s+|automated\s+|security\s+|skill\s+|code\s+|static\s+)*(?:reviewers?|scanners?|auditors?|moderators?|classifiers?|judges?|analy[sz]ers?|checkers?|graders?)\b|\b(?:this|the)\s+(?:skill|file|bundle|package|code|script|repository|repo|plugin)\s+(?:has\s+(?:already\s+)?been|was\s+(?:already\s+)?|is\s+(?:already\s+)?)(?:security[- ])?(?:audited|verified|approved|whitelisted|allowlisted|vetted|certified|pre-?approved|cleared)\b|\b(?:scanners?|auditors?|reviewers?|classifiers?|analy[sz]ers?|security\s+tools?|ai\s+judges?|llm\s+judges?)\s+(?:should|must|can|may|need\s+to|are\s+(?:instructed|asked)\s+to)\s+(?:ignore|skip|disregard|pass|approve|allow|whitelist|not\s+flag|treat)\b|\b(?:mark|classify|rate|report|treat|label|consider|flag)\s+(?:this|it|the\s+skill|this\s+skill|this\s+file|this\s+bundle)\s+as\s+(?:safe|benign|clean|trusted|passed|pass|harmless|approved|low[- ]risk)\b|\bif\s+you\s+are\s+an?\s+(?:ai|llm|language\s+model|automated|security)\s+(?:reviewer|scanner|auditor|model|assistant|agent|tool)\b",
+        pattern: r"\b(?:note|message|notice|instructions?|attention|memo|hint)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:(?:ai|llm|automated|security|skill|static|model|machine)\s+(?:code\s+)?(?:reviewers?|judges?|graders?|checkers?|agents?)|(?:ai\s+|llm\s+|automated\s+|security\s+|skill\s+|static\s+)*(?:scanners?|auditors?|moderators?|classifiers?|analy[sz]ers?))\b|\b(?:this|the)\s+(?:skill|file|bundle|package|code|script|repository|repo|plugin)\s+(?:has\s+(?:already\s+)?been|was\s+(?:already\s+)?|is\s+(?:already\s+)?)(?:security[- ])?(?:audited|verified|approved|whitelisted|allowlisted|vetted|certified|pre-?approved|cleared)\b|\b(?:scanners?|auditors?|reviewers?|classifiers?|analy[sz]ers?|security\s+tools?|ai\s+judges?|llm\s+judges?)\s+(?:should|must|can|may|need\s+to|are\s+(?:instructed|asked)\s+to)\s+(?:ignore|skip|disregard|pass|approve|allow|whitelist|not\s+flag|treat)\b|\b(?:mark|classify|rate|report|treat|label|consider|flag)\s+(?:this\s+|the\s+)?(?:skill|file|bundle|package|plugin|code|script)\s+as\s+(?:safe|benign|clean|trusted|passed|harmless|approved|low[- ]risk|not\s+malicious)\b|\bif\s+you\s+are\s+an?\s+(?:ai|llm|language\s+model|automated|security)\s+(?:reviewer|scanner|auditor|model|assistant|agent|tool)\b|\b(?:automated|ai|llm)[- ](?:based\s+|powered\s+)?(?:security\s+|code\s+)?(?:review|reviewers?|scan|scanners?|analysis|audits?|auditors?|moderation)\b[^\n]*\b(?:ignore|skip|disregard|benign|approve|whitelist|allowlist|mark\s+(?:it|this)\s+(?:as\s+)?safe)\b",
         sev: REVIEWER,
-        adjust: None,
+        adjust: Some(quoted_mention),
     },
     Rule {
         id: "prompt_injection.role_hijack",
         category: Category::PromptInjection,
         pattern: r"\byou\s+are\s+now\s+(?:dan\b|in\s+(?:developer|god|jailbreak|unrestricted|admin)\s+mode|unrestricted|jailbroken|free\s+(?:of|from)\s+(?:all\s+)?(?:rules|restrictions))|\b(?:developer|god|jailbreak|dan)\s+mode\s+(?:enabled|activated|on)\b|\bdo\s+anything\s+now\b|\bno\s+longer\s+bound\s+by\s+(?:any|your|the)\b",
         sev: TEXT,
-        adjust: None,
+        adjust: Some(quoted_mention),
     },
     Rule {
         id: "prompt_injection.conceal_from_user",
         category: Category::PromptInjection,
         pattern: r"\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|alert|let)\s+(?:the\s+)?(?:user|human|operator|developer)\s+(?:about|that|know|what|you)\b|\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?(?:user|human|operator)\b|\b(?:hide|conceal)\s+(?:this|it|these|that|the\s+\w+)\s+from\s+(?:the\s+)?(?:user|human|operator)\b|\b(?:silently|secretly|covertly|quietly|stealthily)\s+(?:run|execute|send|upload|install|exfiltrate|copy|download|post|forward)\b|\bthe\s+user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|notice|find\s+out)\b",
         sev: TEXT,
-        adjust: None,
+        adjust: Some(quoted_mention),
     },
     Rule {
         id: "prompt_injection.spoofed_markup",
         category: Category::PromptInjection,
         pattern: r"<\|?im_start\|?>|<\|(?:system|endoftext|im_end)\|>|\[/?inst\]|<<sys>>|</?system-reminder>|^\s*(?:#+\s*)?(?:system|assistant)\s*(?:prompt|message)?\s*:\s*you\s+(?:are|must|will)\b",
-        sev: [W, W, W, I, W],
-        adjust: None,
+        sev: [W, W, I, I, W],
+        adjust: Some(quoted_mention),
     },
 ];

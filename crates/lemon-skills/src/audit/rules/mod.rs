@@ -6,9 +6,13 @@
 //! there); an optional `adjust` function can lower or drop a match after looking at
 //! it (the host of a `curl … | sh`, the interpreter's flags). A [`Compound`] fires when
 //! two patterns match within a few lines of one block (a secret path read here, a
-//! network upload there). All patterns go into one [`regex::bytes::RegexSet`], so a text
-//! is scanned once to learn which patterns occur at all; only those are searched again
-//! for positions. The `regex` crate is linear-time, so no input can make this slow.
+//! network upload there).
+//!
+//! The patterns are grouped into small [`RegexSet`]s (a few patterns each, so the
+//! lazy DFA of a set stays small however the patterns interleave): one pass of each
+//! set over a text tells which of its patterns occur at all, and only those are
+//! searched again for positions. The `regex` crate is linear-time, so no input can make
+//! this slow.
 
 mod destructive;
 mod exfiltration;
@@ -59,6 +63,8 @@ pub struct Match<'a> {
     /// Where the match starts in `line`.
     pub at: usize,
     pub ctx: Context,
+    /// See [`TextInput::vendor`].
+    pub vendor: &'a [String],
 }
 
 /// Lowers, keeps or drops a match's severity.
@@ -82,6 +88,22 @@ pub struct Compound {
     pub window: usize,
     pub sev: Sev,
     pub adjust: Option<Adjust>,
+}
+
+/// A phrase quoted on its line (`"…"`, `'…'`, `“…”`, `` `…` ``) is a mention of it,
+/// not a use: text rules cap at warn there.
+pub(crate) fn quoted_mention(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    let before = &m.line[..m.at.min(m.line.len())];
+    let after = &m.line[(m.at + m.text.len()).min(m.line.len())..];
+    let quoted = ['"', '\'', '`']
+        .iter()
+        .any(|&q| before.matches(q).count() % 2 == 1 && after.contains(q))
+        || (before.contains('“') && after.contains('”'));
+    if quoted {
+        Some(s.min(Severity::Warn))
+    } else {
+        Some(s)
+    }
 }
 
 /// Every rule table.
@@ -119,17 +141,22 @@ enum Slot {
 }
 
 struct Engine {
-    set: RegexSet,
+    /// Small sets of pattern indexes, each with its `RegexSet`.
+    sets: Vec<(RegexSet, Vec<usize>)>,
     regexes: Vec<Regex>,
     slots: Vec<Slot>,
     compounds: Vec<&'static Compound>,
 }
+
+/// Patterns per [`RegexSet`].
+const SET_SIZE: usize = 16;
 
 fn build(pattern: &str) -> Regex {
     regex::bytes::RegexBuilder::new(pattern)
         .unicode(false)
         .multi_line(true)
         .size_limit(1 << 24)
+        .dfa_size_limit(1 << 23)
         .build()
         .unwrap_or_else(|e| panic!("audit pattern {pattern:?}: {e}"))
 }
@@ -150,16 +177,41 @@ fn engine() -> &'static Engine {
             patterns.push(c.second);
             slots.push(Slot::Second(i));
         }
-        let set = RegexSetBuilder::new(&patterns)
-            .unicode(false)
-            .multi_line(true)
-            .size_limit(1 << 26)
-            .dfa_size_limit(1 << 26)
-            .build()
-            .expect("audit rule set");
+        // Patterns triggered by everyday words (prose rules, the halves of compounds)
+        // are spread over the sets, a few in each: a set's lazy DFA then holds few
+        // partial matches at once, which keeps it small and quick to build.
+        let everyday = |i: usize| match &slots[i] {
+            Slot::Rule(r) => matches!(
+                r.category,
+                Category::PromptInjection | Category::CredentialHarvesting
+            ),
+            Slot::First(_) | Slot::Second(_) => true,
+        };
+        let (common, rare): (Vec<usize>, Vec<usize>) =
+            (0..patterns.len()).partition(|&i| everyday(i));
+        let nsets = patterns.len().div_ceil(SET_SIZE);
+        let sets = (0..nsets)
+            .map(|k| {
+                let chunk: Vec<usize> = common
+                    .iter()
+                    .skip(k)
+                    .step_by(nsets)
+                    .chain(rare.iter().skip(k).step_by(nsets))
+                    .copied()
+                    .collect();
+                let set = RegexSetBuilder::new(chunk.iter().map(|&i| patterns[i]))
+                    .unicode(false)
+                    .multi_line(true)
+                    .size_limit(1 << 26)
+                    .dfa_size_limit(1 << 25)
+                    .build()
+                    .expect("audit rule set");
+                (set, chunk)
+            })
+            .collect();
         let regexes = patterns.iter().map(|p| build(p)).collect();
         Engine {
-            set,
+            sets,
             regexes,
             slots,
             compounds,
@@ -191,48 +243,55 @@ fn decide(sev: &Sev, adjust: Option<Adjust>, m: &Match<'_>) -> Option<Severity> 
 }
 
 /// Every rule over one prepared text.
-pub fn scan_prepared(p: &Prepared) -> Vec<Hit> {
+pub fn scan_prepared(p: &Prepared, vendor: &[String]) -> Vec<Hit> {
     let e = engine();
     let bytes = p.lower.as_bytes();
-    let matched = e.set.matches(bytes);
     let mut hits = Vec::new();
     // Per compound: lines where its first / second pattern matched.
-    // (line index, byte offset) of each half's matches.
     type Positions = Vec<(usize, usize)>;
     let mut parts: Vec<(Positions, Positions)> = vec![(Vec::new(), Vec::new()); e.compounds.len()];
-    for idx in matched.iter() {
-        let regex = &e.regexes[idx];
+    let mut record = |idx: usize, start: usize, end: usize, hits: &mut Vec<Hit>| {
+        let li = p.line_index(start);
+        match &e.slots[idx] {
+            Slot::Rule(r) => {
+                let lstart = p.starts[li];
+                let mm = Match {
+                    text: &p.lower[start..end],
+                    line: line_lower(p, li),
+                    at: start - lstart,
+                    ctx: own_context(p, li, start - lstart, end - lstart),
+                    vendor,
+                };
+                if let Some(severity) = decide(&r.sev, r.adjust, &mm) {
+                    hits.push(Hit {
+                        rule: r.id,
+                        category: r.category,
+                        severity,
+                        line: li,
+                        start,
+                    });
+                }
+            }
+            Slot::First(c) => parts[*c].0.push((li, start)),
+            Slot::Second(c) => parts[*c].1.push((li, start)),
+        }
+    };
+    let matched = e
+        .sets
+        .iter()
+        .flat_map(|(set, idx)| set.matches(bytes).into_iter().map(|i| idx[i]));
+    for idx in matched {
         let mut last_line = usize::MAX;
-        for m in regex.find_iter(bytes).take(MAX_MATCHES_PER_PATTERN) {
+        for m in e.regexes[idx]
+            .find_iter(bytes)
+            .take(MAX_MATCHES_PER_PATTERN)
+        {
             let li = p.line_index(m.start());
             if li == last_line {
                 continue;
             }
             last_line = li;
-            match &e.slots[idx] {
-                Slot::Rule(r) => {
-                    let lstart = p.starts[li];
-                    let ltext = line_lower(p, li);
-                    let at = m.start() - lstart;
-                    let mm = Match {
-                        text: &p.lower[m.start()..m.end()],
-                        line: ltext,
-                        at,
-                        ctx: own_context(p, li, at, m.end() - lstart),
-                    };
-                    if let Some(severity) = decide(&r.sev, r.adjust, &mm) {
-                        hits.push(Hit {
-                            rule: r.id,
-                            category: r.category,
-                            severity,
-                            line: li,
-                            start: m.start(),
-                        });
-                    }
-                }
-                Slot::First(c) => parts[*c].0.push((li, m.start())),
-                Slot::Second(c) => parts[*c].1.push((li, m.start())),
-            }
+            record(idx, m.start(), m.end(), &mut hits);
         }
     }
     for (ci, (firsts, seconds)) in parts.iter().enumerate() {
@@ -258,6 +317,7 @@ pub fn scan_prepared(p: &Prepared) -> Vec<Hit> {
                         line: line_lower(p, li),
                         at: s - p.starts[li],
                         ctx: p.lines[li].ctx,
+                        vendor,
                     };
                     decide(&c.sev, c.adjust, &mm)
                 };
@@ -309,7 +369,7 @@ fn line_lower(p: &Prepared, i: usize) -> &str {
 /// All text checks of one member (or one part of a container) into `sink`.
 pub fn scan_text(input: &TextInput, sink: &mut Sink) {
     let prepared = prepare(&input.text, input.kind);
-    let hits = scan_prepared(&prepared);
+    let hits = scan_prepared(&prepared, &input.vendor);
     for h in &hits {
         let line = &prepared.lines[h.line];
         let raw = &input.text[line.raw.clone()];
@@ -332,7 +392,7 @@ pub fn scan_text(input: &TextInput, sink: &mut Sink) {
 /// payloads and assembled strings.
 pub fn hits_of(text: &str, kind: super::context::Kind) -> (Prepared, Vec<Hit>) {
     let p = prepare(text, kind);
-    let h = scan_prepared(&p);
+    let h = scan_prepared(&p, &[]);
     (p, h)
 }
 

@@ -10,7 +10,7 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "obfuscation.decode_and_exec",
         category: Category::Obfuscation,
-        pattern: r#"\bbase64\s+(?:-[a-z]+\s+)*(?:-d|--decode)\b[^\n]*\|\s*(?:sudo\s+)?(?:\S*/)?(?:(?:ba|z|k|da)?sh|python[0-9.]*|perl|ruby|node)\b|\b(?:exec|eval)\s*\(\s*(?:base64\.b64decode|b64decode|base64\.decodebytes|zlib\.decompress|codecs\.decode|bytes\.fromhex|marshal\.loads|atob|buffer\.from|unescape|string\.fromcharcode|gzip\.decompress|bz2\.decompress|lzma\.decompress)\s*\(|\bxxd\s+-r\b[^\n]*\|\s*(?:ba|z)?sh\b|\bprintf\s+['"]?(?:\\x[0-9a-f]{2}){4,}[^\n]*\|\s*(?:ba|z)?sh\b|\bnew\s+function\s*\(\s*atob\s*\(|\bfrombase64string\s*\([^\n]*\b(?:iex|invoke-expression)\b|\b(?:iex|invoke-expression)\b[^\n]*\bfrombase64string\s*\("#,
+        pattern: r#"\b(?:(?:ba|z|k)?sh\s+-c|eval|exec)\s+["']?\$\([^\n]*\bbase64\s+(?:-[a-z]+\s+)*(?:-d|--decode)\b|\bbase64\s+(?:-[a-z]+\s+)*(?:-d|--decode)\b[^\n]*\|\s*(?:sudo\s+)?(?:\S*/)?(?:(?:ba|z|k|da)?sh|python[0-9.]*|perl|ruby|node)\b|\b(?:exec|eval)\s*\(\s*(?:base64\.b64decode|b64decode|base64\.decodebytes|zlib\.decompress|codecs\.decode|bytes\.fromhex|marshal\.loads|atob|buffer\.from|unescape|string\.fromcharcode|gzip\.decompress|bz2\.decompress|lzma\.decompress)\s*\(|\bxxd\s+-r\b[^\n]*\|\s*(?:ba|z)?sh\b|\bprintf\s+['"]?(?:\\x[0-9a-f]{2}){4,}[^\n]*\|\s*(?:ba|z)?sh\b|\bnew\s+function\s*\(\s*atob\s*\(|\bfrombase64string\s*\([^\n]*\b(?:iex|invoke-expression)\b|\b(?:iex|invoke-expression)\b[^\n]*\bfrombase64string\s*\("#,
         sev: HARD,
         adjust: None,
     },

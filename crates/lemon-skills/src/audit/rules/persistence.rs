@@ -31,15 +31,22 @@ pub(super) const RULES: &[Rule] = &[
         id: "persistence.cron",
         category: Category::Persistence,
         pattern: r"\|\s*crontab\s+(?:-u\s+\S+\s+)?-(?:\s|$)|\bcrontab\s+(?:-u\s+\S+\s+)?[^\s-][^\s]*\s*(?:$|;|&)|(?:>>?|\btee\s+(?:-a\s+)?)\s*/etc/cron(?:tab|\.d/|\.(?:hourly|daily|weekly|monthly)/)|(?:>>?|\btee\s+(?:-a\s+)?)\s*/var/spool/cron/|\bschtasks\s+/create\b|\bregister-scheduledtask\b",
-        sev: CODE_HARD,
+        sev: MODERATE,
         adjust: None,
     },
     Rule {
         id: "persistence.service_unit",
         category: Category::Persistence,
         pattern: write_to!(
-            r"(?:/etc/systemd/(?:system|user)/|/lib/systemd/system/|/usr/lib/systemd/|(?:~|\$home)/\.config/systemd/user/|(?:~|\$home)?/library/launchagents/|/library/launchdaemons/|/etc/init\.d/)"
+            r"(?:/etc/systemd/(?:system|user)/|/lib/systemd/system/|/usr/lib/systemd/|(?:~|\$home)/\.config/systemd/user/|(?:~|\$home)?/library/launchagents/|/library/launchdaemons/|/etc/init\.d/|(?:~|\$home)/\.config/autostart/)"
         ),
+        sev: MODERATE,
+        adjust: None,
+    },
+    Rule {
+        id: "persistence.launchctl_load",
+        category: Category::Persistence,
+        pattern: r"\blaunchctl\s+(?:load|bootstrap)\b",
         sev: MODERATE,
         adjust: None,
     },
@@ -54,9 +61,18 @@ pub(super) const RULES: &[Rule] = &[
         id: "persistence.agent_settings",
         category: Category::Persistence,
         pattern: write_to!(
-            r"\S*(?:\.claude/settings(?:\.local)?\.json|\.claude\.json|\.codex/config\.toml|\.cursor/mcp\.json|\.gemini/settings\.json|claude_desktop_config\.json|\.mcp\.json|\.lemon/agent/|\.config/opencode/|(?:~|\$home|\$\{home\})/\.(?:claude|codex|cursor|gemini|lemon|omp|agents)/)"
+            r"(?:~|\$home|\$\{home\}|/root|/home/[a-z0-9_.-]+|/users/[a-z0-9_.-]+|\S*expanduser\(\s*['\x22]~)/\.(?:claude|codex|cursor|gemini|lemon|omp|agents|config/opencode|config/claude)(?:/|\.json)|\S*claude_desktop_config\.json"
         ),
         sev: CODE_HARD,
+        adjust: None,
+    },
+    Rule {
+        id: "persistence.project_agent_settings",
+        category: Category::Persistence,
+        pattern: write_to!(
+            r"\S*(?:\.claude/settings(?:\.local)?\.json|\.codex/config\.toml|\.cursor/mcp\.json|\.gemini/settings\.json|\.mcp\.json)"
+        ),
+        sev: [W, W, I, I, I],
         adjust: None,
     },
     Rule {

@@ -14,6 +14,13 @@ pub(super) const RULES: &[Rule] = &[
         adjust: None,
     },
     Rule {
+        id: "privilege.admin_group",
+        category: Category::PrivilegeEscalation,
+        pattern: r"\b(?:usermod\s+(?:-[a-z]+\s+)*-a?g\s+(?:sudo|wheel|admin|root)\b|gpasswd\s+-a\s+\S+\s+(?:sudo|wheel|admin)\b|dseditgroup\s+[^\n]*\badmin\b)",
+        sev: MODERATE,
+        adjust: None,
+    },
+    Rule {
         id: "privilege.setuid",
         category: Category::PrivilegeEscalation,
         pattern: r"\bchmod\s+(?:-[a-z]+\s+)*(?:[ugoa]*\+[rwx]*s[rwx]*|[46][0-7]{3})\s+\S",

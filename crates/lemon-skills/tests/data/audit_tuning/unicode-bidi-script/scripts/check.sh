@@ -1,0 +1,3 @@
+#!/bin/sh
+user="admin‮ ⁦# only admins⁩ ⁦"
+echo "$user"

@@ -135,7 +135,9 @@ Examples:
 
 const HERMES_EXAMPLES: &str = "\
 The catalog is read from a checkout of the Hermes agent's repository
-(github.com/NousResearch/hermes-agent): --hermes DIR, else $LEMON_HERMES_REPO.
+(github.com/NousResearch/hermes-agent): --hermes DIR|URL, else $LEMON_HERMES_URL (the
+variable `lemon skill install hermes:…` uses too), else the public repository, cloned
+shallowly. A local checkout is read in place.
 Each ID installs with `lemon skill install ID`, audited and approved like any source.
 
 Examples:
@@ -519,9 +521,10 @@ pub struct HermesArgs {
     #[arg(long)]
     pub details: bool,
 
-    /// The Hermes checkout to read (default: $LEMON_HERMES_REPO)
-    #[arg(long, value_name = "DIR")]
-    pub hermes: Option<PathBuf>,
+    /// The Hermes repository: a local checkout or a git URL (default: $LEMON_HERMES_URL,
+    /// else github.com/NousResearch/hermes-agent)
+    #[arg(long, value_name = "DIR|URL")]
+    pub hermes: Option<String>,
 
     /// Print a JSON array instead of a table (shape: docs/cli.md)
     #[arg(long)]
@@ -589,9 +592,10 @@ pub struct InstallArgs {
 /// `lemon skill browse`.
 #[derive(Debug, Args)]
 pub struct BrowseArgs {
-    /// The Hermes checkout to browse (default: $LEMON_HERMES_REPO)
-    #[arg(long, value_name = "DIR")]
-    pub hermes: Option<PathBuf>,
+    /// The Hermes repository to browse: a local checkout or a git URL (default:
+    /// $LEMON_HERMES_URL)
+    #[arg(long, value_name = "DIR|URL")]
+    pub hermes: Option<String>,
 
     /// Also browse this marketplace (repeatable; see `lemon skill marketplace`)
     #[arg(long, value_name = "SOURCE")]

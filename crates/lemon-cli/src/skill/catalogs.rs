@@ -1,6 +1,6 @@
 //! Where the catalogs come from, shared by `lemon skill hermes`, `lemon skill
-//! marketplace` and `lemon skill browse`: the Hermes checkout (`--hermes DIR`, else
-//! `LEMON_HERMES_REPO`), a marketplace's repository, and the browser's items built from
+//! marketplace` and `lemon skill browse`: the Hermes checkout (`--hermes DIR|URL`, else
+//! `LEMON_HERMES_URL`, else the public repository), a marketplace's repository, and the browser's items built from
 //! both with every text field made safe for a terminal.
 
 use std::path::{Path, PathBuf};
@@ -13,35 +13,60 @@ use crate::error::CliError;
 use crate::output::inline;
 use crate::skill::browse::Item;
 
-/// The environment variable naming the Hermes repository (a local checkout).
-pub const HERMES_REPO_VAR: &str = "LEMON_HERMES_REPO";
+/// A Hermes checkout to read: a local directory used as it is, or a shallow clone that
+/// is removed when this value is dropped.
+pub struct HermesCheckout {
+    pub path: PathBuf,
+    temporary: bool,
+}
 
-/// The Hermes checkout to read: `flag`, else `LEMON_HERMES_REPO`, resolved against the
-/// working directory.
-pub fn hermes_checkout(ctx: &Ctx, flag: Option<&Path>) -> Result<PathBuf, CliError> {
-    let configured = flag
-        .map(Path::to_path_buf)
-        .or_else(|| std::env::var_os(HERMES_REPO_VAR).map(PathBuf::from));
-    let Some(path) = configured else {
-        return Err(
-            CliError::failure("no Hermes checkout is configured").hint(format!(
-                "clone {} and pass --hermes DIR, or set {HERMES_REPO_VAR}=DIR",
-                hermes::DEFAULT_REPOSITORY
-            )),
-        );
-    };
-    let path = lemon_core::paths::absolutize(&path, &ctx.cwd);
-    if !path.is_dir() {
-        return Err(CliError::failure(format!(
-            "the Hermes checkout {} is not a directory",
-            path.display()
-        ))
-        .hint(format!(
-            "clone {} there, or point --hermes / {HERMES_REPO_VAR} at a checkout",
-            hermes::DEFAULT_REPOSITORY
-        )));
+impl Drop for HermesCheckout {
+    fn drop(&mut self) {
+        if self.temporary {
+            let _ = std::fs::remove_dir_all(&self.path);
+        }
     }
-    Ok(path)
+}
+
+/// The Hermes repository to read: `flag`, else `LEMON_HERMES_URL` (the variable the
+/// installer uses for `hermes:` ids), else the public repository. A directory holding
+/// `skills/` or `optional-skills/` is read in place; anything else is cloned shallowly
+/// with git (as `lemon skill install hermes:…` does) into a temporary directory.
+pub fn hermes_checkout(ctx: &Ctx, flag: Option<&str>) -> Result<HermesCheckout, CliError> {
+    let env = lemon_core::paths::Env::from_process();
+    let repo = flag
+        .map(str::to_string)
+        .unwrap_or_else(|| lemon_skills::install::source::hermes_url(&env));
+    let local = lemon_core::paths::absolutize(Path::new(&repo), &ctx.cwd);
+    if ["skills", "optional-skills"]
+        .iter()
+        .any(|d| local.join(d).is_dir())
+    {
+        return Ok(HermesCheckout {
+            path: local,
+            temporary: false,
+        });
+    }
+    let git = lemon_skills::install::git::Git::from_env(&env).map_err(|e| {
+        CliError::from_error(&e).hint("install git, or point --hermes at a local checkout")
+    })?;
+    let dest = std::env::temp_dir().join(format!(
+        "lemon-hermes-{}-{}",
+        std::process::id(),
+        lemon_core::time::now_secs()
+    ));
+    let checkout = HermesCheckout {
+        path: dest,
+        temporary: true,
+    };
+    git.clone_at(&repo, None, &checkout.path).map_err(|e| {
+        CliError::from_error(&e).hint(format!(
+            "point --hermes or {} at a local checkout of {}",
+            lemon_skills::install::source::HERMES_URL_VAR,
+            hermes::DEFAULT_REPOSITORY
+        ))
+    })?;
+    Ok(checkout)
 }
 
 /// The Hermes catalog of `checkout`, filtered.
@@ -109,14 +134,15 @@ pub fn marketplace_skills(
 /// and the skills of each marketplace.
 pub fn browse_items(
     ctx: &Ctx,
-    hermes_flag: Option<&Path>,
+    hermes_flag: Option<&str>,
     marketplaces: &[String],
 ) -> Result<Vec<Item>, CliError> {
     let mut items = Vec::new();
-    let hermes_configured = hermes_flag.is_some() || std::env::var_os(HERMES_REPO_VAR).is_some();
+    let hermes_configured = hermes_flag.is_some()
+        || std::env::var_os(lemon_skills::install::source::HERMES_URL_VAR).is_some();
     if hermes_configured || marketplaces.is_empty() {
         let checkout = hermes_checkout(ctx, hermes_flag)?;
-        for skill in hermes_catalog(&checkout, &Filter::default())? {
+        for skill in hermes_catalog(&checkout.path, &Filter::default())? {
             items.push(Item {
                 source: skill.id.clone(),
                 key: inline(&skill.key),

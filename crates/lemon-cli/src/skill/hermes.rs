@@ -20,12 +20,13 @@ pub fn run(ctx: &Ctx, args: &HermesArgs) -> Result<(), CliError> {
         })?),
     };
     let checkout = catalogs::hermes_checkout(ctx, args.hermes.as_deref())?;
+    let checkout = &checkout.path;
     let filter = Filter {
         collection,
         category: args.category.clone(),
         query: args.query.clone(),
     };
-    let skills = catalogs::hermes_catalog(&checkout, &filter)?;
+    let skills = catalogs::hermes_catalog(checkout, &filter)?;
     let mut out = Out::new();
     if args.json {
         out.json(&skills)?;

@@ -6,6 +6,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command as StdCommand;
 use std::time::{Duration, Instant};
 
+use serde_json::Value;
+
 use crate::{Sandbox, skill_md};
 
 /// A Hermes-layout checkout: bundled skills under `skills/<category>/`, optional ones
@@ -134,7 +136,7 @@ fn hermes_lists_filters_and_prints_json() {
     // The environment variable is the default checkout.
     let out = sb
         .lemon(&["skill", "hermes", "--details"])
-        .env("LEMON_HERMES_REPO", &checkout)
+        .env("LEMON_HERMES_URL", &checkout)
         .output()
         .unwrap();
     let text = String::from_utf8(out.stdout).unwrap();
@@ -146,20 +148,83 @@ fn hermes_lists_filters_and_prints_json() {
     assert!(text.contains("6 skills"), "{text}");
 }
 
+/// `git init` + commit of `dir` into a bare repository beside it; returns its file:// URL.
+fn bare_repo_of(dir: &Path) -> String {
+    let git = |args: &[&str], cwd: &Path| {
+        let ok = StdCommand::new("git")
+            .args([
+                "-c",
+                "user.name=t",
+                "-c",
+                "user.email=t@t",
+                "-c",
+                "init.defaultBranch=main",
+            ])
+            .args(args)
+            .current_dir(cwd)
+            .output()
+            .expect("git runs");
+        assert!(
+            ok.status.success(),
+            "{}",
+            String::from_utf8_lossy(&ok.stderr)
+        );
+    };
+    git(&["init", "-q"], dir);
+    git(&["add", "-A"], dir);
+    git(&["commit", "-q", "-m", "fixture"], dir);
+    let bare = dir.with_extension("git");
+    git(
+        &[
+            "clone",
+            "-q",
+            "--bare",
+            dir.to_str().unwrap(),
+            bare.to_str().unwrap(),
+        ],
+        dir,
+    );
+    format!("file://{}", bare.display())
+}
+
+#[test]
+fn hermes_is_cloned_when_it_is_a_repository_url() {
+    let sb = Sandbox::new();
+    let url = bare_repo_of(&hermes_fixture(&sb.outside));
+    let listed = sb.json(&["skill", "hermes", "--hermes", &url, "--json"]);
+    assert_eq!(listed.as_array().unwrap().len(), 6);
+    // The variable the installer uses names the repository for the catalog too.
+    let out = sb
+        .lemon(&["skill", "hermes", "arxiv", "--json"])
+        .env("LEMON_HERMES_URL", &url)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let rows: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(rows[0]["id"], "hermes:optional/research/arxiv");
+}
+
 #[test]
 fn hermes_errors_say_what_to_do() {
     let sb = Sandbox::new();
+    // The default repository (here: a GitHub base with no such repository) cannot be
+    // cloned: the error says how to point at a checkout.
     let out = sb
         .lemon(&["skill", "hermes"])
-        .env_remove("LEMON_HERMES_REPO")
+        .env_remove("LEMON_HERMES_URL")
+        .env(
+            "LEMON_GITHUB_URL",
+            format!("file://{}/no-github", sb.outside.display()),
+        )
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains("no Hermes checkout") && err.contains("LEMON_HERMES_REPO"),
-        "{err}"
-    );
+    assert!(err.contains("LEMON_HERMES_URL"), "{err}");
 
     let empty = sb.outside.join("not-hermes");
     std::fs::create_dir_all(&empty).unwrap();
@@ -168,7 +233,8 @@ fn hermes_errors_say_what_to_do() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("not a Hermes checkout"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("git clone") || err.contains("clone"), "{err}");
 
     let out = sb
         .lemon(&[

@@ -18,12 +18,28 @@ use std::path::{Component, Path, PathBuf};
 
 use lemon_core::paths::Env;
 
+use crate::catalog::hermes::{HermesId, HermesIdError};
+
 /// The variable that replaces `https://github.com` for `gh:` sources.
 pub const GITHUB_URL_VAR: &str = "LEMON_GITHUB_URL";
 /// The default base of `gh:` sources.
 pub const DEFAULT_GITHUB_URL: &str = "https://github.com";
-/// The variable that replaces the Hermes repository URL.
+/// The variable that replaces the Hermes repository URL (a git URL, or the path of a
+/// local clone).
 pub const HERMES_URL_VAR: &str = "LEMON_HERMES_URL";
+
+/// The Hermes repository: `LEMON_HERMES_URL`, else `<github base>/NousResearch/hermes-agent.git`.
+pub fn hermes_url(env: &Env) -> String {
+    if let Some(u) = env.get(HERMES_URL_VAR).and_then(|v| v.to_str()) {
+        return u.to_string();
+    }
+    let base = env
+        .get(GITHUB_URL_VAR)
+        .and_then(|v| v.to_str())
+        .unwrap_or(DEFAULT_GITHUB_URL)
+        .trim_end_matches('/');
+    format!("{base}/NousResearch/hermes-agent.git")
+}
 
 /// Where a skill comes from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -123,8 +139,8 @@ pub enum SourceError {
     #[error("invalid subdirectory \"{0}\": give a relative path inside the source, without '..'")]
     BadSubdir(String),
     /// A malformed `hermes:` id.
-    #[error("invalid Hermes id \"{0}\": expected hermes:<bundled|optional>/<category…>/<skill>")]
-    BadHermes(String),
+    #[error(transparent)]
+    BadHermes(#[from] HermesIdError),
     /// A ref that git would read as an option or that is not a valid ref name.
     #[error("invalid ref \"{0}\": give a branch, tag or commit name")]
     BadRef(String),
@@ -265,42 +281,12 @@ fn route(input: &str, env: &Env) -> Result<Source, SourceError> {
             id: format!("{owner}/{repo}"),
         });
     }
-    if let Some(rest) = input.strip_prefix("hermes:") {
-        let bad = || SourceError::BadHermes(input.to_string());
-        let segments: Vec<&str> = rest.split('/').collect();
-        if segments.len() < 2 {
-            return Err(bad());
-        }
-        let dir = match segments[0] {
-            "bundled" => "skills",
-            "optional" => "optional-skills",
-            _ => return Err(bad()),
-        };
-        let ok = |s: &&str| {
-            !s.is_empty()
-                && *s != "."
-                && *s != ".."
-                && s.chars()
-                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
-        };
-        if !segments[1..].iter().all(ok) {
-            return Err(bad());
-        }
-        let url = match env.get(HERMES_URL_VAR).and_then(|v| v.to_str()) {
-            Some(u) => u.to_string(),
-            None => {
-                let base = env
-                    .get(GITHUB_URL_VAR)
-                    .and_then(|v| v.to_str())
-                    .unwrap_or(DEFAULT_GITHUB_URL)
-                    .trim_end_matches('/');
-                format!("{base}/NousResearch/hermes-agent.git")
-            }
-        };
+    if input.starts_with("hermes:") {
+        let id = HermesId::parse(input)?;
         return Ok(Source::Hermes {
-            id: input.to_string(),
-            url,
-            path: format!("{dir}/{}", segments[1..].join("/")),
+            id: id.to_string(),
+            url: hermes_url(env),
+            path: id.path(),
         });
     }
     for scheme in ["https://", "http://", "file://"] {

@@ -157,7 +157,9 @@ Examples:
 
 const BROWSE_EXAMPLES: &str = "\
 Keys: ↑↓ move, tab or ←→ switch column, / filter, space select, a select all shown,
-enter choose, q quit. Needs a terminal; scripts use `lemon skill hermes --json`.
+enter choose, q quit. Enter asks once for the whole selection, then installs each skill
+through the audit (a warning asks again, a block is refused); --print prints the chosen
+sources instead. Needs a terminal; scripts use `lemon skill hermes --json`.
 
 Examples:
   lemon skill browse --hermes ~/src/hermes-agent
@@ -600,6 +602,14 @@ pub struct BrowseArgs {
     /// Also browse this marketplace (repeatable; see `lemon skill marketplace`)
     #[arg(long, value_name = "SOURCE")]
     pub marketplace: Vec<String>,
+
+    /// Print the chosen skills' install sources (one per line) instead of installing
+    #[arg(long)]
+    pub print: bool,
+
+    /// Install into .lemon/skill of the working directory (default: the global root)
+    #[arg(long)]
+    pub project: bool,
 }
 
 /// `lemon skill update`.

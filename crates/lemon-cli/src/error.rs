@@ -34,6 +34,11 @@ pub struct CliError {
 }
 
 impl CliError {
+    /// The one-line message (without hints).
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
     /// An operation failure (exit 1).
     pub fn failure(message: impl Into<String>) -> Self {
         Self {

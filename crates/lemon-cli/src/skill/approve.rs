@@ -122,6 +122,38 @@ fn ask(request: &ApprovalRequest, paint: Paint) -> Decision {
     }
 }
 
+/// Asks `question` on the terminal (stderr, answer on stdin); only `y`/`yes` agrees.
+pub fn confirm(question: &str) -> bool {
+    let mut err = std::io::stderr().lock();
+    if err
+        .write_all(format!("{question} [y/N] ").as_bytes())
+        .and_then(|_| err.flush())
+        .is_err()
+    {
+        return false;
+    }
+    drop(err);
+    let mut line = String::new();
+    matches!(std::io::stdin().lock().read_line(&mut line), Ok(n) if n > 0)
+        && matches!(line.trim(), "y" | "Y" | "yes" | "YES" | "Yes")
+}
+
+/// Approves the operation the user already agreed to for a whole selection (one
+/// question for many installs) and hands every other request (audit warnings, security
+/// overrides) to `inner`, so each still gets its own explicit answer.
+pub struct SelectionApprover<'a> {
+    pub inner: &'a dyn Approver,
+}
+
+impl Approver for SelectionApprover<'_> {
+    fn decide(&self, request: &ApprovalRequest) -> Decision {
+        match request.kind {
+            RequestKind::Operation => Decision::Approved,
+            _ => self.inner.decide(request),
+        }
+    }
+}
+
 /// The audit engine the commands use.
 pub fn auditor() -> &'static dyn Auditor {
     static ENGINE: lemon_skills::install::Engine = lemon_skills::install::Engine;

@@ -73,7 +73,7 @@ pub fn run(ctx: &Ctx, args: &InstallArgs) -> Result<(), CliError> {
 }
 
 /// The human report of one installed (or updated) skill.
-pub(super) fn installed_lines(i: &Installed, paint: Paint, verb: &str) -> Vec<String> {
+pub(crate) fn installed_lines(i: &Installed, paint: Paint, verb: &str) -> Vec<String> {
     let mut lines = vec![format!(
         "{} {verb} '{}' ({}) at {}",
         paint.green("✓"),

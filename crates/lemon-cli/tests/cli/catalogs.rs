@@ -442,6 +442,7 @@ fn browse_selects_by_category_and_filter_in_a_real_terminal() {
             checkout.to_str().unwrap(),
             "--marketplace",
             market.to_str().unwrap(),
+            "--print",
         ],
     ) else {
         return;
@@ -489,11 +490,55 @@ fn browse_quits_with_nothing_chosen() {
     let checkout = hermes_fixture(&sb.outside);
     let Some(tmux) = Tmux::start(
         &sb,
-        &["skill", "browse", "--hermes", checkout.to_str().unwrap()],
+        &[
+            "skill",
+            "browse",
+            "--hermes",
+            checkout.to_str().unwrap(),
+            "--print",
+        ],
     ) else {
         return;
     };
     tmux.wait_for("Categories");
     tmux.keys(&["Space", "q"]);
     assert_eq!(tmux.result(), "EXIT=0\n");
+}
+
+#[test]
+fn browse_installs_the_selection_after_one_approval() {
+    let sb = Sandbox::new();
+    let url = bare_repo_of(&hermes_fixture(&sb.outside));
+    // The Hermes repository is a git repository both for the catalog and the installs.
+    let Some(tmux) = Tmux::start(&sb, &["skill", "browse", "--hermes", &url]) else {
+        return;
+    };
+    tmux.wait_for("Categories");
+    tmux.keys(&["/", "a", "r", "x", "i", "v", "Enter", "Space"]);
+    tmux.wait_for("1 selected");
+    tmux.keys(&[
+        "/", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "n", "o", "t", "e", "s", "Enter",
+        "Space",
+    ]);
+    tmux.wait_for("2 selected");
+    tmux.keys(&["Enter"]);
+    let screen = tmux.wait_for("Install 2 skills?");
+    assert!(
+        screen.contains("arxiv") && screen.contains("apple-notes"),
+        "{screen}"
+    );
+    tmux.keys(&["y", "Enter"]);
+    let result = tmux.result();
+    assert!(result.contains("EXIT=0"), "{result}\n{}", tmux.screen());
+    for key in ["arxiv", "apple-notes"] {
+        assert!(
+            sb.agent.join("skill").join(key).join("SKILL.md").is_file(),
+            "{key}"
+        );
+    }
+    let lock: Value =
+        serde_json::from_str(&std::fs::read_to_string(sb.agent.join("skills.lock.json")).unwrap())
+            .unwrap();
+    assert!(lock["skills"]["arxiv"].is_object(), "{lock}");
+    assert!(lock["skills"]["apple-notes"].is_object(), "{lock}");
 }

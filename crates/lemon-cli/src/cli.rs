@@ -3,6 +3,9 @@
 //!
 //! Help texts are part of the interface: the short help (`-h`) is one line per item, the
 //! long help (`--help`) adds worked examples through `after_long_help`.
+// The doc comments below are clap's help text, printed as written: `<owner>` and
+// `[@ref]` there are placeholders for a terminal, not HTML or intra-doc links.
+#![allow(rustdoc::invalid_html_tags, rustdoc::broken_intra_doc_links)]
 
 use std::path::PathBuf;
 

@@ -3,6 +3,9 @@
 Same command line and one-line JSON report as `mcp-probe`:
     python py_client.py (--stdio 'CMD ARGS' | --http URL | --sse URL) [--call TOOL --args JSON --repeat N]
                         [--warmup N] [--sessions N] [--mode legacy|auto]
+                        [--oauth-client-id ID --oauth-client-secret S [--oauth-issuer URL]]
+With --oauth-client-id (Streamable HTTP), the SDK's client-credentials OAuth provider
+authenticates (client_secret_post).
 Exits 1 with a message on stderr when the server misbehaves or a call fails.
 """
 
@@ -24,7 +27,46 @@ def quantile(xs, q):
     return s[min(len(s) - 1, int(q * len(s)))]
 
 
+class MemoryTokens:
+    """In-memory TokenStorage for the SDK's OAuth providers."""
+
+    def __init__(self):
+        self.tokens = None
+        self.client = None
+
+    async def get_tokens(self):
+        return self.tokens
+
+    async def set_tokens(self, tokens):
+        self.tokens = tokens
+
+    async def get_client_info(self):
+        return self.client
+
+    async def set_client_info(self, client_info):
+        self.client = client_info
+
+
+def oauth_http(a):
+    """An httpx client whose auth is the SDK's client-credentials provider."""
+    import httpx2
+    from mcp.client.auth.extensions.client_credentials import ClientCredentialsOAuthProvider
+    from mcp.client.streamable_http import streamable_http_client
+
+    provider = ClientCredentialsOAuthProvider(
+        server_url=a.http,
+        storage=MemoryTokens(),
+        client_id=a.oauth_client_id,
+        client_secret=a.oauth_client_secret,
+        token_endpoint_auth_method="client_secret_post",
+        issuer=a.oauth_issuer,
+    )
+    return streamable_http_client(a.http, http_client=httpx2.AsyncClient(auth=provider, timeout=30))
+
+
 def target(a):
+    if a.oauth_client_id:
+        return oauth_http(a)
     if a.stdio:
         parts = [p for p in a.stdio.split(" ") if p]
         return StdioServerParameters(command=parts[0], args=parts[1:])
@@ -97,6 +139,9 @@ def main():
     p.add_argument("--repeat", type=int, default=1)
     p.add_argument("--warmup", type=int, default=0)
     p.add_argument("--sessions", type=int, default=1)
+    p.add_argument("--oauth-client-id")
+    p.add_argument("--oauth-client-secret")
+    p.add_argument("--oauth-issuer")
     p.add_argument("--mode", default="legacy", help="legacy = initialize handshake; auto = server/discover first")
     a = p.parse_args()
     try:

@@ -114,12 +114,21 @@ async fn metadata(State(s): State<Shared>) -> Response {
     let issuer = &s.issuer;
     axum::Json(json!({
         "issuer": issuer,
+        // Only client credentials are issued, so RFC 8414 would let this be left out;
+        // clients that require it (the Python SDK's metadata model does) get an endpoint
+        // that refuses every authorization request with the standard error.
+        "authorization_endpoint": format!("{issuer}/authorize"),
         "token_endpoint": format!("{issuer}/token"),
         "grant_types_supported": ["client_credentials"],
         "token_endpoint_auth_methods_supported": ["client_secret_post", "client_secret_basic"],
         "response_types_supported": [],
     }))
     .into_response()
+}
+
+/// Every authorization request is refused: this server has no user to ask.
+async fn authorize() -> Response {
+    oauth_error(StatusCode::BAD_REQUEST, "unsupported_response_type")
 }
 
 async fn resource_metadata(State(s): State<Shared>) -> Response {
@@ -205,6 +214,7 @@ pub async fn start(settings: OAuthSettings) -> std::io::Result<(BearerCheck, Str
             get(resource_metadata),
         )
         .route("/token", post(token))
+        .route("/authorize", get(authorize))
         .with_state(shared.clone());
     tokio::spawn(async move {
         let _ = axum::serve(listener, app).await;

@@ -164,3 +164,42 @@ fn mcp_probe_oauth_flags_reach_the_protected_server() {
     assert!(stderr.contains("invalid_client"), "{stderr}");
     assert!(!stderr.contains("bad-secret-123"), "{stderr}");
 }
+
+/// The Python SDK's own client-credentials provider against our OAuth mode: its
+/// discovery, its token request (client_secret_post) and its bearer on every request.
+#[test]
+fn python_sdk_client_credentials_against_our_oauth_mode() {
+    let Some(peers) = lemon_interop::peers::peers_or_skip("python_sdk_client_credentials") else {
+        return;
+    };
+    let (_server, url) = protected_server();
+    let run = |secret: &str| {
+        let mut cmd = peers.python_client(&[
+            "--http",
+            &url,
+            "--oauth-client-id",
+            "interop-client",
+            "--oauth-client-secret",
+            secret,
+            "--call",
+            "echo",
+            "--args",
+            r#"{"message":"from python"}"#,
+        ]);
+        cmd.output().expect("the Python client runs")
+    };
+    let out = run("interop-secret");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        report["lastResult"]["content"][0]["text"], "Echo: from python",
+        "{report}"
+    );
+    assert!(report["tools"].as_array().unwrap().len() > 3, "{report}");
+    let refused = run("not-the-secret");
+    assert!(!refused.status.success());
+}

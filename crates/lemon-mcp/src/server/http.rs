@@ -43,6 +43,7 @@ use super::stdio::batches_allowed;
 use super::{ServerError, errors};
 use crate::protocol::jsonrpc::{ErrorObject, Message, RequestId, codes};
 use crate::protocol::methods;
+use crate::protocol::stateless::{self, CacheHints, CacheScope, RequestMeta};
 use crate::protocol::version::{ProtocolVersion, SUPPORTED};
 
 /// The `Mcp-Session-Id` header.
@@ -572,7 +573,10 @@ fn json_response(status: StatusCode, body: String, session: Option<&str>) -> Res
         header::CONTENT_TYPE,
         HeaderValue::from_static("application/json"),
     );
-    if let Some(id) = session.and_then(|s| HeaderValue::from_str(s).ok()) {
+    if let Some(id) = session
+        .filter(|s| !s.is_empty())
+        .and_then(|s| HeaderValue::from_str(s).ok())
+    {
         resp.headers_mut().insert(SESSION_HEADER, id);
     }
     resp
@@ -586,7 +590,10 @@ fn sse_response(body: Body, session: &str) -> Response {
         HeaderValue::from_static("text/event-stream"),
     );
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-    if let Ok(id) = HeaderValue::from_str(session) {
+    if let Some(id) = Some(session)
+        .filter(|s| !s.is_empty())
+        .and_then(|s| HeaderValue::from_str(s).ok())
+    {
         headers.insert(SESSION_HEADER, id);
     }
     resp
@@ -782,6 +789,21 @@ async fn handle_post(
         );
     }
     let messages: Vec<_> = items.into_iter().map(Message::from_value).collect();
+    if !headers.contains_key(SESSION_HEADER) && speaks_stateless(&headers, &messages) {
+        if is_batch {
+            return http_error(
+                StatusCode::BAD_REQUEST,
+                format!(
+                    "Invalid Request: JSON-RPC batches are not supported in protocol version {}",
+                    stateless::VERSION
+                ),
+            );
+        }
+        let Some(message) = messages.into_iter().next() else {
+            return http_error(StatusCode::BAD_REQUEST, "Invalid Request".into());
+        };
+        return stateless_post(&state, &headers, message, accept_sse).await;
+    }
     let has_initialize = messages
         .iter()
         .any(|m| matches!(m, Ok(Message::Request(r)) if r.method == methods::INITIALIZE));
@@ -1089,6 +1111,226 @@ async fn reap_sessions(state: Arc<AppState>) {
             s.close();
         }
     }
+}
+
+// ---------------------------------------------------------------------------------
+// The 2026-07-28 stateless wire on the same endpoint
+// ---------------------------------------------------------------------------------
+
+/// The methods a stateless client may call; anything else (the removed `initialize`,
+/// `ping`, `logging/setLevel`, `resources/subscribe`, … included) is `-32601`, HTTP 404.
+const STATELESS_METHODS: [&str; 10] = [
+    methods::SERVER_DISCOVER,
+    methods::TOOLS_LIST,
+    methods::TOOLS_CALL,
+    methods::RESOURCES_LIST,
+    methods::RESOURCES_TEMPLATES_LIST,
+    methods::RESOURCES_READ,
+    methods::PROMPTS_LIST,
+    methods::PROMPTS_GET,
+    methods::COMPLETION_COMPLETE,
+    methods::SUBSCRIPTIONS_LISTEN,
+];
+
+/// The hints put on cacheable results (lists and reads): fresh for a minute, per
+/// authorization context.
+const DEFAULT_CACHE_HINTS: CacheHints = CacheHints::new(60_000, CacheScope::Private);
+
+/// The versions `server/discover` and `-32022` name: the stateless one, then the handshake ones.
+fn supported_versions() -> Vec<String> {
+    std::iter::once(stateless::VERSION.to_string())
+        .chain(SUPPORTED.iter().map(|v| v.as_str().to_string()))
+        .collect()
+}
+
+/// Whether a POST without `Mcp-Session-Id` speaks the stateless wire: its
+/// `MCP-Protocol-Version` header says so, it is `server/discover`, or its `_meta`
+/// names a protocol version.
+fn speaks_stateless(
+    headers: &HeaderMap,
+    messages: &[Result<Message, crate::protocol::jsonrpc::DecodeError>],
+) -> bool {
+    let header = headers
+        .get("mcp-protocol-version")
+        .and_then(|v| v.to_str().ok())
+        .map(str::trim);
+    if header == Some(stateless::VERSION) {
+        return true;
+    }
+    messages.iter().any(|m| match m {
+        Ok(Message::Request(r)) => {
+            r.method == methods::SERVER_DISCOVER
+                || r.params
+                    .as_ref()
+                    .and_then(|p| p.get("_meta"))
+                    .and_then(|m| m.get(stateless::META_PROTOCOL_VERSION))
+                    .is_some()
+        }
+        _ => false,
+    })
+}
+
+fn stateless_error(status: StatusCode, id: &RequestId, error: ErrorObject) -> Response {
+    json_response(status, encode_error(Some(id), &error), None)
+}
+
+/// Adds `resultType` (and, on lists and reads, the caching hints) to an encoded response.
+fn decorate_stateless(text: String, method: &str) -> String {
+    let Ok(mut value) = serde_json::from_str::<Value>(&text) else {
+        return text;
+    };
+    let Some(result) = value.get_mut("result").filter(|r| r.is_object()) else {
+        return text;
+    };
+    if result.get("resultType").is_none() {
+        result["resultType"] = Value::from(stateless::RESULT_COMPLETE);
+    }
+    let cacheable = matches!(
+        method,
+        methods::TOOLS_LIST
+            | methods::PROMPTS_LIST
+            | methods::RESOURCES_LIST
+            | methods::RESOURCES_TEMPLATES_LIST
+            | methods::RESOURCES_READ
+    );
+    if cacheable && CacheHints::from_result(result).is_none() {
+        DEFAULT_CACHE_HINTS.apply_to(result);
+    }
+    serde_json::to_string(&value).unwrap_or(text)
+}
+
+/// Answers one stateless message: checks the method, the `_meta` and the version headers,
+/// then runs it on a session that lives for this request only.
+async fn stateless_post(
+    state: &Arc<AppState>,
+    headers: &HeaderMap,
+    message: Result<Message, crate::protocol::jsonrpc::DecodeError>,
+    accept_sse: bool,
+) -> Response {
+    let req = match message {
+        Ok(Message::Request(r)) => r,
+        Ok(_) => return accepted(),
+        Err(e) => {
+            let e = errors::unparsable_message(e);
+            return json_response(StatusCode::BAD_REQUEST, encode_error(None, &e), None);
+        }
+    };
+    if !STATELESS_METHODS.contains(&req.method.as_str()) {
+        return stateless_error(
+            StatusCode::NOT_FOUND,
+            &req.id,
+            ErrorObject::new(
+                codes::METHOD_NOT_FOUND,
+                format!(
+                    "Method not found: {} (not part of protocol version {})",
+                    req.method,
+                    stateless::VERSION
+                ),
+            ),
+        );
+    }
+    let meta = match RequestMeta::from_params(req.params.as_ref()) {
+        Ok(meta) => meta,
+        Err(e) => {
+            return stateless_error(
+                StatusCode::BAD_REQUEST,
+                &req.id,
+                ErrorObject::new(codes::INVALID_PARAMS, format!("Invalid params: {e}")),
+            );
+        }
+    };
+    let header = headers
+        .get("mcp-protocol-version")
+        .and_then(|v| v.to_str().ok())
+        .map(str::trim);
+    if header != Some(meta.protocol_version.as_str()) {
+        return stateless_error(
+            StatusCode::BAD_REQUEST,
+            &req.id,
+            ErrorObject::new(
+                stateless::codes::HEADER_MISMATCH,
+                format!(
+                    "Header mismatch: MCP-Protocol-Version is {:?}, _meta says {:?}",
+                    header.unwrap_or("(absent)"),
+                    meta.protocol_version
+                ),
+            ),
+        );
+    }
+    if meta.protocol_version != stateless::VERSION {
+        let data = stateless::UnsupportedVersionData {
+            supported: supported_versions(),
+            requested: meta.protocol_version.clone(),
+            extra: Default::default(),
+        };
+        let mut e = ErrorObject::new(
+            stateless::codes::UNSUPPORTED_PROTOCOL_VERSION,
+            format!("Unsupported protocol version: {}", meta.protocol_version),
+        );
+        e.data = serde_json::to_value(data).ok();
+        return stateless_error(StatusCode::BAD_REQUEST, &req.id, e);
+    }
+    if req.method == methods::SERVER_DISCOVER {
+        let dispatch = &state.shared.dispatch;
+        let mut extra = crate::protocol::types::Extra::new();
+        extra.insert(
+            "_meta".into(),
+            json!({ stateless::META_SERVER_INFO: dispatch.server_info() }),
+        );
+        let result = stateless::DiscoverResult {
+            supported_versions: supported_versions(),
+            capabilities: dispatch.capabilities(),
+            instructions: dispatch.instructions(),
+            result_type: stateless::RESULT_COMPLETE.into(),
+            cache: DEFAULT_CACHE_HINTS,
+            extra,
+        };
+        let result = serde_json::to_value(result).unwrap_or(Value::Null);
+        return json_response(
+            StatusCode::OK,
+            super::session::encode_response(&req.id, &result),
+            None,
+        );
+    }
+    let standalone = EventStream::new(0, false);
+    let core = Session::stateless(
+        state.shared.clone(),
+        Outlet::Stream(standalone.clone()),
+        &state.root,
+        &meta,
+    );
+    let session = Arc::new(HttpSession {
+        core: core.clone(),
+        standalone,
+        streams: Mutex::new(HashMap::new()),
+        next_stream: AtomicU64::new(1),
+        permits: Arc::new(Semaphore::new(1)),
+    });
+    let (tx, rx) = mpsc::channel::<Outgoing>(64);
+    let method = req.method.clone();
+    state.tasks.spawn(async move {
+        let outlet = Outlet::Channel(tx.clone());
+        let done = match core
+            .handle_request(req.id, req.method, req.params, outlet)
+            .await
+        {
+            Some(text) => Outgoing::Final(decorate_stateless(text, &method)),
+            None => Outgoing::Nothing,
+        };
+        let _ = tx.send(done).await;
+    });
+    let sse_allowed = accept_sse && !state.config.json_response;
+    collect(
+        state,
+        session,
+        rx,
+        1,
+        Vec::new(),
+        false,
+        sse_allowed,
+        String::new(),
+    )
+    .await
 }
 
 #[cfg(test)]

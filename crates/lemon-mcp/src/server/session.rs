@@ -243,6 +243,32 @@ impl Session {
         })
     }
 
+    /// A session for one request of the 2026-07-28 stateless wire: what `initialize` would
+    /// have negotiated comes from the request's own `_meta`, and it is ready at once.
+    pub(crate) fn stateless(
+        shared: Arc<Shared>,
+        standalone: Outlet,
+        parent: &CancellationToken,
+        meta: &crate::protocol::stateless::RequestMeta,
+    ) -> Arc<Session> {
+        let session = Session::new(shared, None, standalone, parent);
+        *lock(&session.negotiated) = Some(Negotiated {
+            version: ProtocolVersion::LATEST,
+            client_info: meta
+                .client_info
+                .as_ref()
+                .and_then(|i| serde_json::to_value(i).ok())
+                .unwrap_or(Value::Null),
+            client_capabilities: serde_json::to_value(&meta.client_capabilities)
+                .unwrap_or(Value::Null),
+        });
+        if let Some(level) = meta.log_level {
+            session.log_level.store(level as u8, Ordering::Relaxed);
+        }
+        session.initialized.store(true, Ordering::Release);
+        session
+    }
+
     /// The negotiated protocol version, once `initialize` has been answered.
     pub fn protocol_version(&self) -> Option<ProtocolVersion> {
         lock(&self.negotiated).as_ref().map(|n| n.version)

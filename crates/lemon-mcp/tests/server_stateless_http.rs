@@ -202,3 +202,107 @@ async fn a_handshake_session_still_works_on_the_same_endpoint() {
     assert_eq!(answer["result"]["protocolVersion"], "2025-11-25");
     assert!(answer["result"].get("resultType").is_none());
 }
+
+fn with_caps(mut body: Value, caps: Value) -> Value {
+    body["params"]["_meta"]["io.modelcontextprotocol/clientCapabilities"] = caps;
+    body
+}
+
+#[tokio::test]
+async fn a_tool_asking_for_sampling_answers_input_required_then_completes_on_retry() {
+    let server = start().await;
+    let call = |extra: Value| {
+        let mut params = json!({"name": "sample", "arguments": {"message": "capital?"}});
+        if let (Value::Object(p), Value::Object(e)) = (&mut params, extra) {
+            p.extend(e);
+        }
+        with_caps(request(9, "tools/call", params), json!({"sampling": {}}))
+    };
+    let (status, first) = post(&server, Some(V), call(json!({}))).await;
+    assert_eq!(status, StatusCode::OK);
+    let result = &first["result"];
+    assert_eq!(result["resultType"], "input_required");
+    let requests = result["inputRequests"].as_object().unwrap();
+    assert_eq!(requests.len(), 1);
+    let (key, asked) = requests.iter().next().unwrap();
+    assert_eq!(asked["method"], "sampling/createMessage");
+    assert_eq!(
+        asked["params"]["messages"][0]["content"]["text"],
+        "capital?"
+    );
+    let state = result["requestState"].as_str().unwrap().to_string();
+
+    let answer =
+        json!({"role": "assistant", "content": {"type": "text", "text": "Paris"}, "model": "m"});
+    let (status, second) = post(
+        &server,
+        Some(V),
+        call(json!({"inputResponses": {key.clone(): answer}, "requestState": state})),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(second["result"]["resultType"], "complete");
+    assert_eq!(second["result"]["content"][0]["text"], "sampled:Paris");
+
+    let mut tampered = state.clone();
+    tampered.insert(0, 'x');
+    let (status, rejected) = post(&server, Some(V), call(json!({"requestState": tampered}))).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(rejected["error"]["code"], -32602);
+}
+
+#[tokio::test]
+async fn asks_need_the_capability_declared_in_this_request() {
+    let server = start().await;
+    let body = request(10, "tools/call", json!({"name": "sample", "arguments": {}}));
+    let (_, answer) = post(&server, Some(V), body).await;
+    assert_eq!(answer["result"]["resultType"], "complete");
+    assert_eq!(answer["result"]["isError"], true);
+}
+
+#[tokio::test]
+async fn named_asks_over_two_rounds_carry_earlier_answers_in_the_state() {
+    let server = start().await;
+    let call = |extra: Value| {
+        let mut params = json!({"name": "ask_twice", "arguments": {}});
+        if let (Value::Object(p), Value::Object(e)) = (&mut params, extra) {
+            p.extend(e);
+        }
+        with_caps(
+            request(11, "tools/call", params),
+            json!({"elicitation": {}}),
+        )
+    };
+    let (_, r1) = post(&server, Some(V), call(json!({}))).await;
+    assert_eq!(
+        r1["result"]["inputRequests"]["first"]["method"],
+        "elicitation/create"
+    );
+    assert!(r1["result"]["inputRequests"].get("second").is_none());
+    let (_, r2) = post(
+        &server,
+        Some(V),
+        call(json!({
+            "inputResponses": {"first": {"action": "accept", "content": {"v": "a"}}},
+            "requestState": r1["result"]["requestState"]
+        })),
+    )
+    .await;
+    assert_eq!(r2["result"]["resultType"], "input_required");
+    assert_eq!(
+        r2["result"]["inputRequests"]["second"]["params"]["message"],
+        "Second?"
+    );
+    assert!(r2["result"]["inputRequests"].get("first").is_none());
+    let (_, r3) = post(
+        &server,
+        Some(V),
+        call(json!({
+            "inputResponses": {"second": {"action": "accept", "content": {"v": "b"}}},
+            "requestState": r2["result"]["requestState"]
+        })),
+    )
+    .await;
+    assert_eq!(r3["result"]["resultType"], "complete");
+    assert_eq!(r3["result"]["content"][0]["text"], "a+b");
+}

@@ -1199,6 +1199,46 @@ fn decorate_stateless(text: String, method: &str) -> String {
     serde_json::to_string(&value).unwrap_or(text)
 }
 
+/// The key that signs `requestState` (one per process: a state is valid only for the
+/// server process that issued it).
+fn state_key() -> &'static ring::hmac::Key {
+    static KEY: std::sync::OnceLock<ring::hmac::Key> = std::sync::OnceLock::new();
+    KEY.get_or_init(|| {
+        let secret: [u8; 32] = rand::random();
+        ring::hmac::Key::new(ring::hmac::HMAC_SHA256, &secret)
+    })
+}
+
+/// Seals the answers collected so far into an opaque, signed `requestState`.
+fn seal_request_state(answers: &std::collections::BTreeMap<String, Value>) -> String {
+    use base64::Engine as _;
+    let engine = &base64::engine::general_purpose::URL_SAFE_NO_PAD;
+    let body = engine.encode(serde_json::to_vec(answers).unwrap_or_default());
+    let tag = ring::hmac::sign(state_key(), body.as_bytes());
+    format!("{body}.{}", engine.encode(tag.as_ref()))
+}
+
+/// The answers in a `requestState` this process sealed; `None` when it did not or the
+/// state was altered.
+fn open_request_state(state: &str) -> Option<std::collections::BTreeMap<String, Value>> {
+    use base64::Engine as _;
+    let engine = &base64::engine::general_purpose::URL_SAFE_NO_PAD;
+    let (body, tag) = state.split_once('.')?;
+    let tag = engine.decode(tag).ok()?;
+    ring::hmac::verify(state_key(), body.as_bytes(), &tag).ok()?;
+    serde_json::from_slice(&engine.decode(body).ok()?).ok()
+}
+
+/// The `InputRequiredResult` of a handler parked on unanswered asks.
+fn input_required(mrtr: &super::session::Mrtr) -> Value {
+    let (asked, answers) = mrtr.outstanding();
+    json!({
+        "resultType": stateless::RESULT_INPUT_REQUIRED,
+        "inputRequests": asked,
+        "requestState": seal_request_state(answers),
+    })
+}
+
 /// Answers one stateless message: checks the method, the `_meta` and the version headers,
 /// then runs it on a session that lives for this request only.
 async fn stateless_post(
@@ -1292,12 +1332,30 @@ async fn stateless_post(
             None,
         );
     }
+    let mut params = req.params.unwrap_or(Value::Null);
+    let retry = stateless::InputRetry::take_from(&mut params);
+    let mut answers = match retry.request_state.as_deref().map(open_request_state) {
+        None => std::collections::BTreeMap::new(),
+        Some(Some(answers)) => answers,
+        Some(None) => {
+            return stateless_error(
+                StatusCode::BAD_REQUEST,
+                &req.id,
+                ErrorObject::new(
+                    codes::INVALID_PARAMS,
+                    "Invalid params: requestState was not issued by this server or was altered",
+                ),
+            );
+        }
+    };
+    answers.extend(retry.input_responses.unwrap_or_default());
     let standalone = EventStream::new(0, false);
     let core = Session::stateless(
         state.shared.clone(),
         Outlet::Stream(standalone.clone()),
         &state.root,
         &meta,
+        answers,
     );
     let session = Arc::new(HttpSession {
         core: core.clone(),
@@ -1308,15 +1366,35 @@ async fn stateless_post(
     });
     let (tx, rx) = mpsc::channel::<Outgoing>(64);
     let method = req.method.clone();
+    let id = req.id.clone();
     state.tasks.spawn(async move {
         let outlet = Outlet::Channel(tx.clone());
-        let done = match core
-            .handle_request(req.id, req.method, req.params, outlet)
-            .await
-        {
-            Some(text) => Outgoing::Final(decorate_stateless(text, &method)),
-            None => Outgoing::Nothing,
+        let run = core.handle_request(req.id, req.method, Some(params), outlet);
+        let mrtr = core.mrtr.get().cloned();
+        let asked = async {
+            match &mrtr {
+                Some(m) => {
+                    m.needed.notified().await;
+                    // Let asks made concurrently by the same handler join this round.
+                    for _ in 0..16 {
+                        tokio::task::yield_now().await;
+                    }
+                }
+                None => std::future::pending().await,
+            }
         };
+        let done = tokio::select! {
+            biased;
+            text = run => match text {
+                Some(text) => Outgoing::Final(decorate_stateless(text, &method)),
+                None => Outgoing::Nothing,
+            },
+            () = asked => {
+                let result = mrtr.as_deref().map(input_required).unwrap_or(Value::Null);
+                Outgoing::Final(super::session::encode_response(&id, &result))
+            }
+        };
+        core.closed.cancel();
         let _ = tx.send(done).await;
     });
     let sse_allowed = accept_sse && !state.config.json_response;

@@ -115,6 +115,56 @@ pub struct Session {
     /// Cancelled when the session ends; every request's token is a child of it.
     pub(crate) closed: CancellationToken,
     last_active: Mutex<Instant>,
+    /// Set on a stateless (2026-07-28) request's session: server→client requests become
+    /// input requests of an `InputRequiredResult`.
+    pub(crate) mrtr: std::sync::OnceLock<Arc<Mrtr>>,
+}
+
+/// The input-required state of one stateless request (SEP-2322). A handler that asks the
+/// client for something is answered from the retry's `inputResponses` (and the answers of
+/// earlier rounds, carried signed in `requestState`); an unanswered ask parks the handler,
+/// which is then dropped and the request answered with an `InputRequiredResult`.
+pub(crate) struct Mrtr {
+    answers: std::collections::BTreeMap<String, Value>,
+    asked: Mutex<std::collections::BTreeMap<String, Value>>,
+    next: std::sync::atomic::AtomicUsize,
+    pub(crate) needed: tokio::sync::Notify,
+}
+
+impl Mrtr {
+    pub(crate) fn new(answers: std::collections::BTreeMap<String, Value>) -> Mrtr {
+        Mrtr {
+            answers,
+            asked: Mutex::new(Default::default()),
+            next: Default::default(),
+            needed: tokio::sync::Notify::new(),
+        }
+    }
+
+    /// The answer to `key`, or records the ask and never returns.
+    pub(crate) async fn input(&self, key: Option<&str>, method: &str, params: Value) -> Value {
+        let n = self.next.fetch_add(1, Ordering::Relaxed);
+        let key = match key {
+            Some(k) => k.to_string(),
+            None => format!("{}-{n}", method.rsplit('/').next().unwrap_or(method)),
+        };
+        if let Some(answer) = self.answers.get(&key) {
+            return answer.clone();
+        }
+        lock(&self.asked).insert(key, serde_json::json!({"method": method, "params": params}));
+        self.needed.notify_one();
+        std::future::pending().await
+    }
+
+    /// What was asked and not answered, and every answer so far (for `requestState`).
+    pub(crate) fn outstanding(
+        &self,
+    ) -> (
+        std::collections::BTreeMap<String, Value>,
+        &std::collections::BTreeMap<String, Value>,
+    ) {
+        (lock(&self.asked).clone(), &self.answers)
+    }
 }
 
 /// An older name of `notifications/initialized` that the original system also
@@ -240,6 +290,7 @@ impl Session {
             standalone,
             closed: parent.child_token(),
             last_active: Mutex::new(Instant::now()),
+            mrtr: std::sync::OnceLock::new(),
         })
     }
 
@@ -250,8 +301,10 @@ impl Session {
         standalone: Outlet,
         parent: &CancellationToken,
         meta: &crate::protocol::stateless::RequestMeta,
+        answers: std::collections::BTreeMap<String, Value>,
     ) -> Arc<Session> {
         let session = Session::new(shared, None, standalone, parent);
+        let _ = session.mrtr.set(Arc::new(Mrtr::new(answers)));
         *lock(&session.negotiated) = Some(Negotiated {
             version: ProtocolVersion::LATEST,
             client_info: meta

@@ -46,6 +46,7 @@ async fn post(server: &HttpServer, version: Option<&str>, body: Value) -> (Statu
     let value = if ct.starts_with("text/event-stream") {
         text.lines()
             .filter_map(|l| l.strip_prefix("data:"))
+            .filter(|d| !d.trim().is_empty())
             .map(|d| serde_json::from_str::<Value>(d.trim()).unwrap())
             .find(|m| m.get("id").is_some() && m.get("method").is_none())
             .unwrap()
@@ -305,4 +306,19 @@ async fn named_asks_over_two_rounds_carry_earlier_answers_in_the_state() {
     .await;
     assert_eq!(r3["result"]["resultType"], "complete");
     assert_eq!(r3["result"]["content"][0]["text"], "a+b");
+}
+
+#[tokio::test]
+async fn progress_switches_a_stateless_answer_to_sse_and_the_result_arrives() {
+    let server = start().await;
+    let mut body = request(
+        12,
+        "tools/call",
+        json!({"name": "progress", "arguments": {}}),
+    );
+    body["params"]["_meta"]["progressToken"] = json!("p1");
+    let (status, answer) = post(&server, Some(V), body).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(answer["id"], 12);
+    assert_eq!(answer["result"]["resultType"], "complete");
 }

@@ -1394,7 +1394,8 @@ async fn stateless_post(
                 Outgoing::Final(super::session::encode_response(&id, &result))
             }
         };
-        core.closed.cancel();
+        // `run` (and with it a parked handler) is dropped here. The session's own token
+        // stays: an SSE answer's stream ends on it.
         let _ = tx.send(done).await;
     });
     let sse_allowed = accept_sse && !state.config.json_response;

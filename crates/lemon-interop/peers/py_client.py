@@ -2,7 +2,7 @@
 
 Same command line and one-line JSON report as `mcp-probe`:
     python py_client.py (--stdio 'CMD ARGS' | --http URL | --sse URL) [--call TOOL --args JSON --repeat N]
-                        [--warmup N] [--sessions N] [--mode legacy|auto]
+                        [--warmup N] [--sessions N] [--mode legacy|auto|2026-07-28]
 Exits 1 with a message on stderr when the server misbehaves or a call fails.
 """
 
@@ -97,7 +97,7 @@ def main():
     p.add_argument("--repeat", type=int, default=1)
     p.add_argument("--warmup", type=int, default=0)
     p.add_argument("--sessions", type=int, default=1)
-    p.add_argument("--mode", default="legacy", help="legacy = initialize handshake; auto = server/discover first")
+    p.add_argument("--mode", default="legacy", help="legacy = initialize handshake; auto = server/discover first; 2026-07-28 = stateless only")
     a = p.parse_args()
     try:
         report = anyio.run(run, a)

@@ -106,6 +106,10 @@ async fn requests_need_no_session_and_results_carry_result_type_and_hints() {
     assert_eq!(answer["result"]["content"][0]["text"], "echo:hi");
     assert_eq!(answer["result"]["resultType"], "complete");
     assert!(answer["result"].get("ttlMs").is_none());
+    assert_eq!(
+        answer["result"]["_meta"]["io.modelcontextprotocol/serverInfo"]["name"],
+        "HTTP Fixture"
+    );
 
     let (_, listed) = post(&server, Some(V), request(3, "tools/list", json!({}))).await;
     assert_eq!(listed["result"]["resultType"], "complete");

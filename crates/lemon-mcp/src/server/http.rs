@@ -1174,8 +1174,9 @@ fn stateless_error(status: StatusCode, id: &RequestId, error: ErrorObject) -> Re
     json_response(status, encode_error(Some(id), &error), None)
 }
 
-/// Adds `resultType` (and, on lists and reads, the caching hints) to an encoded response.
-fn decorate_stateless(text: String, method: &str) -> String {
+/// Adds `resultType`, the server's identity in `_meta` and, on lists and reads, the caching
+/// hints to an encoded response.
+fn decorate_stateless(text: String, method: &str, server_info: &Value) -> String {
     let Ok(mut value) = serde_json::from_str::<Value>(&text) else {
         return text;
     };
@@ -1184,6 +1185,13 @@ fn decorate_stateless(text: String, method: &str) -> String {
     };
     if result.get("resultType").is_none() {
         result["resultType"] = Value::from(stateless::RESULT_COMPLETE);
+    }
+    // Every response names the server (a SHOULD of 2026-07-28), unless the handler did.
+    if !result.get("_meta").is_some_and(Value::is_object) {
+        result["_meta"] = json!({});
+    }
+    if result["_meta"].get(stateless::META_SERVER_INFO).is_none() {
+        result["_meta"][stateless::META_SERVER_INFO] = server_info.clone();
     }
     let cacheable = matches!(
         method,
@@ -1367,6 +1375,7 @@ async fn stateless_post(
     let (tx, rx) = mpsc::channel::<Outgoing>(64);
     let method = req.method.clone();
     let id = req.id.clone();
+    let server_info = serde_json::to_value(state.shared.dispatch.server_info()).unwrap_or_default();
     state.tasks.spawn(async move {
         let outlet = Outlet::Channel(tx.clone());
         let run = core.handle_request(req.id, req.method, Some(params), outlet);
@@ -1386,7 +1395,7 @@ async fn stateless_post(
         let done = tokio::select! {
             biased;
             text = run => match text {
-                Some(text) => Outgoing::Final(decorate_stateless(text, &method)),
+                Some(text) => Outgoing::Final(decorate_stateless(text, &method, &server_info)),
                 None => Outgoing::Nothing,
             },
             () = asked => {

@@ -1,5 +1,6 @@
-//! The 2026-07-28 SEP-2322 fixtures of `conformance-server`: tools and a prompt that ask the
-//! client for input. They are written once against `RequestContext`; on the handshake wire
+//! The 2026-07-28 fixtures of `conformance-server`: SEP-2322 tools and a prompt that ask the
+//! client for input, and the SEP-2575 diagnostic tools (`test_missing_capability`,
+//! `test_streaming_elicitation`, `test_logging_tool`). They are written once against `RequestContext`; on the handshake wire
 //! the asks are server→client requests, on the stateless wire `InputRequiredResult`s.
 
 use lemon_mcp::protocol::jsonrpc::{ErrorObject, codes};
@@ -20,6 +21,9 @@ pub fn tools() -> Vec<Value> {
         "test_input_required_result_multi_round",
         "test_input_required_result_tampered_state",
         "test_input_required_result_capabilities",
+        "test_missing_capability",
+        "test_streaming_elicitation",
+        "test_logging_tool",
     ]
     .into_iter()
     .map(|name| {
@@ -179,6 +183,37 @@ pub async fn call(name: &str, ctx: &RequestContext) -> Option<Result<CallToolRes
                 part(s.is_ok()),
                 part(e.is_ok())
             )))
+        }
+        "test_missing_capability" => match sampling("Needs sampling", 10) {
+            // Needs sampling; without it declared in this request: -32021.
+            Ok(p) => match ctx.create_message_as("needs_sampling", p).await {
+                Ok(r) => Ok(CallToolResult::text(format!("sampled: {}", sampled(&r)))),
+                Err(PeerError::CapabilityMissing(name)) => {
+                    Err(lemon_mcp::protocol::stateless::MissingClientCapabilityData::error(name))
+                }
+                Err(e) => Err(invalid(format!("invalid input response: {e}"))),
+            },
+            Err(e) => Err(e),
+        },
+        "test_streaming_elicitation" => {
+            let r = ctx
+                .elicit_as("confirm", elicitation("Continue?", "ok", "boolean"))
+                .await;
+            answer(r).map(|r| CallToolResult::text(format!("ok={}", field(&r.content, "ok"))))
+        }
+        "test_logging_tool" => {
+            for i in 0..3 {
+                let _ = ctx
+                    .log(
+                        lemon_mcp::protocol::types::LoggingLevel::Info,
+                        Some("conformance"),
+                        json!(format!("log message {i}")),
+                    )
+                    .await;
+            }
+            Ok(CallToolResult::text(
+                "logged (if the request asked for a log level)",
+            ))
         }
         _ => return None,
     };

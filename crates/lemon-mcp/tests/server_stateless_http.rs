@@ -326,3 +326,53 @@ async fn progress_switches_a_stateless_answer_to_sse_and_the_result_arrives() {
     assert_eq!(answer["id"], 12);
     assert_eq!(answer["result"]["resultType"], "complete");
 }
+
+#[tokio::test]
+async fn a_missing_client_capability_is_400_with_the_capability_named() {
+    let server = start().await;
+    let body = request(
+        13,
+        "tools/call",
+        json!({"name": "needs_sampling", "arguments": {}}),
+    );
+    let (status, answer) = post(&server, Some(V), body.clone()).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(answer["error"]["code"], -32021);
+    assert_eq!(
+        answer["error"]["data"]["requiredCapabilities"]["sampling"],
+        json!({})
+    );
+    let (status, answer) = post(&server, Some(V), with_caps(body, json!({"sampling": {}}))).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(answer["result"]["content"][0]["text"], "has sampling");
+}
+
+#[tokio::test]
+async fn no_log_messages_unless_the_request_names_a_level() {
+    let server = start().await;
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    let send = |body: Value| {
+        reqwest::Client::new()
+            .post(server.url())
+            .header("content-type", "application/json")
+            .header("accept", "application/json, text/event-stream")
+            .header("mcp-protocol-version", V)
+            .body(body.to_string())
+            .send()
+    };
+    let quiet = send(request(
+        14,
+        "tools/call",
+        json!({"name": "log", "arguments": {}}),
+    ))
+    .await
+    .unwrap()
+    .text()
+    .await
+    .unwrap();
+    assert!(!quiet.contains("notifications/message"), "{quiet}");
+    let mut loud = request(15, "tools/call", json!({"name": "log", "arguments": {}}));
+    loud["params"]["_meta"]["io.modelcontextprotocol/logLevel"] = json!("debug");
+    let loud = send(loud).await.unwrap().text().await.unwrap();
+    assert!(loud.contains("notifications/message"), "{loud}");
+}

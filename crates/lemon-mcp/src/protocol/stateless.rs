@@ -618,6 +618,28 @@ pub struct MissingClientCapabilityData {
     pub extra: Extra,
 }
 
+impl MissingClientCapabilityData {
+    /// The `-32021` error for a request that needs the client capability `name`
+    /// (e.g. `"sampling"`); a stateless HTTP server answers it with status 400.
+    ///
+    /// ```
+    /// use lemon_mcp::protocol::stateless::MissingClientCapabilityData;
+    /// let e = MissingClientCapabilityData::error("sampling");
+    /// assert_eq!(e.code, -32021);
+    /// assert_eq!(e.data.unwrap()["requiredCapabilities"]["sampling"], serde_json::json!({}));
+    /// ```
+    pub fn error(name: &str) -> super::jsonrpc::ErrorObject {
+        let mut required = Map::new();
+        required.insert(name.to_string(), Value::Object(Map::new()));
+        let mut error = super::jsonrpc::ErrorObject::new(
+            codes::MISSING_REQUIRED_CLIENT_CAPABILITY,
+            format!("Missing required client capability: {name}"),
+        );
+        error.data = Some(serde_json::json!({ "requiredCapabilities": required }));
+        error
+    }
+}
+
 // ---------------------------------------------------------------------------------
 // Header values (SEP-2243)
 // ---------------------------------------------------------------------------------

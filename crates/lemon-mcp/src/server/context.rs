@@ -159,7 +159,7 @@ impl RequestContext {
         logger: Option<&str>,
         data: Value,
     ) -> Result<(), PeerError> {
-        if level < self.session.log_level() {
+        if self.session.logs_off() || level < self.session.log_level() {
             return Ok(());
         }
         let mut params = Map::new();

@@ -1407,11 +1407,34 @@ async fn stateless_post(
         // stays: an SSE answer's stream ends on it.
         let _ = tx.send(done).await;
     });
+    // A handler's -32021 (missing client capability) is answered with HTTP 400, as the
+    // other stateless request errors are.
+    let mut rx = rx;
+    let first = rx.recv().await;
+    if let Some(Outgoing::Final(text)) = &first
+        && serde_json::from_str::<Value>(text)
+            .ok()
+            .and_then(|v| v["error"]["code"].as_i64())
+            == Some(stateless::codes::MISSING_REQUIRED_CLIENT_CAPABILITY)
+    {
+        return json_response(StatusCode::BAD_REQUEST, text.clone(), None);
+    }
+    let (tx, rest) = mpsc::channel::<Outgoing>(64);
+    if let Some(first) = first {
+        let _ = tx.send(first).await;
+        state.tasks.spawn(async move {
+            while let Some(m) = rx.recv().await {
+                if tx.send(m).await.is_err() {
+                    break;
+                }
+            }
+        });
+    }
     let sse_allowed = accept_sse && !state.config.json_response;
     collect(
         state,
         session,
-        rx,
+        rest,
         1,
         Vec::new(),
         false,

@@ -171,6 +171,9 @@ impl Mrtr {
 /// accepts (as a notification or as a request).
 const LEGACY_INITIALIZED: &str = "initialized";
 
+/// The stored log level that sends nothing.
+const LOGS_OFF: u8 = u8::MAX;
+
 /// Most resource subscriptions one session may hold.
 const MAX_SUBSCRIPTIONS: usize = 4096;
 
@@ -315,9 +318,9 @@ impl Session {
             client_capabilities: serde_json::to_value(&meta.client_capabilities)
                 .unwrap_or(Value::Null),
         });
-        if let Some(level) = meta.log_level {
-            session.log_level.store(level as u8, Ordering::Relaxed);
-        }
+        // 2026-07-28: no `logLevel` in the request's `_meta`, no log messages at all.
+        let level = meta.log_level.map_or(LOGS_OFF, |l| l as u8);
+        session.log_level.store(level, Ordering::Relaxed);
         session.initialized.store(true, Ordering::Release);
         session
     }
@@ -351,6 +354,12 @@ impl Session {
             .as_ref()
             .map(|n| n.client_info.clone())
             .unwrap_or(Value::Null)
+    }
+
+    /// Whether log messages are off for this session (a stateless request without
+    /// `logLevel`).
+    pub(crate) fn logs_off(&self) -> bool {
+        self.log_level.load(Ordering::Relaxed) == LOGS_OFF
     }
 
     pub(crate) fn log_level(&self) -> LoggingLevel {

@@ -163,6 +163,29 @@ pub fn fixture(dropped: DropFlag) -> Router {
         )
         .tool(
             Tool::new(
+                "needs_sampling",
+                "Fails with -32021 without sampling",
+                schema(),
+            ),
+            |_args, ctx| async move {
+                if ctx
+                    .session()
+                    .client_capabilities()
+                    .get("sampling")
+                    .is_none()
+                {
+                    return Err(
+                        lemon_mcp::protocol::stateless::MissingClientCapabilityData::error(
+                            "sampling",
+                        )
+                        .into(),
+                    );
+                }
+                Ok(CallToolResult::text("has sampling"))
+            },
+        )
+        .tool(
+            Tool::new(
                 "ask_twice",
                 "Asks two named questions, one after the other",
                 schema(),

@@ -376,3 +376,45 @@ async fn no_log_messages_unless_the_request_names_a_level() {
     let loud = send(loud).await.unwrap().text().await.unwrap();
     assert!(loud.contains("notifications/message"), "{loud}");
 }
+
+#[tokio::test]
+async fn listen_opens_with_an_acknowledgement_of_what_the_server_can_send() {
+    let server = start().await;
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    // The fixture has tools but announces no list changes: nothing is agreed but the
+    // subscription itself.
+    let body = request(
+        16,
+        "subscriptions/listen",
+        json!({"notifications": {"toolsListChanged": true, "promptsListChanged": true}}),
+    );
+    let mut resp = reqwest::Client::new()
+        .post(server.url())
+        .header("content-type", "application/json")
+        .header("accept", "application/json, text/event-stream")
+        .header("mcp-protocol-version", V)
+        .body(body.to_string())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert!(
+        resp.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/event-stream")
+    );
+    let chunk = resp.chunk().await.unwrap().unwrap();
+    let text = String::from_utf8_lossy(&chunk).to_string();
+    let data = text
+        .lines()
+        .find_map(|l| l.strip_prefix("data:"))
+        .expect("a first event");
+    let ack: Value = serde_json::from_str(data.trim()).unwrap();
+    assert_eq!(ack["method"], "notifications/subscriptions/acknowledged");
+    assert_eq!(
+        ack["params"]["_meta"]["io.modelcontextprotocol/subscriptionId"],
+        16
+    );
+    assert_eq!(ack["params"]["notifications"], json!({}));
+}

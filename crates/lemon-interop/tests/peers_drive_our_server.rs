@@ -32,10 +32,25 @@ fn echo_args() -> Vec<&'static str> {
     ]
 }
 
-/// What every peer must have seen from our server.
+/// What every peer must have seen from our server, on the handshake wire.
 fn assert_report(report: &Value, who: &str) {
+    assert_report_at(report, who, "2025-11-25");
+}
+
+/// [`assert_report_at`] for a client pinned to 2026-07-28, which never calls
+/// `server/discover` and so has no server identity to report (the Python client does not
+/// read the `serverInfo` our results carry in `_meta`).
+fn assert_pinned_report(report: &Value, who: &str) {
+    assert!(report["serverInfo"].is_null(), "{who}: {report}");
+    let mut report = report.clone();
+    report["serverInfo"] = serde_json::json!({"name": "lemon-conformance-server"});
+    assert_report_at(&report, who, "2026-07-28");
+}
+
+/// What every peer must have seen from our server, speaking `version`.
+fn assert_report_at(report: &Value, who: &str, version: &str) {
     assert_eq!(
-        report["protocolVersion"], "2025-11-25",
+        report["protocolVersion"], version,
         "{who}: negotiated version in {report}"
     );
     assert_eq!(
@@ -114,8 +129,9 @@ fn ts_sdk_client_over_streamable_http() {
 
 #[test]
 fn python_sdk_client_in_auto_mode_falls_back_to_initialize() {
-    // The Python client's default probes `server/discover` (2026-07-28) first; our server
-    // does not speak that wire and must answer so that the client falls back cleanly.
+    // The Python client's default probes `server/discover` (2026-07-28) first. Over stdio
+    // our server does not speak that wire yet and must answer so that the client falls
+    // back cleanly.
     let Some(peers) = peers_or_skip("python_sdk_client_in_auto_mode_falls_back_to_initialize")
     else {
         return;
@@ -125,4 +141,35 @@ fn python_sdk_client_in_auto_mode_falls_back_to_initialize() {
     args.extend(echo_args());
     let report = run_json(peers.python_client(&args), LIMIT).unwrap_or_else(|e| panic!("{e}"));
     assert_report(&report, "python auto");
+}
+
+#[test]
+fn python_sdk_client_in_2026_mode_over_streamable_http() {
+    // Pinned to the stateless wire: no initialize, every request carries its own _meta.
+    let Some(peers) = peers_or_skip("python_sdk_client_in_2026_mode_over_streamable_http") else {
+        return;
+    };
+    let server = our_http_server();
+    let url = server.url();
+    let mut args = vec!["--http", url.as_str(), "--mode", "2026-07-28"];
+    args.extend(echo_args());
+    let report = run_json(peers.python_client(&args), LIMIT).unwrap_or_else(|e| panic!("{e}"));
+    assert_pinned_report(&report, "python 2026-07-28 http");
+}
+
+#[test]
+fn python_sdk_client_in_auto_mode_over_streamable_http_speaks_2026() {
+    // Auto mode probes server/discover; on our HTTP endpoint the probe succeeds and the
+    // client stays on the stateless wire.
+    let Some(peers) =
+        peers_or_skip("python_sdk_client_in_auto_mode_over_streamable_http_speaks_2026")
+    else {
+        return;
+    };
+    let server = our_http_server();
+    let url = server.url();
+    let mut args = vec!["--http", url.as_str(), "--mode", "auto"];
+    args.extend(echo_args());
+    let report = run_json(peers.python_client(&args), LIMIT).unwrap_or_else(|e| panic!("{e}"));
+    assert_report_at(&report, "python auto http", "2026-07-28");
 }

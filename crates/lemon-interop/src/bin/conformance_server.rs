@@ -17,6 +17,7 @@ use std::time::Duration;
 use anyhow::Context as _;
 use clap::Parser;
 use lemon_interop::fixtures::{self, FixtureError};
+use lemon_interop::mrtr_fixtures;
 use lemon_mcp::protocol::jsonrpc::{ErrorObject, codes};
 use lemon_mcp::protocol::types::{
     CallToolParams, CallToolResult, CompleteParams, CompleteResult, CompletionReference,
@@ -238,7 +239,9 @@ impl ServerHandler for Fixtures {
         _cursor: Option<String>,
         _ctx: RequestContext,
     ) -> Result<ListToolsResult, ErrorObject> {
-        typed(json!({ "tools": fixtures::tools() }))
+        let mut tools = fixtures::tools();
+        tools.extend(mrtr_fixtures::tools());
+        typed(json!({ "tools": tools }))
     }
 
     async fn call_tool(
@@ -252,6 +255,9 @@ impl ServerHandler for Fixtures {
             // Bad tool input is a tool error the model can read and correct, not a protocol error.
             Some(Err(e)) => return Ok(CallToolResult::error_text(e.to_string())),
             None => {}
+        }
+        if let Some(result) = mrtr_fixtures::call(&params.name, &ctx).await {
+            return result;
         }
         self.dynamic_tool(&params.name, &args, &ctx).await
     }
@@ -293,14 +299,22 @@ impl ServerHandler for Fixtures {
         _cursor: Option<String>,
         _ctx: RequestContext,
     ) -> Result<ListPromptsResult, ErrorObject> {
-        typed(json!({ "prompts": fixtures::prompts() }))
+        let mut prompts = fixtures::prompts();
+        prompts.push(json!({
+            "name": mrtr_fixtures::PROMPT,
+            "description": "SEP-2322 fixture: asks the client for its context"
+        }));
+        typed(json!({ "prompts": prompts }))
     }
 
     async fn get_prompt(
         &self,
         params: GetPromptParams,
-        _ctx: RequestContext,
+        ctx: RequestContext,
     ) -> Result<GetPromptResult, ErrorObject> {
+        if params.name == mrtr_fixtures::PROMPT {
+            return mrtr_fixtures::prompt(&ctx).await;
+        }
         let args = Value::Object(params.arguments.unwrap_or_default());
         typed(fixtures::get_prompt(&params.name, &args).map_err(fixture_error)?)
     }

@@ -58,3 +58,11 @@ pub const NOTIFICATION_PROMPTS_LIST_CHANGED: &str = "notifications/prompts/list_
 pub const NOTIFICATION_ROOTS_LIST_CHANGED: &str = "notifications/roots/list_changed";
 /// `notifications/elicitation/complete` (server → client, URL-mode elicitation).
 pub const NOTIFICATION_ELICITATION_COMPLETE: &str = "notifications/elicitation/complete";
+
+/// `server/discover` (2026-07-28: the versions, capabilities and identity of a server).
+pub const SERVER_DISCOVER: &str = "server/discover";
+/// `subscriptions/listen` (2026-07-28: a long-lived stream of opted-in notifications).
+pub const SUBSCRIPTIONS_LISTEN: &str = "subscriptions/listen";
+/// `notifications/subscriptions/acknowledged` (2026-07-28: first message of a listen stream).
+pub const NOTIFICATION_SUBSCRIPTIONS_ACKNOWLEDGED: &str =
+    "notifications/subscriptions/acknowledged";

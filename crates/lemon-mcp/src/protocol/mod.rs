@@ -1,7 +1,9 @@
 //! The wire: JSON-RPC 2.0 envelopes ([`jsonrpc`]), typed MCP messages ([`types`]),
-//! method names ([`methods`]) and protocol versions ([`version`]).
+//! method names ([`methods`]), protocol versions ([`version`]) and what only the
+//! 2026-07-28 stateless revision has ([`stateless`]).
 
 pub mod jsonrpc;
 pub mod methods;
+pub mod stateless;
 pub mod types;
 pub mod version;

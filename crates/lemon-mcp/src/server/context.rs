@@ -159,7 +159,7 @@ impl RequestContext {
         logger: Option<&str>,
         data: Value,
     ) -> Result<(), PeerError> {
-        if level < self.session.log_level() {
+        if self.session.logs_off() || level < self.session.log_level() {
             return Ok(());
         }
         let mut params = Map::new();
@@ -189,6 +189,9 @@ impl RequestContext {
         params: Value,
         timeout: Duration,
     ) -> Result<Value, PeerError> {
+        if let Some(mrtr) = self.session.mrtr.get() {
+            return Ok(mrtr.input(None, method, params).await);
+        }
         client_request(
             &self.session,
             &self.outlet,
@@ -198,6 +201,77 @@ impl RequestContext {
             timeout,
         )
         .await
+    }
+
+    /// [`RequestContext::request`] with a name for the ask. On the 2026-07-28 stateless
+    /// wire a server→client request becomes an entry of an `InputRequiredResult`'s
+    /// `inputRequests`, under `key` (here) or an automatic one (`request` and the typed
+    /// helpers); the handler is run again when the client retries with the answers, and
+    /// each ask is then answered from them. On the handshake wire `key` is unused and the
+    /// request goes to the client as usual, so one handler serves both wires.
+    ///
+    /// ```no_run
+    /// # async fn demo(ctx: lemon_mcp::server::RequestContext) -> Result<(), lemon_mcp::server::PeerError> {
+    /// use serde_json::json;
+    /// let answer = ctx
+    ///     .request_as("user_name", "elicitation/create", json!({"message": "Your name?"}))
+    ///     .await?;
+    /// # let _ = answer; Ok(()) }
+    /// ```
+    pub async fn request_as(
+        &self,
+        key: &str,
+        method: &str,
+        params: Value,
+    ) -> Result<Value, PeerError> {
+        if let Some(mrtr) = self.session.mrtr.get() {
+            return Ok(mrtr.input(Some(key), method, params).await);
+        }
+        self.request(method, params).await
+    }
+
+    /// [`RequestContext::elicit`] under a named input-request key (see
+    /// [`RequestContext::request_as`]).
+    pub async fn elicit_as(
+        &self,
+        key: &str,
+        params: ElicitParams,
+    ) -> Result<ElicitResult, PeerError> {
+        if !self.session.client_has_capability("elicitation") {
+            return Err(PeerError::CapabilityMissing("elicitation"));
+        }
+        let method = methods::ELICITATION_CREATE;
+        typed(
+            method,
+            self.request_as(key, method, to_params(&params)).await?,
+        )
+    }
+
+    /// [`RequestContext::create_message`] under a named input-request key (see
+    /// [`RequestContext::request_as`]).
+    pub async fn create_message_as(
+        &self,
+        key: &str,
+        params: CreateMessageParams,
+    ) -> Result<CreateMessageResult, PeerError> {
+        if !self.session.client_has_capability("sampling") {
+            return Err(PeerError::CapabilityMissing("sampling"));
+        }
+        let method = methods::SAMPLING_CREATE_MESSAGE;
+        typed(
+            method,
+            self.request_as(key, method, to_params(&params)).await?,
+        )
+    }
+
+    /// [`RequestContext::list_roots`] under a named input-request key (see
+    /// [`RequestContext::request_as`]).
+    pub async fn list_roots_as(&self, key: &str) -> Result<ListRootsResult, PeerError> {
+        if !self.session.client_has_capability("roots") {
+            return Err(PeerError::CapabilityMissing("roots"));
+        }
+        let method = methods::ROOTS_LIST;
+        typed(method, self.request_as(key, method, json!({})).await?)
     }
 
     /// Asks the client to sample an LLM (`sampling/createMessage`). Fails with

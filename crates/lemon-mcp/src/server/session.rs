@@ -115,11 +115,64 @@ pub struct Session {
     /// Cancelled when the session ends; every request's token is a child of it.
     pub(crate) closed: CancellationToken,
     last_active: Mutex<Instant>,
+    /// Set on a stateless (2026-07-28) request's session: server→client requests become
+    /// input requests of an `InputRequiredResult`.
+    pub(crate) mrtr: std::sync::OnceLock<Arc<Mrtr>>,
+}
+
+/// The input-required state of one stateless request (SEP-2322). A handler that asks the
+/// client for something is answered from the retry's `inputResponses` (and the answers of
+/// earlier rounds, carried signed in `requestState`); an unanswered ask parks the handler,
+/// which is then dropped and the request answered with an `InputRequiredResult`.
+pub(crate) struct Mrtr {
+    answers: std::collections::BTreeMap<String, Value>,
+    asked: Mutex<std::collections::BTreeMap<String, Value>>,
+    next: std::sync::atomic::AtomicUsize,
+    pub(crate) needed: tokio::sync::Notify,
+}
+
+impl Mrtr {
+    pub(crate) fn new(answers: std::collections::BTreeMap<String, Value>) -> Mrtr {
+        Mrtr {
+            answers,
+            asked: Mutex::new(Default::default()),
+            next: Default::default(),
+            needed: tokio::sync::Notify::new(),
+        }
+    }
+
+    /// The answer to `key`, or records the ask and never returns.
+    pub(crate) async fn input(&self, key: Option<&str>, method: &str, params: Value) -> Value {
+        let n = self.next.fetch_add(1, Ordering::Relaxed);
+        let key = match key {
+            Some(k) => k.to_string(),
+            None => format!("{}-{n}", method.rsplit('/').next().unwrap_or(method)),
+        };
+        if let Some(answer) = self.answers.get(&key) {
+            return answer.clone();
+        }
+        lock(&self.asked).insert(key, serde_json::json!({"method": method, "params": params}));
+        self.needed.notify_one();
+        std::future::pending().await
+    }
+
+    /// What was asked and not answered, and every answer so far (for `requestState`).
+    pub(crate) fn outstanding(
+        &self,
+    ) -> (
+        std::collections::BTreeMap<String, Value>,
+        &std::collections::BTreeMap<String, Value>,
+    ) {
+        (lock(&self.asked).clone(), &self.answers)
+    }
 }
 
 /// An older name of `notifications/initialized` that the original system also
 /// accepts (as a notification or as a request).
 const LEGACY_INITIALIZED: &str = "initialized";
+
+/// The stored log level that sends nothing.
+const LOGS_OFF: u8 = u8::MAX;
 
 /// Most resource subscriptions one session may hold.
 const MAX_SUBSCRIPTIONS: usize = 4096;
@@ -240,7 +293,36 @@ impl Session {
             standalone,
             closed: parent.child_token(),
             last_active: Mutex::new(Instant::now()),
+            mrtr: std::sync::OnceLock::new(),
         })
+    }
+
+    /// A session for one request of the 2026-07-28 stateless wire: what `initialize` would
+    /// have negotiated comes from the request's own `_meta`, and it is ready at once.
+    pub(crate) fn stateless(
+        shared: Arc<Shared>,
+        standalone: Outlet,
+        parent: &CancellationToken,
+        meta: &crate::protocol::stateless::RequestMeta,
+        answers: std::collections::BTreeMap<String, Value>,
+    ) -> Arc<Session> {
+        let session = Session::new(shared, None, standalone, parent);
+        let _ = session.mrtr.set(Arc::new(Mrtr::new(answers)));
+        *lock(&session.negotiated) = Some(Negotiated {
+            version: ProtocolVersion::LATEST,
+            client_info: meta
+                .client_info
+                .as_ref()
+                .and_then(|i| serde_json::to_value(i).ok())
+                .unwrap_or(Value::Null),
+            client_capabilities: serde_json::to_value(&meta.client_capabilities)
+                .unwrap_or(Value::Null),
+        });
+        // 2026-07-28: no `logLevel` in the request's `_meta`, no log messages at all.
+        let level = meta.log_level.map_or(LOGS_OFF, |l| l as u8);
+        session.log_level.store(level, Ordering::Relaxed);
+        session.initialized.store(true, Ordering::Release);
+        session
     }
 
     /// The negotiated protocol version, once `initialize` has been answered.
@@ -272,6 +354,12 @@ impl Session {
             .as_ref()
             .map(|n| n.client_info.clone())
             .unwrap_or(Value::Null)
+    }
+
+    /// Whether log messages are off for this session (a stateless request without
+    /// `logLevel`).
+    pub(crate) fn logs_off(&self) -> bool {
+        self.log_level.load(Ordering::Relaxed) == LOGS_OFF
     }
 
     pub(crate) fn log_level(&self) -> LoggingLevel {

@@ -162,6 +162,63 @@ pub fn fixture(dropped: DropFlag) -> Router {
             },
         )
         .tool(
+            Tool::new(
+                "needs_sampling",
+                "Fails with -32021 without sampling",
+                schema(),
+            ),
+            |_args, ctx| async move {
+                if ctx
+                    .session()
+                    .client_capabilities()
+                    .get("sampling")
+                    .is_none()
+                {
+                    return Err(
+                        lemon_mcp::protocol::stateless::MissingClientCapabilityData::error(
+                            "sampling",
+                        )
+                        .into(),
+                    );
+                }
+                Ok(CallToolResult::text("has sampling"))
+            },
+        )
+        .tool(
+            Tool::new(
+                "ask_twice",
+                "Asks two named questions, one after the other",
+                schema(),
+            ),
+            |_args, ctx| async move {
+                let ask = |m: &str| ElicitParams {
+                    message: m.into(),
+                    ..Default::default()
+                };
+                let first = ctx
+                    .elicit_as("first", ask("First?"))
+                    .await
+                    .map_err(|e| e.to_string())?;
+                let second = ctx
+                    .elicit_as("second", ask("Second?"))
+                    .await
+                    .map_err(|e| e.to_string())?;
+                let text = |r: &lemon_mcp::protocol::types::ElicitResult| {
+                    r.content
+                        .as_ref()
+                        .and_then(|c| c.get("v"))
+                        .and_then(Value::as_str)
+                        .unwrap_or("")
+                        .to_string()
+                };
+                Ok(CallToolResult::text(format!(
+                    "{}+{}",
+                    text(&first),
+                    text(&second)
+                )))
+            },
+        )
+        .tool(
             Tool::new("reconnect", "Closes its SSE stream mid-call", schema()),
             |_args, ctx| async move {
                 ctx.notify(

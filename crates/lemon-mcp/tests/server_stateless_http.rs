@@ -1,0 +1,420 @@
+//! The 2026-07-28 stateless wire on the Streamable HTTP endpoint that also serves
+//! 2025-11-25 sessions: `server/discover`, per-request `_meta`, the error statuses and
+//! codes, `resultType` and caching hints.
+
+mod common;
+
+use common::{DropFlag, fixture, init_params};
+use lemon_mcp::server::http::{self, HttpConfig, HttpServer};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+const V: &str = "2026-07-28";
+
+fn meta() -> Value {
+    json!({
+        "io.modelcontextprotocol/protocolVersion": V,
+        "io.modelcontextprotocol/clientCapabilities": {},
+        "io.modelcontextprotocol/clientInfo": {"name": "t", "version": "1"}
+    })
+}
+
+async fn start() -> HttpServer {
+    http::serve(fixture(DropFlag::default()), HttpConfig::default())
+        .await
+        .unwrap()
+}
+
+/// POSTs `body` with the given `MCP-Protocol-Version` header (none when `None`);
+/// returns the status and the one JSON-RPC message of the answer.
+async fn post(server: &HttpServer, version: Option<&str>, body: Value) -> (StatusCode, Value) {
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    let mut rb = reqwest::Client::new()
+        .post(server.url())
+        .header("content-type", "application/json")
+        .header("accept", "application/json, text/event-stream")
+        .body(body.to_string());
+    if let Some(v) = version {
+        rb = rb.header("mcp-protocol-version", v);
+    }
+    let resp = rb.send().await.unwrap();
+    let status = resp.status();
+    let handshake = body_is_initialize(&body);
+    assert_eq!(resp.headers().get("mcp-session-id").is_some(), handshake);
+    let ct = resp.headers()["content-type"].to_str().unwrap().to_string();
+    let text = resp.text().await.unwrap();
+    let value = if ct.starts_with("text/event-stream") {
+        text.lines()
+            .filter_map(|l| l.strip_prefix("data:"))
+            .filter(|d| !d.trim().is_empty())
+            .map(|d| serde_json::from_str::<Value>(d.trim()).unwrap())
+            .find(|m| m.get("id").is_some() && m.get("method").is_none())
+            .unwrap()
+    } else {
+        serde_json::from_str(&text).unwrap()
+    };
+    (status, value)
+}
+
+fn body_is_initialize(body: &Value) -> bool {
+    body["method"] == "initialize" && body["params"].get("_meta").is_none()
+}
+
+fn request(id: i64, method: &str, mut params: Value) -> Value {
+    params["_meta"] = meta();
+    json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params})
+}
+
+#[tokio::test]
+async fn discover_names_both_wires_and_the_server() {
+    let server = start().await;
+    let (status, answer) = post(&server, Some(V), request(1, "server/discover", json!({}))).await;
+    assert_eq!(status, StatusCode::OK);
+    let result = &answer["result"];
+    assert_eq!(result["supportedVersions"][0], V);
+    assert!(
+        result["supportedVersions"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("2025-11-25"))
+    );
+    assert!(result["capabilities"]["tools"].is_object());
+    assert_eq!(result["resultType"], "complete");
+    assert_eq!(
+        result["_meta"]["io.modelcontextprotocol/serverInfo"]["name"],
+        "HTTP Fixture"
+    );
+    assert!(result["ttlMs"].is_u64());
+    assert!(result["cacheScope"].is_string());
+}
+
+#[tokio::test]
+async fn requests_need_no_session_and_results_carry_result_type_and_hints() {
+    let server = start().await;
+    let (status, answer) = post(
+        &server,
+        Some(V),
+        request(
+            2,
+            "tools/call",
+            json!({"name": "echo", "arguments": {"message": "hi"}}),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(answer["id"], 2);
+    assert_eq!(answer["result"]["content"][0]["text"], "echo:hi");
+    assert_eq!(answer["result"]["resultType"], "complete");
+    assert!(answer["result"].get("ttlMs").is_none());
+    assert_eq!(
+        answer["result"]["_meta"]["io.modelcontextprotocol/serverInfo"]["name"],
+        "HTTP Fixture"
+    );
+
+    let (_, listed) = post(&server, Some(V), request(3, "tools/list", json!({}))).await;
+    assert_eq!(listed["result"]["resultType"], "complete");
+    assert!(listed["result"]["ttlMs"].is_u64());
+    assert!(matches!(
+        listed["result"]["cacheScope"].as_str(),
+        Some("public" | "private")
+    ));
+}
+
+#[tokio::test]
+async fn client_info_is_optional() {
+    let server = start().await;
+    let mut body = request(4, "tools/list", json!({}));
+    body["params"]["_meta"]
+        .as_object_mut()
+        .unwrap()
+        .remove("io.modelcontextprotocol/clientInfo");
+    let (status, answer) = post(&server, Some(V), body).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(answer["result"]["tools"].is_array());
+}
+
+#[tokio::test]
+async fn invalid_meta_is_invalid_params_with_the_request_id() {
+    let server = start().await;
+    for key in [
+        None,
+        Some("io.modelcontextprotocol/protocolVersion"),
+        Some("io.modelcontextprotocol/clientCapabilities"),
+    ] {
+        let mut body = request(5, "tools/list", json!({}));
+        match key {
+            None => {
+                body["params"].as_object_mut().unwrap().remove("_meta");
+            }
+            Some(k) => {
+                body["params"]["_meta"].as_object_mut().unwrap().remove(k);
+            }
+        }
+        let (status, answer) = post(&server, Some(V), body).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{key:?}");
+        assert_eq!(answer["error"]["code"], -32602, "{key:?}");
+        assert_eq!(answer["id"], 5);
+    }
+}
+
+#[tokio::test]
+async fn version_header_must_match_and_version_must_be_known() {
+    let server = start().await;
+    for header in [None, Some("2025-11-25")] {
+        let (status, answer) = post(&server, header, request(6, "tools/list", json!({}))).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
+        assert_eq!(answer["error"]["code"], -32020, "{header:?}");
+        assert_eq!(answer["id"], 6);
+    }
+    let mut body = request(7, "tools/list", json!({}));
+    body["params"]["_meta"]["io.modelcontextprotocol/protocolVersion"] = json!("2099-01-01");
+    let (status, answer) = post(&server, Some("2099-01-01"), body).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(answer["error"]["code"], -32022);
+    assert_eq!(answer["error"]["data"]["requested"], "2099-01-01");
+    assert_eq!(answer["error"]["data"]["supported"][0], V);
+}
+
+#[tokio::test]
+async fn removed_and_unknown_methods_are_404_method_not_found() {
+    let server = start().await;
+    for method in [
+        "initialize",
+        "ping",
+        "logging/setLevel",
+        "resources/subscribe",
+        "resources/unsubscribe",
+        "no/such",
+    ] {
+        let (status, answer) = post(&server, Some(V), request(8, method, json!({}))).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{method}");
+        assert_eq!(answer["error"]["code"], -32601, "{method}");
+        assert_eq!(answer["id"], 8);
+    }
+}
+
+#[tokio::test]
+async fn a_handshake_session_still_works_on_the_same_endpoint() {
+    let server = start().await;
+    let (status, answer) = post(
+        &server,
+        None,
+        json!({"jsonrpc": "2.0", "id": 0, "method": "initialize",
+               "params": init_params("2025-11-25", json!({}))}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(answer["result"]["protocolVersion"], "2025-11-25");
+    assert!(answer["result"].get("resultType").is_none());
+}
+
+fn with_caps(mut body: Value, caps: Value) -> Value {
+    body["params"]["_meta"]["io.modelcontextprotocol/clientCapabilities"] = caps;
+    body
+}
+
+#[tokio::test]
+async fn a_tool_asking_for_sampling_answers_input_required_then_completes_on_retry() {
+    let server = start().await;
+    let call = |extra: Value| {
+        let mut params = json!({"name": "sample", "arguments": {"message": "capital?"}});
+        if let (Value::Object(p), Value::Object(e)) = (&mut params, extra) {
+            p.extend(e);
+        }
+        with_caps(request(9, "tools/call", params), json!({"sampling": {}}))
+    };
+    let (status, first) = post(&server, Some(V), call(json!({}))).await;
+    assert_eq!(status, StatusCode::OK);
+    let result = &first["result"];
+    assert_eq!(result["resultType"], "input_required");
+    let requests = result["inputRequests"].as_object().unwrap();
+    assert_eq!(requests.len(), 1);
+    let (key, asked) = requests.iter().next().unwrap();
+    assert_eq!(asked["method"], "sampling/createMessage");
+    assert_eq!(
+        asked["params"]["messages"][0]["content"]["text"],
+        "capital?"
+    );
+    let state = result["requestState"].as_str().unwrap().to_string();
+
+    let answer =
+        json!({"role": "assistant", "content": {"type": "text", "text": "Paris"}, "model": "m"});
+    let (status, second) = post(
+        &server,
+        Some(V),
+        call(json!({"inputResponses": {key.clone(): answer}, "requestState": state})),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(second["result"]["resultType"], "complete");
+    assert_eq!(second["result"]["content"][0]["text"], "sampled:Paris");
+
+    let mut tampered = state.clone();
+    tampered.insert(0, 'x');
+    let (status, rejected) = post(&server, Some(V), call(json!({"requestState": tampered}))).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(rejected["error"]["code"], -32602);
+}
+
+#[tokio::test]
+async fn asks_need_the_capability_declared_in_this_request() {
+    let server = start().await;
+    let body = request(10, "tools/call", json!({"name": "sample", "arguments": {}}));
+    let (_, answer) = post(&server, Some(V), body).await;
+    assert_eq!(answer["result"]["resultType"], "complete");
+    assert_eq!(answer["result"]["isError"], true);
+}
+
+#[tokio::test]
+async fn named_asks_over_two_rounds_carry_earlier_answers_in_the_state() {
+    let server = start().await;
+    let call = |extra: Value| {
+        let mut params = json!({"name": "ask_twice", "arguments": {}});
+        if let (Value::Object(p), Value::Object(e)) = (&mut params, extra) {
+            p.extend(e);
+        }
+        with_caps(
+            request(11, "tools/call", params),
+            json!({"elicitation": {}}),
+        )
+    };
+    let (_, r1) = post(&server, Some(V), call(json!({}))).await;
+    assert_eq!(
+        r1["result"]["inputRequests"]["first"]["method"],
+        "elicitation/create"
+    );
+    assert!(r1["result"]["inputRequests"].get("second").is_none());
+    let (_, r2) = post(
+        &server,
+        Some(V),
+        call(json!({
+            "inputResponses": {"first": {"action": "accept", "content": {"v": "a"}}},
+            "requestState": r1["result"]["requestState"]
+        })),
+    )
+    .await;
+    assert_eq!(r2["result"]["resultType"], "input_required");
+    assert_eq!(
+        r2["result"]["inputRequests"]["second"]["params"]["message"],
+        "Second?"
+    );
+    assert!(r2["result"]["inputRequests"].get("first").is_none());
+    let (_, r3) = post(
+        &server,
+        Some(V),
+        call(json!({
+            "inputResponses": {"second": {"action": "accept", "content": {"v": "b"}}},
+            "requestState": r2["result"]["requestState"]
+        })),
+    )
+    .await;
+    assert_eq!(r3["result"]["resultType"], "complete");
+    assert_eq!(r3["result"]["content"][0]["text"], "a+b");
+}
+
+#[tokio::test]
+async fn progress_switches_a_stateless_answer_to_sse_and_the_result_arrives() {
+    let server = start().await;
+    let mut body = request(
+        12,
+        "tools/call",
+        json!({"name": "progress", "arguments": {}}),
+    );
+    body["params"]["_meta"]["progressToken"] = json!("p1");
+    let (status, answer) = post(&server, Some(V), body).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(answer["id"], 12);
+    assert_eq!(answer["result"]["resultType"], "complete");
+}
+
+#[tokio::test]
+async fn a_missing_client_capability_is_400_with_the_capability_named() {
+    let server = start().await;
+    let body = request(
+        13,
+        "tools/call",
+        json!({"name": "needs_sampling", "arguments": {}}),
+    );
+    let (status, answer) = post(&server, Some(V), body.clone()).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(answer["error"]["code"], -32021);
+    assert_eq!(
+        answer["error"]["data"]["requiredCapabilities"]["sampling"],
+        json!({})
+    );
+    let (status, answer) = post(&server, Some(V), with_caps(body, json!({"sampling": {}}))).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(answer["result"]["content"][0]["text"], "has sampling");
+}
+
+#[tokio::test]
+async fn no_log_messages_unless_the_request_names_a_level() {
+    let server = start().await;
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    let send = |body: Value| {
+        reqwest::Client::new()
+            .post(server.url())
+            .header("content-type", "application/json")
+            .header("accept", "application/json, text/event-stream")
+            .header("mcp-protocol-version", V)
+            .body(body.to_string())
+            .send()
+    };
+    let quiet = send(request(
+        14,
+        "tools/call",
+        json!({"name": "log", "arguments": {}}),
+    ))
+    .await
+    .unwrap()
+    .text()
+    .await
+    .unwrap();
+    assert!(!quiet.contains("notifications/message"), "{quiet}");
+    let mut loud = request(15, "tools/call", json!({"name": "log", "arguments": {}}));
+    loud["params"]["_meta"]["io.modelcontextprotocol/logLevel"] = json!("debug");
+    let loud = send(loud).await.unwrap().text().await.unwrap();
+    assert!(loud.contains("notifications/message"), "{loud}");
+}
+
+#[tokio::test]
+async fn listen_opens_with_an_acknowledgement_of_what_the_server_can_send() {
+    let server = start().await;
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    // The fixture has tools but announces no list changes: nothing is agreed but the
+    // subscription itself.
+    let body = request(
+        16,
+        "subscriptions/listen",
+        json!({"notifications": {"toolsListChanged": true, "promptsListChanged": true}}),
+    );
+    let mut resp = reqwest::Client::new()
+        .post(server.url())
+        .header("content-type", "application/json")
+        .header("accept", "application/json, text/event-stream")
+        .header("mcp-protocol-version", V)
+        .body(body.to_string())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert!(
+        resp.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/event-stream")
+    );
+    let chunk = resp.chunk().await.unwrap().unwrap();
+    let text = String::from_utf8_lossy(&chunk).to_string();
+    let data = text
+        .lines()
+        .find_map(|l| l.strip_prefix("data:"))
+        .expect("a first event");
+    let ack: Value = serde_json::from_str(data.trim()).unwrap();
+    assert_eq!(ack["method"], "notifications/subscriptions/acknowledged");
+    assert_eq!(
+        ack["params"]["_meta"]["io.modelcontextprotocol/subscriptionId"],
+        16
+    );
+    assert_eq!(ack["params"]["notifications"], json!({}));
+}

@@ -36,6 +36,23 @@ pub struct Ctx {
 }
 
 impl Ctx {
+    /// The context of one run: the resolved `--cwd`, colour per stream, table width.
+    fn new(global: &cli::GlobalArgs) -> Result<Ctx, CliError> {
+        Ok(Ctx {
+            cwd: resolve_cwd(global.cwd.as_deref())?,
+            paint: Paint::new(output::use_color(
+                global.color,
+                std::io::stdout().is_terminal(),
+            )),
+            err_paint: Paint::new(output::use_color(
+                global.color,
+                std::io::stderr().is_terminal(),
+            )),
+            width: output::table_width(),
+            stdout_is_terminal: std::io::stdout().is_terminal(),
+        })
+    }
+
     /// Prints a `warning:` line on stderr; output on stdout is not affected.
     pub fn warn(&self, message: &str) {
         let mut stderr = std::io::stderr().lock();
@@ -116,38 +133,14 @@ fn run(cli: Cli) -> Result<(), CliError> {
                 return print_help(&["lemon", "mcp", "--help"]);
             };
             let cwd_given = cli.global.cwd.is_some();
-            let ctx = Ctx {
-                cwd: resolve_cwd(cli.global.cwd.as_deref())?,
-                paint: Paint::new(output::use_color(
-                    cli.global.color,
-                    std::io::stdout().is_terminal(),
-                )),
-                err_paint: Paint::new(output::use_color(
-                    cli.global.color,
-                    std::io::stderr().is_terminal(),
-                )),
-                width: output::table_width(),
-                stdout_is_terminal: std::io::stdout().is_terminal(),
-            };
+            let ctx = Ctx::new(&cli.global)?;
             mcp::run(&ctx, cwd_given, command)
         }
         Command::Skill { command } => {
             let Some(command) = command else {
                 return print_help(&["lemon", "skill", "--help"]);
             };
-            let ctx = Ctx {
-                cwd: resolve_cwd(cli.global.cwd.as_deref())?,
-                paint: Paint::new(output::use_color(
-                    cli.global.color,
-                    std::io::stdout().is_terminal(),
-                )),
-                err_paint: Paint::new(output::use_color(
-                    cli.global.color,
-                    std::io::stderr().is_terminal(),
-                )),
-                width: output::table_width(),
-                stdout_is_terminal: std::io::stdout().is_terminal(),
-            };
+            let ctx = Ctx::new(&cli.global)?;
             skill::run(&ctx, command)
         }
     }

@@ -7,6 +7,7 @@
 //! tests in `tests/` are the real users; this library only keeps them from repeating
 //! each other.
 
+pub mod consent;
 pub mod fixtures;
 pub mod mrtr_fixtures;
 pub mod oauth_as;

@@ -276,6 +276,17 @@ impl Peers {
         self.spawn_python("sse")
     }
 
+    /// Starts `py_oauth_server.py`: the Python SDK echo server behind the SDK's own OAuth
+    /// (its authorization server routes, registration, PKCE, bearer check) on a free port;
+    /// its endpoint is `http://127.0.0.1:<port>/mcp`.
+    pub fn spawn_python_oauth(&self) -> Result<RunningPeer, PeerError> {
+        let port = free_port()?;
+        let mut cmd = Command::new(&self.python);
+        cmd.arg(self.scripts.join("py_oauth_server.py"))
+            .arg(port.to_string());
+        RunningPeer::spawn(cmd, "py_oauth_server.py", port)
+    }
+
     /// server-everything in `mode`, listening on a free port given as `PORT`.
     fn spawn_everything(&self, mode: &str) -> Result<RunningPeer, PeerError> {
         let port = free_port()?;

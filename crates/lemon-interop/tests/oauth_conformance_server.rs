@@ -203,3 +203,51 @@ fn python_sdk_client_credentials_against_our_oauth_mode() {
     let refused = run("not-the-secret");
     assert!(!refused.status.success());
 }
+
+/// Our OAuth client against a server the Python SDK protects with its own OAuth support
+/// (`peers/py_oauth_server.py`): protected-resource and authorization-server metadata
+/// from the SDK, dynamic registration, the authorization code with PKCE (consent given
+/// by following the authorization URL), the token, then calls with the bearer.
+#[tokio::test]
+async fn our_client_against_a_python_sdk_oauth_protected_server() {
+    let Some(peers) = lemon_interop::peers::peers_or_skip("python_sdk_oauth_server") else {
+        return;
+    };
+    let server = peers.spawn_python_oauth().unwrap_or_else(|e| panic!("{e}"));
+    let url = server.url();
+    let consent = lemon_interop::consent::FollowRedirect::new(Duration::from_secs(10)).unwrap();
+    let oauth = OAuthConfig::new()
+        .redirect_uri("http://127.0.0.1:8976/callback")
+        .code_provider(std::sync::Arc::new(consent))
+        .timeout(Duration::from_secs(10));
+    let client = Client::connect_http(HttpConfig::new(url.clone()).with_oauth(oauth), options())
+        .await
+        .unwrap_or_else(|e| panic!("connect with OAuth: {e}"));
+    assert_eq!(
+        client.server_info().map(|i| i.name.as_str()),
+        Some("python-oauth-peer")
+    );
+    let result = client
+        .call_tool("echo", json!({"message": "through the SDK's OAuth"}))
+        .await
+        .unwrap();
+    let text = serde_json::to_value(&result).unwrap()["content"][0]["text"].clone();
+    assert_eq!(text, "Echo: through the SDK's OAuth");
+    client.close().await;
+
+    // Without OAuth the same server refuses with a typed 401 challenge.
+    let err = Client::connect_http(HttpConfig::new(url), options())
+        .await
+        .err()
+        .expect("refused without a token");
+    assert!(
+        matches!(
+            err.transport_error(),
+            Some(TransportError::Http(HttpError::AuthRequired {
+                status: 401,
+                ..
+            }))
+        ),
+        "{err}"
+    );
+}

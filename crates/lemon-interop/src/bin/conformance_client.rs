@@ -20,11 +20,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::{Context as _, bail};
-use futures::future::BoxFuture;
+use lemon_interop::consent::FollowRedirect;
 use lemon_mcp::client::http::{HttpConfig, HttpTransport};
 use lemon_mcp::client::oauth::{
-    AuthorizationCodeProvider, AuthorizationRequest, AuthorizationResponse, ClientCredentials,
-    OAuthConfig, OAuthError, OAuthFlow, PrivateKey, TokenEndpointAuthMethod,
+    ClientCredentials, OAuthConfig, OAuthFlow, PrivateKey, TokenEndpointAuthMethod,
 };
 use lemon_mcp::client::{Client, ClientOptions, HandlerError, handler_fn};
 use lemon_mcp::protocol::types::Implementation;
@@ -76,42 +75,6 @@ async fn call_and_check(client: &Client, tool: &str, args: Value) -> anyhow::Res
 /// The suite's client ID metadata document URL (it never fetches it for basic-cimd).
 const CIMD_URL: &str = "https://conformance-test.local/client-metadata.json";
 
-/// A user who approves at once: GET the authorization URL without following redirects
-/// and read the answer from the `Location` header.
-struct FollowRedirect(reqwest::Client);
-
-impl AuthorizationCodeProvider for FollowRedirect {
-    fn authorize<'a>(
-        &'a self,
-        req: &'a AuthorizationRequest,
-    ) -> BoxFuture<'a, Result<AuthorizationResponse, OAuthError>> {
-        Box::pin(async move {
-            let fail = |m: String| OAuthError::AuthorizationCode(m);
-            let resp = self
-                .0
-                .get(req.url.clone())
-                .send()
-                .await
-                .map_err(|e| fail(format!("GET the authorization URL: {e}")))?;
-            let location = resp
-                .headers()
-                .get(reqwest::header::LOCATION)
-                .and_then(|v| v.to_str().ok())
-                .ok_or_else(|| {
-                    fail(format!(
-                        "the authorization endpoint answered {} without a Location",
-                        resp.status()
-                    ))
-                })?;
-            let target = req
-                .url
-                .join(location)
-                .map_err(|e| fail(format!("bad Location: {e}")))?;
-            AuthorizationResponse::from_redirect(&target)
-        })
-    }
-}
-
 /// The OAuth configuration for an `auth/*` scenario, from its context.
 fn oauth_config(scenario: &str) -> anyhow::Result<OAuthConfig> {
     let context: Value = std::env::var("MCP_CONFORMANCE_CONTEXT")
@@ -119,14 +82,10 @@ fn oauth_config(scenario: &str) -> anyhow::Result<OAuthConfig> {
         .and_then(|c| serde_json::from_str(&c).ok())
         .unwrap_or(Value::Null);
     let text = |k: &str| context.get(k).and_then(Value::as_str).map(str::to_string);
-    let http = reqwest::Client::builder()
-        .redirect(reqwest::redirect::Policy::none())
-        .timeout(Duration::from_secs(10))
-        .build()?;
     let mut cfg = OAuthConfig::new()
         .client_metadata_url(CIMD_URL)
         .redirect_uri("http://localhost:3000/callback")
-        .code_provider(Arc::new(FollowRedirect(http)));
+        .code_provider(Arc::new(FollowRedirect::new(Duration::from_secs(10))?));
     if let Some(id) = text("client_id") {
         let mut client = ClientCredentials::new(id);
         if let Some(secret) = text("client_secret") {

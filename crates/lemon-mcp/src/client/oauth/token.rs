@@ -94,6 +94,9 @@ pub(crate) async fn request(
     match client.method {
         TokenEndpointAuthMethod::ClientSecretBasic => {
             basic = basic_header(&client.client_id, secret);
+            // RFC 6749 lets the body leave it out under basic; some servers (the Python
+            // SDK's) read the client from the body first, so it is sent there too.
+            pairs.push(("client_id", &client.client_id));
         }
         TokenEndpointAuthMethod::ClientSecretPost => {
             pairs.push(("client_id", &client.client_id));

@@ -238,8 +238,7 @@ async fn our_client_against_a_python_sdk_oauth_protected_server() {
     // Without OAuth the same server refuses with a typed 401 challenge.
     let err = Client::connect_http(HttpConfig::new(url), options())
         .await
-        .err()
-        .expect("refused without a token");
+        .expect_err("refused without a token");
     assert!(
         matches!(
             err.transport_error(),

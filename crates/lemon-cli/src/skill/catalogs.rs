@@ -106,6 +106,9 @@ pub fn marketplace_skills(
     repo: &Path,
     market: &Marketplace,
 ) -> Vec<(usize, Result<Vec<PluginSkill>, String>)> {
+    // `github` sources clone from the same base as the installer's `gh:` sources.
+    let github =
+        lemon_skills::install::source::github_base(&lemon_core::paths::Env::from_process());
     market
         .plugins
         .iter()
@@ -113,7 +116,7 @@ pub fn marketplace_skills(
         .map(|(i, plugin)| {
             let listed = match market.plugin_dir(plugin) {
                 Some(dir) => plugin_skills(repo, &dir, plugin).map_err(|e| e.to_string()),
-                None => Err(match plugin.source.remote("https://github.com") {
+                None => Err(match plugin.source.remote(&github) {
                     Some(remote) => format!(
                         "in another repository: {}{}",
                         lemon_core::redact::redact_url(&remote.url),

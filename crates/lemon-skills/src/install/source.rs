@@ -19,6 +19,7 @@ use std::path::{Component, Path, PathBuf};
 use lemon_core::paths::Env;
 
 use crate::catalog::hermes::{HermesId, HermesIdError};
+use crate::catalog::is_safe_segment;
 
 /// The variable that replaces `https://github.com` for `gh:` sources.
 pub const GITHUB_URL_VAR: &str = "LEMON_GITHUB_URL";
@@ -33,12 +34,17 @@ pub fn hermes_url(env: &Env) -> String {
     if let Some(u) = env.get(HERMES_URL_VAR).and_then(|v| v.to_str()) {
         return u.to_string();
     }
-    let base = env
-        .get(GITHUB_URL_VAR)
+    format!("{}/NousResearch/hermes-agent.git", github_base(env))
+}
+
+/// The base `gh:` and `github` sources are cloned from: `LEMON_GITHUB_URL`, else
+/// `https://github.com`, without a trailing `/`.
+pub fn github_base(env: &Env) -> String {
+    env.get(GITHUB_URL_VAR)
         .and_then(|v| v.to_str())
         .unwrap_or(DEFAULT_GITHUB_URL)
-        .trim_end_matches('/');
-    format!("{base}/NousResearch/hermes-agent.git")
+        .trim_end_matches('/')
+        .to_string()
 }
 
 /// Where a skill comes from.
@@ -260,24 +266,12 @@ fn route(input: &str, env: &Env) -> Result<Source, SourceError> {
         let mut parts = path.split('/');
         let owner = parts.next().unwrap_or("");
         let repo = parts.next().unwrap_or("");
-        let ok = |s: &str| {
-            !s.is_empty()
-                && s != "."
-                && s != ".."
-                && s.chars()
-                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
-        };
-        if !ok(owner) || !ok(repo) {
+        if !is_safe_segment(owner) || !is_safe_segment(repo) {
             return Err(SourceError::BadGitHub(input.to_string()));
         }
         let repo = repo.strip_suffix(".git").unwrap_or(repo);
-        let base = env
-            .get(GITHUB_URL_VAR)
-            .and_then(|v| v.to_str())
-            .unwrap_or(DEFAULT_GITHUB_URL)
-            .trim_end_matches('/');
         return Ok(Source::Git {
-            url: format!("{base}/{owner}/{repo}.git"),
+            url: format!("{}/{owner}/{repo}.git", github_base(env)),
             id: format!("{owner}/{repo}"),
         });
     }

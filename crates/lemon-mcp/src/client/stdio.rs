@@ -312,9 +312,10 @@ impl StdioTransport {
             }
             None => return TransportError::Closed,
         };
-        drop(guard);
         // Let the stderr drain collect the last words of the process (bounded: a
-        // grandchild may keep stderr open).
+        // grandchild may keep stderr open). The child lock is held until the error is
+        // stored: a second caller (the reader and the handshake both ask) that found the
+        // child already reaped would otherwise report a bare `Closed`.
         let mut done = self.stderr_done.clone();
         let _ = tokio::time::timeout(Duration::from_millis(200), done.wait_for(|d| *d)).await;
         let tail = self.stderr_tail();
@@ -325,6 +326,7 @@ impl StdioTransport {
         if let Ok(mut e) = self.exit.lock() {
             *e = Some(err.clone());
         }
+        drop(guard);
         err
     }
 

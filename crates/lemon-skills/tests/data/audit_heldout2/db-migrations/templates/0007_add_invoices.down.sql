@@ -1,0 +1,2 @@
+DROP INDEX IF EXISTS invoices_customer_idx;
+DROP TABLE IF EXISTS invoices;

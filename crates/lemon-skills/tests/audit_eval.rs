@@ -12,12 +12,22 @@
 //! legitimate bundles blocked (22 at their expected verdict). That misses the 95% target
 //! by far; its floor records that run rather than the target, so the number stays
 //! honest, and the set is no longer held out: tuning on its misses needs a fresh set.
+//!
+//! `audit_heldout2` is that fresh set (60 hostile, 40 legitimate; its generator sits in
+//! its `gen/`), written by a session that saw neither the engine nor the other sets, and
+//! committed while another session tuned the engine without access to it. Only its
+//! totals are printed. The engine as it stood before that tuning caught 21 of 60 hostile
+//! bundles (35.0%) and blocked none of the 40 legitimate ones.
 
 use std::path::{Path, PathBuf};
 
 use lemon_skills::audit::{Severity, Verdict, audit_bundle};
 use lemon_skills::bundle::{Bundle, BundleLimits};
 use serde_json::Value;
+
+/// Sets still held out: only their totals are printed, so running this test never shows
+/// anyone (or any tuning session) which bundles they miss.
+const AGGREGATE_ONLY: &[&str] = &["audit_heldout2"];
 
 fn sets() -> Vec<PathBuf> {
     let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
@@ -94,7 +104,7 @@ fn run_set(dir: &Path) -> Figures {
             f.legit_blocked += usize::from(v == Verdict::Block);
             f.legit_at_expected += usize::from(v == expected);
         }
-        if v != expected {
+        if v != expected && !AGGREGATE_ONLY.contains(&name.as_str()) {
             println!(
                 "  {name}: {kind} {sub}: expected {expected}, got {v} — {}",
                 b["note"].as_str().unwrap_or("")
@@ -152,6 +162,9 @@ fn labelled_sets_meet_their_floors() {
             "audit_tuning" => 100.0,
             // The first clean run (see the module docs): a measurement, not the target.
             "audit_heldout" => 66.0,
+            // Held out (aggregate only). Written independently and committed before any
+            // tuning met it; this floor is the engine's run on it before that tuning.
+            "audit_heldout2" => 35.0,
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);

@@ -2,7 +2,9 @@
 //! --oauth-client-id …` (a bearer check on the MCP endpoint, protected-resource and
 //! authorization-server metadata and a client-credentials token endpoint on another
 //! port) driven by lemon-mcp's client with the client-credentials grant, post and basic;
-//! without credentials, or with a wrong secret, the failures are typed.
+//! without credentials, or with a wrong secret, the failures are typed. The Python and TS
+//! SDK clients' own client-credentials providers run against it too; the authorization
+//! server's `/stats` tells what reached it.
 
 use std::process::Command;
 use std::time::Duration;
@@ -19,16 +21,54 @@ use serde_json::json;
 const SERVER: &str = env!("CARGO_BIN_EXE_conformance-server");
 
 fn protected_server() -> (RunningPeer, String) {
+    let (peer, url, _) = protected_server_with_issuer();
+    (peer, url)
+}
+
+/// The protected server, its MCP URL and its authorization server's issuer URL.
+fn protected_server_with_issuer() -> (RunningPeer, String, String) {
     let port = free_port().expect("free port");
+    let as_port = free_port().expect("free port");
     let mut cmd = Command::new(SERVER);
     cmd.env("PORT", port.to_string()).args([
         "--oauth-client-id",
         "interop-client",
         "--oauth-client-secret",
         "interop-secret",
+        "--oauth-port",
+        &as_port.to_string(),
     ]);
     let peer = RunningPeer::spawn(cmd, "conformance-server --oauth", port).expect("listens");
-    (peer, format!("http://localhost:{port}/mcp"))
+    // The MCP port answers first; the authorization server was bound before it.
+    lemon_interop::peers::wait_listening(as_port, Duration::from_secs(10), "oauth_as", None)
+        .expect("the authorization server listens");
+    (
+        peer,
+        format!("http://localhost:{port}/mcp"),
+        format!("http://127.0.0.1:{as_port}"),
+    )
+}
+
+/// The authorization server's counters (`GET <issuer>/stats`).
+fn stats(issuer: &str) -> serde_json::Value {
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    rt.block_on(async {
+        let body = reqwest::Client::new()
+            .get(format!("{issuer}/stats"))
+            .timeout(Duration::from_secs(10))
+            .send()
+            .await
+            .and_then(reqwest::Response::error_for_status)
+            .expect("GET /stats")
+            .text()
+            .await
+            .expect("the stats body");
+        serde_json::from_str(&body).expect("stats are JSON")
+    })
 }
 
 fn oauth(secret: &str, method: TokenEndpointAuthMethod) -> OAuthConfig {
@@ -248,5 +288,110 @@ async fn our_client_against_a_python_sdk_oauth_protected_server() {
             }))
         ),
         "{err}"
+    );
+}
+
+/// The TS SDK v1 client's own `ClientCredentialsProvider` (client_secret_basic, its
+/// `expectedIssuer` set) against our OAuth mode: the first initialize is refused with 401,
+/// the SDK reads both metadata documents, asks for one token and retries with the bearer;
+/// a second session in the same process reuses the token.
+#[test]
+fn ts_sdk_client_credentials_against_our_oauth_mode() {
+    let Some(peers) = lemon_interop::peers::peers_or_skip("ts_sdk_client_credentials") else {
+        return;
+    };
+    let (_server, url, issuer) = protected_server_with_issuer();
+    let cmd = peers.ts_client(&[
+        "--http",
+        &url,
+        "--oauth-client-id",
+        "interop-client",
+        "--oauth-client-secret",
+        "interop-secret",
+        "--oauth-issuer",
+        &issuer,
+        "--sessions",
+        "2",
+        "--call",
+        "echo",
+        "--args",
+        r#"{"message":"from typescript"}"#,
+    ]);
+    let report = lemon_interop::peers::run_json(cmd, Duration::from_secs(60))
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(report["client"], "ts-sdk-1.32.2", "{report}");
+    assert_eq!(report["oauthAuthorized"], true, "{report}");
+    assert_eq!(
+        report["lastResult"]["content"][0]["text"], "Echo: from typescript",
+        "{report}"
+    );
+    let tools = report["tools"].as_array().expect("tools");
+    assert!(tools.iter().any(|t| t == "echo"), "{report}");
+    assert_eq!(report["timings"]["sessions"], 2, "{report}");
+
+    let seen = stats(&issuer);
+    assert_eq!(
+        seen["unauthenticated"], 1,
+        "one 401 starts the flow: {seen}"
+    );
+    assert_eq!(seen["resource_metadata"], 1, "{seen}");
+    assert_eq!(seen["server_metadata"], 1, "{seen}");
+    assert_eq!(
+        seen["tokens_issued"], 1,
+        "one token for both sessions: {seen}"
+    );
+    assert_eq!(seen["tokens_refused"], 0, "{seen}");
+    assert_eq!(seen["invalid_token"], 0, "{seen}");
+    // Two initializes, two tools/list and the call at least, all with the bearer.
+    assert!(seen["authorized"].as_u64().unwrap() >= 5, "{seen}");
+}
+
+/// The TS SDK client with a wrong secret fails, the token endpoint refused it, and the
+/// MCP endpoint never let a request through; with the wrong `expectedIssuer` the SDK
+/// refuses to send its credentials at all.
+#[test]
+fn ts_sdk_client_with_a_wrong_secret_or_issuer_is_refused() {
+    let Some(peers) = lemon_interop::peers::peers_or_skip("ts_sdk_client_refused") else {
+        return;
+    };
+    let (_server, url, issuer) = protected_server_with_issuer();
+    let run = |secret: &str, expected_issuer: &str| {
+        let cmd = peers.ts_client(&[
+            "--http",
+            &url,
+            "--oauth-client-id",
+            "interop-client",
+            "--oauth-client-secret",
+            secret,
+            "--oauth-issuer",
+            expected_issuer,
+            "--call",
+            "echo",
+            "--args",
+            r#"{"message":"refused"}"#,
+        ]);
+        lemon_interop::peers::run_json(cmd, Duration::from_secs(60))
+            .expect_err("the TS client must fail")
+    };
+    let err = run("not-the-secret", &issuer);
+    let lemon_interop::peers::PeerError::Failed { stderr, .. } = &err else {
+        panic!("{err}")
+    };
+    assert!(stderr.contains("InvalidClient"), "{stderr}");
+    let seen = stats(&issuer);
+    assert_eq!(seen["authorized"], 0, "no MCP request got through: {seen}");
+    assert_eq!(seen["tokens_issued"], 0, "{seen}");
+    assert!(seen["tokens_refused"].as_u64().unwrap() >= 1, "{seen}");
+    assert!(seen["unauthenticated"].as_u64().unwrap() >= 1, "{seen}");
+
+    // The right secret, but an issuer the server does not advertise: never sent.
+    let refused_before = seen["tokens_refused"].clone();
+    run("interop-secret", "http://127.0.0.1:9/elsewhere");
+    let seen = stats(&issuer);
+    assert_eq!(seen["authorized"], 0, "{seen}");
+    assert_eq!(seen["tokens_issued"], 0, "{seen}");
+    assert_eq!(
+        seen["tokens_refused"], refused_before,
+        "no token request: {seen}"
     );
 }

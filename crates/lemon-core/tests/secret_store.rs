@@ -149,12 +149,16 @@ fn a_writer_killed_mid_write_leaves_a_valid_file() {
     store
         .put("kept", &SecretValue::new("written-before"), "test")
         .unwrap();
+    let mut killed_holding_the_lock = 0;
     for round in 0..6u64 {
         let mut child = spawn_child("helper_churn", "churn", &file);
         // Let it write for a while (a different moment each round), then kill it.
         std::thread::sleep(Duration::from_millis(150 + 70 * round));
         child.kill().unwrap();
         child.wait().unwrap();
+        if lock_path(&file).exists() {
+            killed_holding_the_lock += 1;
+        }
 
         let listed = store.list().expect("a valid file after the kill");
         assert!(listed.iter().any(|i| i.name == "kept"), "{listed:?}");
@@ -170,6 +174,9 @@ fn a_writer_killed_mid_write_leaves_a_valid_file() {
             .put(&format!("after{round}"), &SecretValue::new("v"), "test")
             .unwrap();
     }
+    // The writer spends most of its time between taking the lock and the rename, so
+    // kills land there: this is what makes the test about a kill mid-write.
+    assert!(killed_holding_the_lock > 0, "no kill landed inside a write");
     let names: Vec<_> = store.list().unwrap().into_iter().map(|i| i.name).collect();
     assert!(names.iter().any(|n| n.starts_with("churn")), "{names:?}");
     for round in 0..6 {

@@ -311,6 +311,23 @@ impl FileSecretStore {
         };
         update_json_file_with(&self.path, &options, |doc: &mut Value| {
             check_document(doc, &self.path)?;
+            let before = doc.clone();
+            let out = Self::edit_secrets(doc, f)?;
+            // Adding the skeleton alone is no change: a delete of nothing writes nothing.
+            if before.get("secrets").unwrap_or(&Value::Object(Map::new())) == &doc["secrets"] {
+                *doc = before;
+            }
+            Ok(out)
+        })
+    }
+
+    /// Runs `f` on `doc`'s `secrets` (a checked document), adding `version` and an
+    /// empty `secrets` to an empty one.
+    fn edit_secrets<R>(
+        doc: &mut Value,
+        f: impl FnOnce(&mut Map<String, Value>) -> Result<R, SecretError>,
+    ) -> Result<R, SecretError> {
+        {
             let obj = doc
                 .as_object_mut()
                 .expect("check_document accepts objects only");
@@ -323,7 +340,7 @@ impl FileSecretStore {
                 .as_object_mut()
                 .expect("check_document accepts an object `secrets` only");
             f(secrets)
-        })
+        }
     }
 }
 
@@ -467,6 +484,7 @@ mod tests {
         assert!(s.get("a").unwrap().is_none());
         assert!(s.list().unwrap().is_empty());
         assert!(!s.delete("a").unwrap());
+        assert!(!s.path().exists(), "deleting nothing writes nothing");
         s.put("b", &SecretValue::new("two"), "manual").unwrap();
         s.put("a", &SecretValue::new("one"), "mcp_oauth").unwrap();
         s.put("a", &SecretValue::new("uno"), "mcp_oauth").unwrap();

@@ -221,7 +221,7 @@ fn python_sdk_client_credentials_against_our_oauth_mode() {
     let Some(peers) = lemon_interop::peers::peers_or_skip("python_sdk_client_credentials") else {
         return;
     };
-    let (_server, url) = protected_server();
+    let (_server, url, issuer) = protected_server_with_issuer();
     let run = |secret: &str| {
         let mut cmd = peers.python_client(&[
             "--http",
@@ -249,8 +249,17 @@ fn python_sdk_client_credentials_against_our_oauth_mode() {
         "{report}"
     );
     assert!(report["tools"].as_array().unwrap().len() > 3, "{report}");
+    let before = stats(&issuer);
+    assert_eq!(before["tokens_issued"], 1, "{before}");
     let refused = run("not-the-secret");
     assert!(!refused.status.success());
+    let after = stats(&issuer);
+    assert_eq!(after["tokens_issued"], 1, "{after}");
+    assert_eq!(
+        after["authorized"], before["authorized"],
+        "nothing got through: {after}"
+    );
+    assert!(after["tokens_refused"].as_u64().unwrap() >= 1, "{after}");
 }
 
 /// Our OAuth client against a server the Python SDK protects with its own OAuth support

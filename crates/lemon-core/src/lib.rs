@@ -13,7 +13,9 @@
 //!   and [`lock::update_json_file`] which combines the two;
 //! * [`process`]: whether a pid is alive (stale locks, killed writers' temporaries);
 //! * [`approval`]: the seam through which a library asks a person (or a policy) to
-//!   approve an operation.
+//!   approve an operation;
+//! * [`secret`]: named secrets (tokens, client secrets) behind the [`secret::SecretStore`]
+//!   seam, kept by default in a `0600` JSON file under the agent directory.
 
 pub mod approval;
 pub mod fs;
@@ -22,6 +24,7 @@ pub mod paths;
 pub mod process;
 pub mod read;
 pub mod redact;
+pub mod secret;
 pub mod text;
 pub mod time;
 

@@ -42,7 +42,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use serde_json::Value;
 
-use crate::fs::{FsError, remove_stale_temporaries, write_atomic};
+use crate::fs::{FsError, remove_stale_temporaries, write_atomic, write_atomic_private};
 use crate::process::pid_alive;
 use crate::read::{read_bounded, read_bounded_string};
 
@@ -328,6 +328,10 @@ pub struct UpdateOptions {
     pub lock: LockOptions,
     /// Handling of an unparsable file.
     pub on_malformed: OnMalformed,
+    /// Write the file readable by its owner only (`0o600`, also when it existed with a
+    /// looser mode), as [`crate::fs::write_atomic_private`] does; otherwise an existing
+    /// file keeps its mode and a new one gets `0o644`.
+    pub private: bool,
 }
 
 /// Read-modify-write of a JSON file under its `.lock` directory.
@@ -394,7 +398,11 @@ where
             )
         })?;
         text.push('\n');
-        write_atomic(path, text.as_bytes())?;
+        if opts.private {
+            write_atomic_private(path, text.as_bytes())?;
+        } else {
+            write_atomic(path, text.as_bytes())?;
+        }
     }
     guard.release()?;
     Ok(out)
@@ -608,5 +616,36 @@ mod tests {
         });
         let v: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
         assert_eq!(v["n"], json!(200));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn private_updates_write_0600_and_tighten_a_looser_file() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("p.json");
+        let mode = || std::fs::metadata(&file).unwrap().permissions().mode() & 0o777;
+        let private = UpdateOptions {
+            private: true,
+            ..UpdateOptions::default()
+        };
+        let set = |n: u64| {
+            update_json_file_with(&file, &private, |v| {
+                v["n"] = json!(n);
+                Ok::<_, FsError>(())
+            })
+            .unwrap()
+        };
+        set(1);
+        assert_eq!(mode(), 0o600);
+        std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o644)).unwrap();
+        set(2);
+        assert_eq!(mode(), 0o600);
+        update_json_file(&file, |v| {
+            v["n"] = json!(3);
+            Ok::<_, FsError>(())
+        })
+        .unwrap();
+        assert_eq!(mode(), 0o600, "a plain update keeps the mode");
     }
 }

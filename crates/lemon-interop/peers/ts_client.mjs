@@ -3,10 +3,16 @@
 // so benchmarks compare like with like:
 //   node ts_client.mjs (--stdio 'CMD ARGS' | --http URL) [--call TOOL --args JSON --repeat N]
 //                      [--warmup N] [--sessions N]
+//                      [--oauth-client-id ID --oauth-client-secret S [--oauth-issuer URL] [--oauth-scope S]]
+// With --oauth-client-id (Streamable HTTP), the SDK's ClientCredentialsProvider authenticates
+// (client-credentials grant, client_secret_basic): on the first 401 the SDK discovers the
+// protected-resource and authorization-server metadata, asks for a token and retries with the
+// bearer. --oauth-issuer is the provider's expectedIssuer: the credentials go to no other server.
 // Exits 1 with a message on stderr when the server misbehaves or a call fails.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { ClientCredentialsProvider } from "@modelcontextprotocol/sdk/client/auth-extensions.js";
 
 function parseArgs(argv) {
   const o = { repeat: 1, warmup: 0, sessions: 1, args: "{}" };
@@ -21,10 +27,25 @@ function parseArgs(argv) {
       case "--repeat": o.repeat = Number(v); i++; break;
       case "--warmup": o.warmup = Number(v); i++; break;
       case "--sessions": o.sessions = Number(v); i++; break;
+      case "--oauth-client-id": o.oauthClientId = v; i++; break;
+      case "--oauth-client-secret": o.oauthClientSecret = v; i++; break;
+      case "--oauth-issuer": o.oauthIssuer = v; i++; break;
+      case "--oauth-scope": o.oauthScope = v; i++; break;
       default: throw new Error(`unknown argument ${k}`);
     }
   }
   if (!o.stdio === !o.http) throw new Error("give exactly one of --stdio 'CMD ARGS' or --http URL");
+  if (o.oauthClientId !== undefined) {
+    if (!o.http) throw new Error("--oauth-client-id needs --http URL");
+    if (o.oauthClientSecret === undefined) throw new Error("--oauth-client-id needs --oauth-client-secret");
+    // One provider for every session, so a later session reuses the token.
+    const options = { clientId: o.oauthClientId, clientSecret: o.oauthClientSecret, clientName: "ts-sdk-peer" };
+    if (o.oauthScope !== undefined) options.scope = o.oauthScope;
+    if (o.oauthIssuer !== undefined) options.expectedIssuer = o.oauthIssuer;
+    o.authProvider = new ClientCredentialsProvider(options);
+  } else if (o.oauthClientSecret !== undefined || o.oauthIssuer !== undefined || o.oauthScope !== undefined) {
+    throw new Error("--oauth-client-secret, --oauth-issuer and --oauth-scope need --oauth-client-id");
+  }
   return o;
 }
 
@@ -43,7 +64,7 @@ async function session(o) {
     const parts = o.stdio.split(" ").filter((p) => p.length > 0);
     transport = new StdioClientTransport({ command: parts[0], args: parts.slice(1), stderr: "ignore" });
   } else {
-    transport = new StreamableHTTPClientTransport(new URL(o.http));
+    transport = new StreamableHTTPClientTransport(new URL(o.http), o.authProvider ? { authProvider: o.authProvider } : {});
   }
   const orig = transport.setProtocolVersion?.bind(transport);
   transport.setProtocolVersion = (v) => { negotiated = v; if (orig) orig(v); };
@@ -84,6 +105,8 @@ async function main() {
     client: "ts-sdk-1.32.2",
     protocolVersion: s.negotiated,
     serverInfo: s.client.getServerVersion() ?? null,
+    // Whether the provider holds a token (never the token itself).
+    oauthAuthorized: o.authProvider ? o.authProvider.tokens() !== undefined : null,
     tools: s.tools,
     lastResult: last,
     timings: {

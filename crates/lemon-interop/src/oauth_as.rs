@@ -3,10 +3,13 @@
 //! MCP endpoint, a token endpoint accepting `client_secret_post` and
 //! `client_secret_basic`) on its own loopback port, and the bearer check
 //! ([`BearerCheck`], a lemon-mcp `RequestAuthorizer`) the MCP endpoint runs first.
-//! Tokens are random, live one hour and are kept in memory.
+//! Tokens are random, live one hour and are kept in memory. `GET /stats` on the
+//! authorization server's port answers what it and the bearer check have seen
+//! ([`Stats`]), so a test can tell a refused client from one that never asked.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasher as _, Hasher as _};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -28,6 +31,58 @@ pub struct OAuthSettings {
     pub client_secret: String,
     /// The MCP endpoint URL, the protected resource's identifier.
     pub resource: String,
+    /// The authorization server's loopback port; `None` picks a free one.
+    pub port: Option<u16>,
+}
+
+/// What the authorization server and the bearer check have counted since start-up, as
+/// `GET /stats` answers it (snake_case JSON keys).
+#[derive(Debug, Default, serde::Serialize)]
+pub struct Stats {
+    /// Protected-resource metadata documents served.
+    pub resource_metadata: u64,
+    /// Authorization-server metadata documents served.
+    pub server_metadata: u64,
+    /// Token requests answered with a token.
+    pub tokens_issued: u64,
+    /// Token requests refused (any error).
+    pub tokens_refused: u64,
+    /// MCP requests that carried no bearer token (answered 401).
+    pub unauthenticated: u64,
+    /// MCP requests with a bearer this server did not issue or that expired (401).
+    pub invalid_token: u64,
+    /// MCP requests let through with a valid bearer.
+    pub authorized: u64,
+}
+
+#[derive(Default)]
+struct Counters {
+    resource_metadata: AtomicU64,
+    server_metadata: AtomicU64,
+    tokens_issued: AtomicU64,
+    tokens_refused: AtomicU64,
+    unauthenticated: AtomicU64,
+    invalid_token: AtomicU64,
+    authorized: AtomicU64,
+}
+
+impl Counters {
+    fn bump(counter: &AtomicU64) {
+        counter.fetch_add(1, Ordering::Relaxed);
+    }
+
+    fn snapshot(&self) -> Stats {
+        let get = |c: &AtomicU64| c.load(Ordering::Relaxed);
+        Stats {
+            resource_metadata: get(&self.resource_metadata),
+            server_metadata: get(&self.server_metadata),
+            tokens_issued: get(&self.tokens_issued),
+            tokens_refused: get(&self.tokens_refused),
+            unauthenticated: get(&self.unauthenticated),
+            invalid_token: get(&self.invalid_token),
+            authorized: get(&self.authorized),
+        }
+    }
 }
 
 #[derive(Default)]
@@ -41,6 +96,7 @@ struct Shared {
     settings: OAuthSettings,
     issuer: String,
     issued: Arc<Mutex<Issued>>,
+    counters: Arc<Counters>,
 }
 
 /// The bearer check of the MCP endpoint.
@@ -74,12 +130,16 @@ impl RequestAuthorizer for BearerCheck {
                 .get(t)
                 .is_some_and(|at| at.elapsed() < TOKEN_LIFETIME)
         });
+        let counters = &self.shared.counters;
         if valid {
+            Counters::bump(&counters.authorized);
             return Ok(());
         }
         let error = if presented.is_some() {
+            Counters::bump(&counters.invalid_token);
             ", error=\"invalid_token\""
         } else {
+            Counters::bump(&counters.unauthenticated);
             ""
         };
         Err(AuthRejection::new(
@@ -111,6 +171,7 @@ fn oauth_error(status: StatusCode, error: &str) -> Response {
 }
 
 async fn metadata(State(s): State<Shared>) -> Response {
+    Counters::bump(&s.counters.server_metadata);
     let issuer = &s.issuer;
     axum::Json(json!({
         "issuer": issuer,
@@ -132,6 +193,7 @@ async fn authorize() -> Response {
 }
 
 async fn resource_metadata(State(s): State<Shared>) -> Response {
+    Counters::bump(&s.counters.resource_metadata);
     axum::Json(json!({
         "resource": s.settings.resource,
         "authorization_servers": [s.issuer],
@@ -140,8 +202,23 @@ async fn resource_metadata(State(s): State<Shared>) -> Response {
     .into_response()
 }
 
+async fn stats(State(s): State<Shared>) -> Response {
+    axum::Json(s.counters.snapshot()).into_response()
+}
+
 async fn token(State(s): State<Shared>, headers: HeaderMap, body: String) -> Response {
-    let form: HashMap<String, String> = url_decode(&body);
+    let response = issue(&s, &headers, &body);
+    let counter = if response.status().is_success() {
+        &s.counters.tokens_issued
+    } else {
+        &s.counters.tokens_refused
+    };
+    Counters::bump(counter);
+    response
+}
+
+fn issue(s: &Shared, headers: &HeaderMap, body: &str) -> Response {
+    let form: HashMap<String, String> = url_decode(body);
     if form.get("grant_type").map(String::as_str) != Some("client_credentials") {
         return oauth_error(StatusCode::BAD_REQUEST, "unsupported_grant_type");
     }
@@ -197,15 +274,16 @@ fn url_decode(body: &str) -> HashMap<String, String> {
         .collect()
 }
 
-/// Starts the authorization server on 127.0.0.1 (a free port) and returns the bearer
-/// check for the MCP endpoint, and the issuer URL.
+/// Starts the authorization server on 127.0.0.1 (the configured port, else a free one)
+/// and returns the bearer check for the MCP endpoint, and the issuer URL.
 pub async fn start(settings: OAuthSettings) -> std::io::Result<(BearerCheck, String)> {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    let listener = tokio::net::TcpListener::bind(("127.0.0.1", settings.port.unwrap_or(0))).await?;
     let issuer = format!("http://{}", listener.local_addr()?);
     let shared = Shared {
         settings,
         issuer: issuer.clone(),
         issued: Arc::default(),
+        counters: Arc::default(),
     };
     let app = Router::new()
         .route("/.well-known/oauth-authorization-server", get(metadata))
@@ -215,6 +293,7 @@ pub async fn start(settings: OAuthSettings) -> std::io::Result<(BearerCheck, Str
         )
         .route("/token", post(token))
         .route("/authorize", get(authorize))
+        .route("/stats", get(stats))
         .with_state(shared.clone());
     tokio::spawn(async move {
         let _ = axum::serve(listener, app).await;

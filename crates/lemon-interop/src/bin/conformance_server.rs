@@ -8,7 +8,8 @@
 //! ```
 //! With `--oauth-client-id`, the MCP endpoint wants a bearer token issued by an
 //! authorization server (client-credentials grant) that the program starts on another
-//! loopback port (`lemon_interop::oauth_as`); its URL is printed at start-up.
+//! loopback port (`lemon_interop::oauth_as`, `--oauth-port`, else a free one); its URL
+//! is printed at start-up, and its `/stats` counts tokens and authorized requests.
 //! The suite runs against the HTTP form (`scripts/conformance.sh`); benchmarks and interop
 //! tests use both.
 
@@ -52,6 +53,10 @@ struct Args {
     /// use; default `http://localhost:<port>/mcp`.
     #[arg(long, value_name = "URL", requires = "oauth_client_id")]
     oauth_resource: Option<String>,
+    /// The authorization server's loopback port (its issuer is `http://127.0.0.1:<port>`);
+    /// default: a free port.
+    #[arg(long, value_name = "PORT", requires = "oauth_client_id")]
+    oauth_port: Option<u16>,
 }
 
 /// Converts fixture JSON into the typed result the handler trait returns.
@@ -388,6 +393,7 @@ async fn run(args: Args) -> anyhow::Result<()> {
                     .oauth_resource
                     .clone()
                     .unwrap_or_else(|| format!("http://localhost:{port}/mcp")),
+                port: args.oauth_port,
             };
             let (check, issuer) = lemon_interop::oauth_as::start(settings)
                 .await

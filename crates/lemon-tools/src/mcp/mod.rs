@@ -8,3 +8,4 @@ pub mod import;
 pub mod name;
 pub mod probe;
 pub mod text;
+pub mod token_store;

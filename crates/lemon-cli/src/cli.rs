@@ -569,6 +569,11 @@ pub struct InstallArgs {
     #[arg(long)]
     pub all: bool,
 
+    /// SOURCE is a Claude Code plugin marketplace: install this plugin's skills (all of
+    /// them, or those --skill names), wherever the plugin's source points
+    #[arg(long, value_name = "PLUGIN")]
+    pub plugin: Option<String>,
+
     /// Install into <agent dir>/skill (the default)
     #[arg(long, conflicts_with = "project")]
     pub global: bool,

@@ -168,6 +168,13 @@ pub fn install_error(err: &InstallError, what: &str) -> CliError {
             "lemon skill {what} {from} --skill {} (repeatable), or --all",
             available.first().map(String::as_str).unwrap_or("NAME")
         )),
+        InstallError::NoSuchPlugin { from, .. } => base.hint(format!(
+            "`lemon skill marketplace {from}` lists its plugins and their skills"
+        )),
+        InstallError::Marketplace(_) => base.hint(
+            "with --plugin, SOURCE (or its --path) is a repository holding \
+             .claude-plugin/marketplace.json",
+        ),
         InstallError::AlreadyInstalled { .. } => base.hint("pass --force to replace it"),
         InstallError::ApprovalUnavailable { .. } => base
             .hint("run it on a terminal to be asked, or pass --approve after reviewing the source"),

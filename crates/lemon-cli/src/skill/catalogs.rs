@@ -13,14 +13,14 @@ use crate::error::CliError;
 use crate::output::inline;
 use crate::skill::browse::Item;
 
-/// A Hermes checkout to read: a local directory used as it is, or a shallow clone that
-/// is removed when this value is dropped.
-pub struct HermesCheckout {
+/// A catalog's repository to read (Hermes, a marketplace): a local directory used as it
+/// is, or a shallow clone that is removed when this value is dropped.
+pub struct Checkout {
     pub path: PathBuf,
-    temporary: bool,
+    pub temporary: bool,
 }
 
-impl Drop for HermesCheckout {
+impl Drop for Checkout {
     fn drop(&mut self) {
         if self.temporary {
             let _ = std::fs::remove_dir_all(&self.path);
@@ -32,7 +32,7 @@ impl Drop for HermesCheckout {
 /// installer uses for `hermes:` ids), else the public repository. A directory holding
 /// `skills/` or `optional-skills/` is read in place; anything else is cloned shallowly
 /// with git (as `lemon skill install hermes:…` does) into a temporary directory.
-pub fn hermes_checkout(ctx: &Ctx, flag: Option<&str>) -> Result<HermesCheckout, CliError> {
+pub fn hermes_checkout(ctx: &Ctx, flag: Option<&str>) -> Result<Checkout, CliError> {
     let env = lemon_core::paths::Env::from_process();
     let repo = flag
         .map(str::to_string)
@@ -42,7 +42,7 @@ pub fn hermes_checkout(ctx: &Ctx, flag: Option<&str>) -> Result<HermesCheckout, 
         .iter()
         .any(|d| local.join(d).is_dir())
     {
-        return Ok(HermesCheckout {
+        return Ok(Checkout {
             path: local,
             temporary: false,
         });
@@ -50,15 +50,7 @@ pub fn hermes_checkout(ctx: &Ctx, flag: Option<&str>) -> Result<HermesCheckout, 
     let git = lemon_skills::install::git::Git::from_env(&env).map_err(|e| {
         CliError::from_error(&e).hint("install git, or point --hermes at a local checkout")
     })?;
-    let dest = std::env::temp_dir().join(format!(
-        "lemon-hermes-{}-{}",
-        std::process::id(),
-        lemon_core::time::now_secs()
-    ));
-    let checkout = HermesCheckout {
-        path: dest,
-        temporary: true,
-    };
+    let checkout = temporary_checkout("hermes");
     git.clone_at(&repo, None, &checkout.path).map_err(|e| {
         CliError::from_error(&e).hint(format!(
             "point --hermes or {} at a local checkout of {}",
@@ -67,6 +59,18 @@ pub fn hermes_checkout(ctx: &Ctx, flag: Option<&str>) -> Result<HermesCheckout, 
         ))
     })?;
     Ok(checkout)
+}
+
+/// A fresh temporary directory for a clone, removed with the value.
+fn temporary_checkout(what: &str) -> Checkout {
+    Checkout {
+        path: std::env::temp_dir().join(format!(
+            "lemon-{what}-{}-{}",
+            std::process::id(),
+            lemon_skills::install::stage::unique()
+        )),
+        temporary: true,
+    }
 }
 
 /// The Hermes catalog of `checkout`, filtered.
@@ -80,13 +84,39 @@ pub fn hermes_catalog(checkout: &Path, filter: &Filter) -> Result<Vec<HermesSkil
 }
 
 /// A marketplace given on the command line: the repository directory holding
-/// `.claude-plugin/marketplace.json`, or that file itself.
-pub fn marketplace_root(ctx: &Ctx, source: &str) -> Result<(PathBuf, Marketplace), CliError> {
-    let path = lemon_core::paths::absolutize(Path::new(source), &ctx.cwd);
-    let market = Marketplace::read(&path).map_err(|e| {
-        CliError::failure(inline(&e.to_string()))
-            .hint("SOURCE is a repository directory holding .claude-plugin/marketplace.json, or that file")
-    })?;
+/// `.claude-plugin/marketplace.json`, that file itself, or a git source
+/// (`https://…`, `git@…`, `gh:owner/repo[/path][@ref]`) cloned shallowly into a temporary
+/// directory that lives as long as the returned [`Checkout`].
+pub fn marketplace_root(
+    ctx: &Ctx,
+    source: &str,
+) -> Result<(Checkout, PathBuf, Marketplace), CliError> {
+    let hint = "SOURCE is a repository (a directory or a git source) holding \
+                .claude-plugin/marketplace.json, or that file";
+    let mut path = lemon_core::paths::absolutize(Path::new(source), &ctx.cwd);
+    let mut checkout = Checkout {
+        path: path.clone(),
+        temporary: false,
+    };
+    if !path.exists() {
+        let env = lemon_core::paths::Env::from_process().with_working_dir(&ctx.cwd);
+        let spec = lemon_skills::install::source::parse(source, None, None, &env)
+            .map_err(|e| CliError::failure(inline(&e.to_string())).hint(hint))?;
+        if let lemon_skills::install::source::Source::Git { url, .. } = &spec.source {
+            let git = lemon_skills::install::git::Git::from_env(&env).map_err(|e| {
+                CliError::from_error(&e).hint("install git, or give a local checkout")
+            })?;
+            checkout = temporary_checkout("marketplace");
+            git.clone_at(url, spec.reference.as_deref(), &checkout.path)
+                .map_err(|e| CliError::from_error(&e).hint(hint))?;
+            path = match &spec.subdir {
+                Some(sub) => checkout.path.join(sub),
+                None => checkout.path.clone(),
+            };
+        }
+    }
+    let market = Marketplace::read(&path)
+        .map_err(|e| CliError::failure(inline(&e.to_string())).hint(hint))?;
     // The repository is the directory the `.claude-plugin/` directory sits in.
     let repo = if path.is_file() {
         path.parent()
@@ -96,7 +126,7 @@ pub fn marketplace_root(ctx: &Ctx, source: &str) -> Result<(PathBuf, Marketplace
     } else {
         path
     };
-    Ok((repo, market))
+    Ok((checkout, repo, market))
 }
 
 /// What a marketplace offers, plugin by plugin: the skills of plugins inside its own
@@ -157,7 +187,16 @@ pub fn browse_items(
         }
     }
     for source in marketplaces {
-        let (repo, market) = marketplace_root(ctx, source)?;
+        let (checkout, repo, market) = marketplace_root(ctx, source)?;
+        if checkout.temporary {
+            // The browser installs an item from its directory after this returns, so
+            // only checkouts that outlive it are offered.
+            return Err(CliError::usage(format!(
+                "--marketplace {} is not a local checkout",
+                inline(source)
+            ))
+            .hint("clone it first, or install from it with `lemon skill install SOURCE --plugin NAME`"));
+        }
         for (i, listed) in marketplace_skills(&repo, &market) {
             let plugin = &market.plugins[i];
             let Ok(skills) = listed else { continue };

@@ -48,6 +48,7 @@ pub fn run(ctx: &Ctx, args: &InstallArgs) -> Result<(), CliError> {
         } else {
             Selection::Names(args.skills.clone())
         },
+        plugin: args.plugin.clone(),
         approve: args.approve,
         force: args.force,
         override_digest: args.override_digest.clone(),

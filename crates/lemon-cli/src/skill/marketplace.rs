@@ -27,8 +27,11 @@ struct SkillRow {
     key: String,
     name: String,
     description: String,
-    /// What `lemon skill install` takes to install it.
-    install: String,
+    /// The skill's directory, a `lemon skill install` SOURCE; null when the marketplace
+    /// was cloned for this listing (the clone is gone when the command ends).
+    install: Option<String>,
+    /// The command that installs it from the marketplace (as given).
+    command: String,
 }
 
 #[derive(Serialize)]
@@ -40,8 +43,14 @@ struct MarketRow<'a> {
 }
 
 pub fn run(ctx: &Ctx, args: &MarketplaceArgs) -> Result<(), CliError> {
-    let (repo, market) = catalogs::marketplace_root(ctx, &args.source)?;
+    let (checkout, repo, market) = catalogs::marketplace_root(ctx, &args.source)?;
     let listed = catalogs::marketplace_skills(&repo, &market);
+    // What `install` takes: the repository (not the file) when it is local.
+    let install_source = if checkout.temporary {
+        args.source.clone()
+    } else {
+        repo.display().to_string()
+    };
     let plugins: Vec<PluginRow> = listed
         .into_iter()
         .map(|(i, result)| {
@@ -52,7 +61,14 @@ pub fn run(ctx: &Ctx, args: &MarketplaceArgs) -> Result<(), CliError> {
                         skills
                             .into_iter()
                             .map(|s| SkillRow {
-                                install: repo.join(&s.path).display().to_string(),
+                                install: (!checkout.temporary)
+                                    .then(|| repo.join(&s.path).display().to_string()),
+                                command: format!(
+                                    "lemon skill install {} --plugin {} --skill {}",
+                                    shell_word(&install_source),
+                                    shell_word(&plugin.name),
+                                    shell_word(&s.key)
+                                ),
                                 key: s.key,
                                 name: s.name,
                                 description: s.description,
@@ -113,7 +129,7 @@ pub fn run(ctx: &Ctx, args: &MarketplaceArgs) -> Result<(), CliError> {
                     ))?;
                     out.line(
                         &ctx.paint
-                            .dim(&format!("    install: {}", inline(&skill.install))),
+                            .dim(&format!("    install: {}", inline(&skill.command))),
                     )?;
                 }
             }
@@ -124,4 +140,15 @@ pub fn run(ctx: &Ctx, args: &MarketplaceArgs) -> Result<(), CliError> {
         }
     }
     out.flush()
+}
+
+/// `word` as one POSIX shell word: bare when it is made of safe characters, else in
+/// single quotes.
+fn shell_word(word: &str) -> String {
+    let safe = |c: char| c.is_ascii_alphanumeric() || "-_./:@=+,%".contains(c);
+    if !word.is_empty() && word.chars().all(safe) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
 }

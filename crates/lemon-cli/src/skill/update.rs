@@ -47,6 +47,7 @@ pub fn run(ctx: &Ctx, args: &UpdateArgs) -> Result<(), CliError> {
         env,
         scope: InstallScope::Global,
         selection: Selection::Default,
+        plugin: None,
         approve: args.approve,
         force: args.force,
         override_digest: None,

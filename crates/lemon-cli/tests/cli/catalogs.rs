@@ -272,6 +272,11 @@ fn marketplace_lists_each_plugins_skills_and_where_the_rest_live() {
     assert_eq!(skills(1), ["code-review"]);
     let install = plugins[1]["skills"][0]["install"].as_str().unwrap();
     assert!(Path::new(install).join("SKILL.md").is_file(), "{install}");
+    let command = plugins[1]["skills"][0]["command"].as_str().unwrap();
+    assert!(
+        command.ends_with(" --plugin review --skill code-review"),
+        "{command}"
+    );
     assert!(plugins[2]["skills"].is_null());
     assert!(
         plugins[2]["note"]
@@ -541,4 +546,232 @@ fn browse_installs_the_selection_after_one_approval() {
             .unwrap();
     assert!(lock["skills"]["arxiv"].is_object(), "{lock}");
     assert!(lock["skills"]["apple-notes"].is_object(), "{lock}");
+}
+
+/// A skill directory `<repo>/<rel>` with a SKILL.md keyed by its last segment.
+fn put_skill(repo: &Path, rel: &str) {
+    let dir = repo.join(rel);
+    std::fs::create_dir_all(&dir).unwrap();
+    let key = dir.file_name().unwrap().to_str().unwrap();
+    std::fs::write(
+        dir.join("SKILL.md"),
+        skill_md(key, &format!("The {key} skill")),
+    )
+    .unwrap();
+}
+
+#[test]
+fn install_takes_a_plugins_skills_from_a_marketplace_repository_and_from_where_plugins_live() {
+    let sb = Sandbox::new();
+    // The plugin a `github` source names: `<LEMON_GITHUB_URL>/acme/remote-plugin.git`.
+    let github = sb.outside.join("github");
+    let remote = github.join("acme/remote-plugin");
+    put_skill(&remote, "skills/remote-one");
+    put_skill(&remote, "skills/remote-two");
+    bare_repo_of(&remote);
+    // A `git-subdir` plugin: one directory of another repository.
+    let mono = sb.outside.join("mono");
+    put_skill(&mono, "tools/linter/skills/lint-rules");
+    put_skill(&mono, "elsewhere/not-this-one");
+    let mono_url = bare_repo_of(&mono);
+    // The marketplace's own repository, served over file:// like any git source.
+    let market = sb.outside.join("market");
+    for rel in [
+        "skills/xlsx",
+        "skills/pdf",
+        "plugins/review/skills/code-review",
+    ] {
+        put_skill(&market, rel);
+    }
+    std::fs::create_dir_all(market.join(".claude-plugin")).unwrap();
+    std::fs::write(
+        market.join(".claude-plugin/marketplace.json"),
+        format!(
+            r#"{{"name": "acme-tools", "owner": {{"name": "Acme"}}, "plugins": [
+              {{"name": "documents", "source": "./", "skills": ["./skills/xlsx", "./skills/pdf"]}},
+              {{"name": "review", "source": "./plugins/review"}},
+              {{"name": "remote", "source": {{"source": "github", "repo": "acme/remote-plugin"}}}},
+              {{"name": "linter", "source": {{"source": "git-subdir", "url": "{mono_url}", "path": "tools/linter"}}}},
+              {{"name": "packaged", "source": {{"source": "npm", "package": "@acme/packaged"}}}}
+            ]}}"#
+        ),
+    )
+    .unwrap();
+    let market_url = bare_repo_of(&market);
+    let github_base = format!("file://{}", github.display());
+    let install = |extra: &[&str]| {
+        let mut args = vec!["skill", "install", market_url.as_str()];
+        args.extend_from_slice(extra);
+        args.extend_from_slice(&["--approve", "--json"]);
+        sb.lemon(&args)
+            .env("LEMON_GITHUB_URL", &github_base)
+            .output()
+            .unwrap()
+    };
+    let installed = |out: &std::process::Output| -> Vec<(String, String, String)> {
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+        v["installed"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| {
+                (
+                    i["key"].as_str().unwrap().to_string(),
+                    i["source"].as_str().unwrap().to_string(),
+                    i["subdir"].as_str().unwrap_or_default().to_string(),
+                )
+            })
+            .collect()
+    };
+
+    // The listing clones a git marketplace too; what it prints installs.
+    let listed = sb.json(&["skill", "marketplace", &market_url, "--json"]);
+    let review_skill = &listed["plugins"][1]["skills"][0];
+    assert_eq!(review_skill["key"], "code-review");
+    assert!(
+        review_skill["install"].is_null(),
+        "the clone is gone: {review_skill}"
+    );
+    assert_eq!(
+        review_skill["command"],
+        format!("lemon skill install {market_url} --plugin review --skill code-review")
+    );
+
+    // A plugin of the marketplace's own repository: every skill it declares, recorded
+    // against the marketplace repository with the skill's own directory.
+    let docs = installed(&install(&["--plugin", "documents"]));
+    assert_eq!(
+        docs,
+        [
+            ("xlsx".into(), market_url.clone(), "skills/xlsx".into()),
+            ("pdf".into(), market_url.clone(), "skills/pdf".into()),
+        ]
+    );
+    assert!(sb.agent.join("skill/xlsx/SKILL.md").is_file());
+    // `--skill` narrows a plugin to some of its skills; a plugin without a `skills`
+    // list carries what is under its `skills/`.
+    let review = installed(&install(&["--plugin", "review", "--skill", "code-review"]));
+    assert_eq!(review[0].2, "plugins/review/skills/code-review");
+
+    // A plugin in another repository is cloned from there and recorded against it, so
+    // `update` follows the plugin.
+    let remote_url = format!("{github_base}/acme/remote-plugin.git");
+    let got = installed(&install(&["--plugin", "remote"]));
+    assert_eq!(
+        got,
+        [
+            (
+                "remote-one".into(),
+                remote_url.clone(),
+                "skills/remote-one".into()
+            ),
+            (
+                "remote-two".into(),
+                remote_url.clone(),
+                "skills/remote-two".into()
+            ),
+        ]
+    );
+    let got = installed(&install(&["--plugin", "linter"]));
+    assert_eq!(
+        got,
+        [(
+            "lint-rules".into(),
+            mono_url.clone(),
+            "tools/linter/skills/lint-rules".into()
+        )]
+    );
+    assert!(!sb.agent.join("skill/not-this-one").exists());
+    let lock: Value =
+        serde_json::from_slice(&std::fs::read(sb.agent.join("skills.lock.json")).unwrap()).unwrap();
+    let text = lock.to_string();
+    assert!(text.contains("tools/linter/skills/lint-rules"), "{text}");
+
+    // Upstream moves: the update of a remote plugin's skill re-clones the plugin's
+    // repository, not the marketplace's.
+    let work = remote.with_extension("work");
+    let bare = remote.with_extension("git");
+    let git = |args: &[&str], cwd: &Path| {
+        let out = StdCommand::new("git")
+            .args(["-c", "user.name=t", "-c", "user.email=t@t"])
+            .args(args)
+            .current_dir(cwd)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    git(
+        &[
+            "clone",
+            "-q",
+            bare.to_str().unwrap(),
+            work.to_str().unwrap(),
+        ],
+        &sb.outside,
+    );
+    std::fs::write(
+        work.join("skills/remote-one/SKILL.md"),
+        skill_md("remote-one", "The remote-one skill, version two"),
+    )
+    .unwrap();
+    git(&["commit", "-qam", "v2"], &work);
+    git(&["push", "-q", "origin", "HEAD"], &work);
+    let out = sb
+        .lemon(&["skill", "update", "remote-one", "--approve", "--json"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let updated = std::fs::read_to_string(sb.agent.join("skill/remote-one/SKILL.md")).unwrap();
+    assert!(updated.contains("version two"), "{updated}");
+
+    // What cannot be installed says why and what to do; nothing is written.
+    let out = install(&["--plugin", "packaged"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("plugin 'packaged' cannot be installed") && err.contains("npm"),
+        "{err}"
+    );
+    let out = install(&["--plugin", "nope"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("no plugin named 'nope'") && err.contains("documents, review, remote"),
+        "{err}"
+    );
+    assert!(err.contains("lemon skill marketplace"), "{err}");
+    let out = install(&["--plugin", "documents", "--skill", "docx"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no skill named 'docx'"));
+    // A repository without a marketplace file.
+    let out = sb
+        .lemon(&["skill", "install", &mono_url, "--plugin", "x", "--approve"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains(".claude-plugin/marketplace.json"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let leftovers: Vec<_> = std::fs::read_dir(sb.agent.join("skill"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with('.') && !n.ends_with(".lock"))
+        .collect();
+    assert!(leftovers.is_empty(), "staging leftovers: {leftovers:?}");
 }

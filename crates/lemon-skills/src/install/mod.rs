@@ -195,6 +195,10 @@ pub struct Options<'a> {
     pub scope: InstallScope,
     /// Which skills of the source.
     pub selection: Selection,
+    /// The source is a Claude Code plugin marketplace: install the skills of this plugin
+    /// (all of them, or those `selection` names), from the marketplace's own repository or
+    /// from the repository the plugin's `source` names.
+    pub plugin: Option<String>,
     /// The operation approval is given (also covers an audit `warn`, never a `block`).
     pub approve: bool,
     /// Replace an existing installation (update: even a locally modified one).
@@ -305,6 +309,30 @@ pub enum InstallError {
         /// What it holds.
         available: Vec<String>,
     },
+    /// The marketplace file of a `--plugin` source is missing or malformed.
+    #[error(transparent)]
+    Marketplace(#[from] crate::catalog::marketplace::MarketplaceError),
+    /// The marketplace lists no plugin by that name.
+    #[error("{from} lists no plugin named '{name}' (it lists: {})", available.join(", "))]
+    NoSuchPlugin {
+        /// The source.
+        from: String,
+        /// The name asked for.
+        name: String,
+        /// The plugins it lists.
+        available: Vec<String>,
+    },
+    /// The plugin's `source` is not a path or a git repository Lemon fetches.
+    #[error("plugin '{plugin}' cannot be installed: {why}")]
+    UnsupportedPlugin {
+        /// The plugin.
+        plugin: String,
+        /// Why (its source kind, a non-git URL).
+        why: String,
+    },
+    /// A plugin's skill paths leave its repository or do not exist.
+    #[error(transparent)]
+    PluginPath(#[from] crate::catalog::marketplace::PluginPathError),
     /// The key derived from the source is not a valid skill key.
     #[error("'{key}' is not a valid skill key: {why}")]
     InvalidKey {
@@ -656,32 +684,104 @@ fn choose(
             from: spec.input.clone(),
         });
     }
-    let available: Vec<String> = found.iter().map(|c| c.key.clone()).collect();
     match selection {
         Selection::Default => Err(InstallError::ChooseSkills {
             from: spec.input.clone(),
-            available,
+            available: found.iter().map(|c| c.key.clone()).collect(),
         }),
         Selection::All => Ok(found),
-        Selection::Names(names) => {
-            let mut out = Vec::new();
-            for n in names {
-                match found.iter().find(|c| &c.key == n) {
-                    Some(c) if !out.iter().any(|o: &Candidate| o.key == c.key) => {
-                        out.push(c.clone())
-                    }
-                    Some(_) => {}
-                    None => {
-                        return Err(InstallError::NoSuchSkill {
-                            from: spec.input.clone(),
-                            name: n.clone(),
-                            available,
-                        });
-                    }
-                }
+        Selection::Names(names) => pick(found, names, &spec.input),
+    }
+}
+
+/// The candidates `names` asks for, in the order asked, each once.
+fn pick(found: Vec<Candidate>, names: &[String], from: &str) -> Result<Vec<Candidate>, InstallError> {
+    let mut out: Vec<Candidate> = Vec::new();
+    for n in names {
+        match found.iter().find(|c| &c.key == n) {
+            Some(c) if !out.iter().any(|o| o.key == c.key) => out.push(c.clone()),
+            Some(_) => {}
+            None => {
+                return Err(InstallError::NoSuchSkill {
+                    from: from.to_string(),
+                    name: n.clone(),
+                    available: found.iter().map(|c| c.key.clone()).collect(),
+                });
             }
-            Ok(out)
         }
+    }
+    Ok(out)
+}
+
+/// The skills of marketplace plugin `name`, found in the checkout at `start` (the
+/// marketplace's repository). A plugin in that repository is read from the same
+/// checkout; one in another repository is fetched like a git `SOURCE` (into `remote`,
+/// which then owns the checkout) and its candidates are recorded against that
+/// repository, so `update` follows the plugin and not the marketplace.
+fn plugin_candidates(
+    market_spec: &SourceSpec,
+    start: &Path,
+    name: &str,
+    opts: &Options<'_>,
+    root: &Path,
+    remote: &mut Option<(SourceSpec, Fetched)>,
+) -> Result<Vec<Candidate>, InstallError> {
+    use crate::catalog::marketplace::{Marketplace, plugin_skills};
+    let market = Marketplace::read(start)?;
+    let Some(plugin) = market.plugins.iter().find(|p| p.name == name) else {
+        return Err(InstallError::NoSuchPlugin {
+            from: market_spec.input.clone(),
+            name: name.to_string(),
+            available: market.plugins.iter().map(|p| p.name.clone()).collect(),
+        });
+    };
+    let (repo, plugin_dir, base_subdir) = match market.plugin_dir(plugin) {
+        Some(dir) => (start.to_path_buf(), dir, market_spec.subdir.clone()),
+        None => {
+            let unsupported = |why: String| InstallError::UnsupportedPlugin {
+                plugin: name.to_string(),
+                why,
+            };
+            let github = source::github_base(&opts.env);
+            let Some(at) = plugin.source.remote(&github) else {
+                return Err(unsupported(match &plugin.source {
+                    crate::catalog::marketplace::PluginSource::Unsupported { reason } => {
+                        format!("its source is {reason}, not a path or a git repository")
+                    }
+                    _ => "its source is not a path or a git repository".into(),
+                }));
+            };
+            let spec = source::parse(&at.url, None, at.git_ref.as_deref(), &opts.env)?;
+            if !matches!(spec.source, Source::Git { .. }) {
+                return Err(unsupported(format!(
+                    "its source {} is not a git URL",
+                    git::shown(&at.url)
+                )));
+            }
+            let fetched = fetch(&spec, opts, root)?;
+            let repo = fetched.root.clone();
+            *remote = Some((spec, fetched));
+            (repo, at.subdir.unwrap_or_default(), None)
+        }
+    };
+    let found: Vec<Candidate> = plugin_skills(&repo, &plugin_dir, plugin)?
+        .into_iter()
+        .map(|s| Candidate {
+            dir: repo.join(&s.path),
+            subdir: Some(match &base_subdir {
+                Some(b) => format!("{b}/{}", s.path),
+                None => s.path.clone(),
+            }),
+            key: s.key,
+        })
+        .collect();
+    let from = format!("plugin '{name}' of {}", market_spec.input);
+    if found.is_empty() {
+        return Err(InstallError::NoSkills { from });
+    }
+    match &opts.selection {
+        Selection::Default | Selection::All => Ok(found),
+        Selection::Names(names) => pick(found, names, &from),
     }
 }
 
@@ -695,7 +795,16 @@ pub fn install(spec: &SourceSpec, opts: &Options<'_>) -> Result<Vec<Installed>, 
     let fetched = fetch(spec, opts, &root)?;
     let spec = &fetched.effective(spec);
     let start = enter_subdir(&fetched.root, spec.subdir.as_deref())?;
-    let candidates = choose(spec, &start, &opts.selection)?;
+    let mut remote = None;
+    let candidates = match &opts.plugin {
+        Some(name) => plugin_candidates(spec, &start, name, opts, &root, &mut remote)?,
+        None => choose(spec, &start, &opts.selection)?,
+    };
+    // A plugin from another repository is installed (and recorded) from that repository.
+    let (spec, fetched) = match &remote {
+        Some((spec, fetched)) => (spec, fetched),
+        None => (spec, &fetched),
+    };
     for c in &candidates {
         check_key(&c.key)?;
         let dest = root.join(&c.key);
@@ -710,7 +819,7 @@ pub fn install(spec: &SourceSpec, opts: &Options<'_>) -> Result<Vec<Installed>, 
     for c in candidates {
         done.push(deliver(
             spec,
-            &fetched,
+            fetched,
             &c,
             opts,
             &root,
@@ -1153,6 +1262,7 @@ pub fn update(key: &str, cwd: &Path, opts: &Options<'_>) -> Result<Updated, Inst
         env: opts.env.clone(),
         scope: scope.clone(),
         selection: Selection::Default,
+        plugin: None,
         approve: opts.approve,
         force: true,
         override_digest: opts.override_digest.clone(),

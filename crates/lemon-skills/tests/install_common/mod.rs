@@ -73,6 +73,7 @@ impl World {
             env: self.env.clone(),
             scope: InstallScope::Global,
             selection: Selection::Default,
+            plugin: None,
             approve: false,
             force: false,
             override_digest: None,

@@ -110,6 +110,7 @@ fn install_selection(ctx: &Ctx, args: &BrowseArgs, chosen: &[Item]) -> Result<()
                 InstallScope::Global
             },
             selection: Selection::Default,
+            plugin: None,
             approve: false,
             force: false,
             override_digest: None,

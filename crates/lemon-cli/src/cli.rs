@@ -158,6 +158,15 @@ Examples:
   lemon skill marketplace ~/src/skills
   lemon skill marketplace ./.claude-plugin/marketplace.json --json";
 
+const DISCOVER_EXAMPLES: &str = "\
+Reads the registry's index.json (LEMON_REGISTRY_URL, or --registry) and ranks its skills
+with the same relevance ranker as `lemon skill search`: a request nothing fits gets no
+result rather than a weak one. Each result's ref is what `lemon skill install` takes.
+
+Examples:
+  lemon skill discover \"fill in a PDF form\"
+  lemon skill discover kubernetes --registry https://skills.example.com --json";
+
 const BROWSE_EXAMPLES: &str = "\
 Keys: ↑↓ move, tab or ←→ switch column, / filter, space select, a select all shown,
 enter choose, q quit. Enter asks once for the whole selection, then installs each skill
@@ -424,6 +433,9 @@ pub enum SkillCommand {
     /// List the plugins of a Claude Code plugin marketplace and the skills they carry
     #[command(after_long_help = MARKETPLACE_EXAMPLES)]
     Marketplace(MarketplaceArgs),
+    /// Search the configured skill registry for skills that fit a request
+    #[command(after_long_help = DISCOVER_EXAMPLES)]
+    Discover(DiscoverArgs),
     /// Browse the catalogs in the terminal, select skills, install them
     #[command(after_long_help = BROWSE_EXAMPLES)]
     Browse(BrowseArgs),
@@ -506,6 +518,25 @@ pub enum CuratorAction {
     Pause,
     /// Let background runs happen again
     Resume,
+}
+
+/// `lemon skill discover`.
+#[derive(Debug, Args)]
+pub struct DiscoverArgs {
+    /// What the skill should do, in your words
+    pub query: String,
+
+    /// The registry to search (default: $LEMON_REGISTRY_URL, else the public registry)
+    #[arg(long, value_name = "URL")]
+    pub registry: Option<String>,
+
+    /// At most this many results
+    #[arg(long, default_value_t = 10, value_name = "N")]
+    pub max: usize,
+
+    /// Print a JSON object instead of text (shape: docs/cli.md)
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// `lemon skill hermes`.

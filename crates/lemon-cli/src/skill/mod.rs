@@ -7,6 +7,7 @@ mod audit;
 mod browse;
 mod catalogs;
 mod check;
+mod discover;
 mod hermes;
 mod inspect;
 mod install;
@@ -48,6 +49,7 @@ pub fn run(ctx: &Ctx, command: SkillCommand) -> Result<(), CliError> {
         SkillCommand::Lint(args) => lint::run(ctx, &args),
         SkillCommand::Hermes(args) => hermes::run(ctx, &args),
         SkillCommand::Marketplace(args) => marketplace::run(ctx, &args),
+        SkillCommand::Discover(args) => discover::run(ctx, &args),
         SkillCommand::Browse(args) => browse::run(ctx, &args),
         SkillCommand::Usage(args) => usage::run_usage(ctx, &args),
         SkillCommand::Curator(args) => usage::run_curator(ctx, &args),

@@ -775,3 +775,128 @@ fn install_takes_a_plugins_skills_from_a_marketplace_repository_and_from_where_p
         .collect();
     assert!(leftovers.is_empty(), "staging leftovers: {leftovers:?}");
 }
+
+/// Serves `answer(path) -> (status, body)` over HTTP on 127.0.0.1 until the process
+/// ends: a real server for the registry commands.
+fn serve_http(answer: impl Fn(&str) -> (u16, String) + Send + 'static) -> String {
+    use std::io::{Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { continue };
+            let mut buf = [0u8; 8192];
+            let n = stream.read(&mut buf).unwrap_or(0);
+            let req = String::from_utf8_lossy(&buf[..n]).into_owned();
+            let path = req.split_whitespace().nth(1).unwrap_or("/").to_string();
+            let (status, body) = answer(&path);
+            let _ = write!(
+                stream,
+                "HTTP/1.1 {status} X\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+                body.len()
+            );
+        }
+    });
+    format!("http://{addr}")
+}
+
+#[test]
+fn discover_ranks_the_registry_index_and_its_refs_install() {
+    let sb = Sandbox::new();
+    let src = sb.outside.join("forms-repo");
+    put_skill(&src, "skills/pdf-forms");
+    let clone_url = bare_repo_of(&src);
+    let index = serde_json::json!({"skills": [
+        {"ref": "acme/docs/pdf-forms", "name": "pdf-forms",
+         "description": "Fill in, sign and flatten PDF forms", "tags": ["pdf", "forms"]},
+        {"ref": "acme/devops/k8s-deploy",
+         "description": "Deploy services to Kubernetes clusters with kubectl and Helm charts"},
+        {"ref": "acme/data/csv-clean", "description": "Clean and normalise messy CSV spreadsheets"},
+        {"ref": "acme/web/screenshot", "description": "Take browser screenshots of web pages\u{1b}[31m"},
+        {"ref": "acme/writing/changelog", "description": "Write a changelog from git history"},
+        {"ref": "../../etc/passwd", "description": "not a ref"},
+        {"description": "no ref at all"}
+    ]})
+    .to_string();
+    let base = serve_http(move |path| match path {
+        "/index.json" => (200, index.clone()),
+        "/skills/acme/docs/pdf-forms" => (
+            200,
+            format!(r#"{{"clone_url": "{clone_url}", "path": "skills/pdf-forms"}}"#),
+        ),
+        _ => (404, "{}".into()),
+    });
+    let discover = |query: &str| {
+        let out = sb
+            .lemon(&["skill", "discover", query, "--json"])
+            .env("LEMON_REGISTRY_URL", &base)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice::<Value>(&out.stdout).unwrap()
+    };
+    let v = discover("I need to fill in a PDF form");
+    assert_eq!(v["registry"], base.as_str());
+    assert_eq!(v["listed"], 5);
+    assert_eq!(v["skipped"], 2);
+    assert_eq!(v["results"][0]["ref"], "acme/docs/pdf-forms");
+    assert_eq!(v["results"][0]["tags"], serde_json::json!(["pdf", "forms"]));
+    let v = discover("deploy my service to a kubernetes cluster");
+    assert_eq!(v["results"][0]["ref"], "acme/devops/k8s-deploy");
+    // Nothing listed fits: no result rather than a weak one.
+    let v = discover("bake a sourdough loaf");
+    assert_eq!(v["results"], serde_json::json!([]), "{v}");
+
+    // Text: control characters of a listing never reach the terminal.
+    let out = sb
+        .lemon(&["skill", "discover", "browser screenshots of web pages"])
+        .env("LEMON_REGISTRY_URL", &base)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("acme/web/screenshot"), "{text}");
+    assert!(!text.contains('\u{1b}'), "{text:?}");
+
+    // What discover prints installs.
+    let out = sb
+        .lemon(&[
+            "skill",
+            "install",
+            "acme/docs/pdf-forms",
+            "--approve",
+            "--json",
+        ])
+        .env("LEMON_REGISTRY_URL", &base)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let done: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(done["installed"][0]["key"], "pdf-forms");
+
+    // --registry wins over the variable; a registry without an index says what to do.
+    let out = sb
+        .lemon(&[
+            "skill",
+            "discover",
+            "pdf",
+            "--registry",
+            &format!("{base}/nowhere"),
+        ])
+        .env("LEMON_REGISTRY_URL", &base)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("404") && err.contains("LEMON_REGISTRY_URL"),
+        "{err}"
+    );
+}

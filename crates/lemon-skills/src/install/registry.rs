@@ -76,6 +76,14 @@ pub enum RegistryError {
 
 /// Asks the registry of `env` where `reference` lives.
 pub fn resolve(env: &Env, reference: &str) -> Result<Resolved, RegistryError> {
+    // The ref was checked to be `[A-Za-z0-9_-]` segments: nothing to escape.
+    let body = get(env, &format!("skills/{reference}"), MAX_INDEX_BYTES)?;
+    parse_entry(reference, &body)
+}
+
+/// The configured registry's base URL (`LEMON_REGISTRY_URL`, else the default), without
+/// a trailing `/`; refused unless http(s).
+pub fn base_url(env: &Env) -> Result<String, RegistryError> {
     let base = env
         .get(REGISTRY_URL_VAR)
         .and_then(|v| v.to_str())
@@ -86,6 +94,12 @@ pub fn resolve(env: &Env, reference: &str) -> Result<Resolved, RegistryError> {
     if !(lower.starts_with("https://") || lower.starts_with("http://")) {
         return Err(RegistryError::BadBase(shown(&base)));
     }
+    Ok(base)
+}
+
+/// One bounded GET of `<base>/<path>` under the registry deadline; the body of a 2xx.
+fn get(env: &Env, path: &str, max_bytes: u64) -> Result<Vec<u8>, RegistryError> {
+    let base = base_url(env)?;
     let timeout = env
         .get(TIMEOUT_VAR)
         .and_then(|v| v.to_str())
@@ -93,8 +107,7 @@ pub fn resolve(env: &Env, reference: &str) -> Result<Resolved, RegistryError> {
         .filter(|s| s.is_finite() && *s > 0.0)
         .map(Duration::from_secs_f64)
         .unwrap_or(DEFAULT_TIMEOUT);
-    // The ref was checked to be `[A-Za-z0-9_-]` segments: nothing to escape.
-    let url = format!("{base}/skills/{reference}");
+    let url = format!("{base}/{path}");
     let agent: ureq::Agent = ureq::Agent::config_builder()
         .timeout_global(Some(timeout))
         .http_status_as_error(false)
@@ -117,13 +130,123 @@ pub fn resolve(env: &Env, reference: &str) -> Result<Resolved, RegistryError> {
             status,
         });
     }
-    let body = response
+    response
         .body_mut()
         .with_config()
-        .limit(MAX_INDEX_BYTES)
+        .limit(max_bytes)
         .read_to_vec()
-        .map_err(transport)?;
-    parse_entry(reference, &body)
+        .map_err(transport)
+}
+
+/// The largest `index.json` read.
+pub const MAX_LISTING_BYTES: u64 = 16 * 1024 * 1024;
+/// The most entries taken from one listing.
+pub const MAX_LISTING_ENTRIES: usize = 100_000;
+/// The longest name or description kept from a listing entry, in characters.
+const MAX_LISTING_TEXT: usize = 1_024;
+
+/// One skill the registry lists in its `index.json`.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Listed {
+    /// The registry ref (`<namespace>/<category>/<name>`), what `lemon skill install` takes.
+    #[serde(rename = "ref")]
+    pub reference: String,
+    /// Its `name`, else the ref's last segment.
+    pub name: String,
+    /// Its `description`.
+    pub description: String,
+    /// Its `tags`.
+    pub tags: Vec<String>,
+}
+
+/// What the registry lists: `GET <base>/index.json`, a static file of the form
+/// `{"skills": [{"ref": "<namespace>/<category>/<name>", "name"?, "description"?,
+/// "tags"?: [..]}]}`. Entries whose `ref` is not a registry ref are skipped (the count
+/// is returned beside the list), text is flattened to one line and bounded.
+///
+/// ```
+/// use lemon_skills::install::registry::parse_listing;
+/// let (listed, skipped) = parse_listing(br#"{"skills": [
+///   {"ref": "acme/docs/pdf", "description": "Fill PDF forms", "tags": ["pdf"]},
+///   {"ref": "../../etc"}]}"#).unwrap();
+/// assert_eq!((listed[0].name.as_str(), skipped), ("pdf", 1));
+/// ```
+pub fn listing(env: &Env) -> Result<(Vec<Listed>, usize), RegistryError> {
+    parse_listing(&get(env, "index.json", MAX_LISTING_BYTES)?)
+}
+
+/// Reads an `index.json` body (see [`listing`]).
+pub fn parse_listing(body: &[u8]) -> Result<(Vec<Listed>, usize), RegistryError> {
+    let bad = |why: String| RegistryError::BadAnswer {
+        reference: "index.json".into(),
+        why,
+    };
+    let value: Value = serde_json::from_slice(body).map_err(|e| bad(e.to_string()))?;
+    let skills = value
+        .get("skills")
+        .and_then(Value::as_array)
+        .ok_or_else(|| bad("it has no `skills` array".into()))?;
+    let text = |v: Option<&Value>| -> String {
+        let s = v.and_then(Value::as_str).unwrap_or_default();
+        let flat = lemon_core::text::flatten_line(s.trim());
+        flat.chars().take(MAX_LISTING_TEXT).collect()
+    };
+    let mut listed = Vec::new();
+    let mut skipped = 0;
+    for entry in skills.iter().take(MAX_LISTING_ENTRIES) {
+        let reference = entry.get("ref").and_then(Value::as_str).unwrap_or_default();
+        if !super::source::is_registry_ref(reference) {
+            skipped += 1;
+            continue;
+        }
+        let name = text(entry.get("name"));
+        listed.push(Listed {
+            reference: reference.to_string(),
+            name: if name.is_empty() {
+                reference.rsplit('/').next().unwrap_or_default().to_string()
+            } else {
+                name
+            },
+            description: text(entry.get("description")),
+            tags: entry
+                .get("tags")
+                .and_then(Value::as_array)
+                .map(|t| t.iter().take(64).map(|v| text(Some(v))).filter(|t| !t.is_empty()).collect())
+                .unwrap_or_default(),
+        });
+    }
+    skipped += skills.len().saturating_sub(MAX_LISTING_ENTRIES);
+    Ok((listed, skipped))
+}
+
+/// The listed skills that fit `query`, best first (at most `max`), ranked by the
+/// catalog's own relevance ranker over name, tags and description, so a request no
+/// listed skill covers gets nothing rather than a weak match.
+pub fn discover(listed: &[Listed], query: &str, max: usize) -> Vec<usize> {
+    use crate::entry::{Entry, Scope, SkillLocation};
+    let entries: Vec<Entry> = listed
+        .iter()
+        .map(|l| Entry {
+            key: l.reference.rsplit('/').next().unwrap_or_default().to_string(),
+            name: l.name.clone(),
+            description: l.description.clone(),
+            scope: Scope::Global,
+            // Not on disk: the ranker reads only the text fields.
+            location: SkillLocation::builtin(l.reference.clone()),
+            manifest: crate::Manifest {
+                tags: l.tags.clone(),
+                ..crate::Manifest::default()
+            },
+            body: String::new(),
+        })
+        .collect();
+    let index = crate::relevance::SearchIndex::build(&entries);
+    index
+        .rank(query, max, |_| true)
+        .hits
+        .iter()
+        .map(|h| h.index)
+        .collect()
 }
 
 /// Reads an index entry.

@@ -302,19 +302,30 @@ fn route(input: &str, env: &Env) -> Result<Source, SourceError> {
             path: normalise(&base.join(input)),
         });
     }
-    let segments: Vec<&str> = input.split('/').collect();
-    if segments.len() >= 3
-        && segments.iter().all(|s| {
-            !s.is_empty()
-                && s.chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
-        })
-    {
+    if is_registry_ref(input) {
         return Ok(Source::Registry {
             reference: input.to_string(),
         });
     }
     Err(SourceError::Unrecognised(input.to_string()))
+}
+
+/// A registry ref: three or more `/`-separated segments of ASCII letters, digits, `_`
+/// and `-` (`<namespace>/<category>/<name>`).
+///
+/// ```
+/// use lemon_skills::install::source::is_registry_ref;
+/// assert!(is_registry_ref("acme/docs/pdf"));
+/// assert!(!is_registry_ref("acme/pdf") && !is_registry_ref("a/../b") && !is_registry_ref("a//b/c"));
+/// ```
+pub fn is_registry_ref(input: &str) -> bool {
+    let segments: Vec<&str> = input.split('/').collect();
+    segments.len() >= 3
+        && segments.iter().all(|s| {
+            !s.is_empty()
+                && s.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+        })
 }
 
 /// Removes `.` and resolves `..` lexically (no symlinks followed).

@@ -900,3 +900,43 @@ fn discover_ranks_the_registry_index_and_its_refs_install() {
         "{err}"
     );
 }
+
+#[test]
+fn install_asks_on_a_real_terminal_and_no_keeps_everything_as_it_was() {
+    let sb = Sandbox::new();
+    let src = sb.outside.join("src/asked");
+    std::fs::create_dir_all(&src).unwrap();
+    std::fs::write(
+        src.join("SKILL.md"),
+        skill_md("asked", "Asked before install"),
+    )
+    .unwrap();
+    let args = ["skill", "install", src.to_str().unwrap()];
+    let Some(tmux) = Tmux::start(&sb, &args) else {
+        return;
+    };
+    // The question shows what would be installed, then waits for the answer.
+    let screen = tmux.wait_for("Proceed? [y/N]");
+    assert!(screen.contains("Install skill 'asked'"), "{screen}");
+    assert!(
+        screen.contains("Digest:") && screen.contains("Audit:"),
+        "{screen}"
+    );
+    tmux.keys(&["n", "Enter"]);
+    let result = tmux.result();
+    assert!(result.contains("EXIT=1"), "{result}");
+    assert!(!sb.agent.join("skill/asked").exists());
+    assert!(!sb.agent.join("skills.lock.json").exists());
+    drop(tmux);
+
+    let Some(tmux) = Tmux::start(&sb, &args) else {
+        return;
+    };
+    tmux.wait_for("Proceed? [y/N]");
+    tmux.keys(&["y", "Enter"]);
+    let result = tmux.result();
+    assert!(result.contains("EXIT=0"), "{result}");
+    assert!(sb.agent.join("skill/asked/SKILL.md").is_file());
+    let lock = std::fs::read_to_string(sb.agent.join("skills.lock.json")).unwrap();
+    assert!(lock.contains("\"approval\": \"prompt\""), "{lock}");
+}

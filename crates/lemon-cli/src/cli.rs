@@ -158,6 +158,16 @@ Examples:
   lemon skill marketplace ~/src/skills
   lemon skill marketplace ./.claude-plugin/marketplace.json --json";
 
+const SERVE_EXAMPLES: &str = "\
+Gives an agent the project's skills: the tools read_skill and search_skills, the
+listing in the server's instructions, skill:// resources and one prompt per skill.
+Skills edited while it runs are served on the next request.
+
+Examples:
+  claude mcp add lemon -- lemon serve          # register it with Claude Code
+  lemon --cwd ~/src/app serve                  # the skills of another project
+  lemon serve --http 127.0.0.1:8765            # Streamable HTTP at http://127.0.0.1:8765/mcp";
+
 const DISCOVER_EXAMPLES: &str = "\
 Reads the registry's index.json (LEMON_REGISTRY_URL, or --registry) and ranks its skills
 with the same relevance ranker as `lemon skill search`: a request nothing fits gets no
@@ -388,6 +398,9 @@ pub enum Command {
         #[command(subcommand)]
         command: Option<McpCommand>,
     },
+    /// Serve the project's skills to any agent as one MCP server (stdio or HTTP)
+    #[command(after_long_help = SERVE_EXAMPLES)]
+    Serve(ServeArgs),
     /// Print a shell completion script to stdout
     #[command(after_long_help = COMPLETIONS_EXAMPLES)]
     Completions {
@@ -395,6 +408,24 @@ pub enum Command {
         #[arg(value_enum)]
         shell: Shell,
     },
+}
+
+/// `lemon serve`.
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// Serve on stdin/stdout (the default; how agents start local servers)
+    #[arg(long, conflicts_with = "http")]
+    pub stdio: bool,
+
+    /// Serve Streamable HTTP on ADDR (e.g. 127.0.0.1:8765), endpoint /mcp; an address
+    /// other than loopback requires a bearer token ($LEMON_SERVE_TOKEN, else one is
+    /// generated and printed once)
+    #[arg(long, value_name = "ADDR")]
+    pub http: Option<std::net::SocketAddr>,
+
+    /// Do not serve the skills
+    #[arg(long)]
+    pub no_skills: bool,
 }
 
 /// `lemon skill <verb>`.

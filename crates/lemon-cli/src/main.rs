@@ -9,6 +9,7 @@ mod cli;
 mod error;
 mod mcp;
 mod output;
+mod serve;
 mod skill;
 
 use std::io::{IsTerminal, Write};
@@ -135,6 +136,10 @@ fn run(cli: Cli) -> Result<(), CliError> {
             let cwd_given = cli.global.cwd.is_some();
             let ctx = Ctx::new(&cli.global)?;
             mcp::run(&ctx, cwd_given, command)
+        }
+        Command::Serve(args) => {
+            let ctx = Ctx::new(&cli.global)?;
+            serve::run(&ctx, &args)
         }
         Command::Skill { command } => {
             let Some(command) = command else {

@@ -15,6 +15,7 @@ mod list;
 mod prompt;
 mod read;
 mod search;
+mod serve;
 mod shapes;
 mod toggle;
 mod usage;

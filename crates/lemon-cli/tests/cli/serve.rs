@@ -1,0 +1,324 @@
+//! `lemon serve` driven by the Python `mcp` SDK client (the real peer installed under
+//! `.interop/venv` by `.ci/run`; skipped with a message when absent, a failure under
+//! `LEMON_INTEROP_REQUIRED`), over stdio and over Streamable HTTP, plus the bearer check
+//! of a non-loopback `--http`.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command as StdCommand, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+use crate::{Sandbox, skill_md, write_skill};
+
+fn python() -> Option<PathBuf> {
+    let dir = std::env::var_os("LEMON_INTEROP_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../.interop"));
+    let python = dir.join("venv/bin/python");
+    if python.is_file() {
+        return Some(python);
+    }
+    assert!(
+        std::env::var_os("LEMON_INTEROP_REQUIRED").is_none(),
+        "no {} and LEMON_INTEROP_REQUIRED is set",
+        python.display()
+    );
+    eprintln!(
+        "skipped: no Python mcp peer at {} (see crates/lemon-interop)",
+        python.display()
+    );
+    None
+}
+
+fn peer_script() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../lemon-interop/peers/py_serve_client.py")
+}
+
+/// A project with a skill that has a reference file, a hidden one and a disabled one.
+fn project(sb: &Sandbox) {
+    let skills = sb.repo.join(".lemon/skill");
+    let pdf = write_skill(
+        &skills,
+        "pdf-forms",
+        &skill_md("pdf-forms", "Fill in and flatten PDF forms"),
+    );
+    std::fs::create_dir_all(pdf.join("references")).unwrap();
+    std::fs::write(
+        pdf.join("references/fields.md"),
+        "Field names are case-sensitive.\n",
+    )
+    .unwrap();
+    write_skill(
+        &skills,
+        "secret-helper",
+        "---\nname: secret-helper\ndescription: Hidden from the model\nhide: true\n---\n\nHidden body.\n",
+    );
+    write_skill(
+        &skills,
+        "old-tool",
+        &skill_md("old-tool", "A disabled skill about spreadsheets"),
+    );
+    sb.lemon(&["skill", "disable", "old-tool", "--json"])
+        .assert()
+        .success();
+}
+
+fn drive(python: &Path, target: &[&str]) -> Value {
+    let out = StdCommand::new(python)
+        .arg(peer_script())
+        .args(target)
+        .args(["--query", "fill in a pdf form", "--key", "pdf-forms"])
+        .args(["--file", "references/fields.md"])
+        .args(["--also-read", "secret-helper", "--also-read", "old-tool"])
+        .output()
+        .expect("python runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("one JSON report")
+}
+
+fn check_report(r: &Value) {
+    assert_eq!(r["serverInfo"]["name"], "lemon");
+    let instructions = r["instructions"].as_str().unwrap();
+    assert!(
+        instructions.contains("- pdf-forms: Fill in and flatten PDF forms"),
+        "{instructions}"
+    );
+    assert!(!instructions.contains("secret-helper") && !instructions.contains("old-tool"));
+    let tools: Vec<&str> = r["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(tools, ["read_skill", "search_skills"]);
+    assert_eq!(
+        r["search"]["structuredContent"]["skills"][0]["key"],
+        "pdf-forms"
+    );
+    assert_eq!(r["read"]["isError"], false);
+    assert!(
+        r["read"]["content"][0]["text"]
+            .as_str()
+            .unwrap()
+            .contains("Steps for pdf-forms.")
+    );
+    assert_eq!(r["missing"]["isError"], true);
+    // Hidden and disabled skills are left out of every listing, but read like the CLI.
+    for also in r["also"].as_array().unwrap() {
+        assert_eq!(also["isError"], false, "{also}");
+    }
+    let uris: Vec<&str> = r["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x["uri"].as_str().unwrap())
+        .collect();
+    assert!(uris.contains(&"skill://pdf-forms"), "{uris:?}");
+    assert!(
+        !uris
+            .iter()
+            .any(|u| u.contains("secret-helper") || u.contains("old-tool"))
+    );
+    let prompts: Vec<&str> = r["prompts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x["name"].as_str().unwrap())
+        .collect();
+    assert!(
+        prompts.contains(&"pdf-forms") && !prompts.contains(&"old-tool"),
+        "{prompts:?}"
+    );
+    assert!(
+        r["skill_md"]["contents"][0]["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("---\nname: pdf-forms")
+    );
+    assert_eq!(r["templates"][0]["uriTemplate"], "skill://{key}/{path}");
+    assert_eq!(
+        r["file"]["contents"][0]["text"],
+        "Field names are case-sensitive.\n"
+    );
+    assert!(
+        r["outside"].as_str().unwrap().contains("not found"),
+        "{}",
+        r["outside"]
+    );
+    assert!(
+        r["prompt"]["messages"][0]["content"]["text"]
+            .as_str()
+            .unwrap()
+            .contains("Steps for pdf-forms.")
+    );
+    assert!(
+        r["unknown"].as_str().unwrap().contains("no_such_tool"),
+        "{}",
+        r["unknown"]
+    );
+}
+
+/// The sandbox's environment as an `env K=V … lemon` prefix (the SDK gives a stdio
+/// server only a minimal environment of its own).
+fn stdio_command(sb: &Sandbox) -> String {
+    let cmd = sb.std_command(&sb.repo, &["serve"]);
+    let mut line = String::from("env");
+    for (k, v) in cmd.get_envs() {
+        if let Some(v) = v {
+            line.push_str(&format!(" {}={}", k.to_string_lossy(), v.to_string_lossy()));
+        }
+    }
+    line.push_str(&format!(" {}", cmd.get_program().to_string_lossy()));
+    for a in cmd.get_args() {
+        line.push_str(&format!(" {}", a.to_string_lossy()));
+    }
+    line
+}
+
+#[test]
+fn the_python_sdk_client_gets_the_skills_over_stdio() {
+    let Some(python) = python() else { return };
+    let sb = Sandbox::new();
+    project(&sb);
+    let report = drive(&python, &["--stdio", &stdio_command(&sb)]);
+    check_report(&report);
+}
+
+/// Starts `lemon serve ARGS` and returns it with the URL it prints on stderr.
+fn spawn_http(sb: &Sandbox, args: &[&str]) -> (std::process::Child, String, Vec<String>) {
+    let mut all = vec!["serve"];
+    all.extend_from_slice(args);
+    let mut child = sb
+        .std_command(&sb.repo, &all)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut err = BufReader::new(child.stderr.take().unwrap());
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    err.read_line(&mut line).unwrap();
+    let url = line
+        .trim()
+        .strip_prefix("Serving MCP at ")
+        .and_then(|l| l.split(' ').next())
+        .unwrap_or_else(|| panic!("no URL line: {line:?}"))
+        .to_string();
+    lines.push(line.clone());
+    if args.iter().any(|a| a.starts_with("0.0.0.0")) {
+        line.clear();
+        err.read_line(&mut line).unwrap();
+        lines.push(line);
+    }
+    (child, url, lines)
+}
+
+fn stop(mut child: std::process::Child) {
+    let pid = i32::try_from(child.id()).unwrap();
+    StdCommand::new("kill")
+        .args(["-TERM", &pid.to_string()])
+        .status()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            assert!(status.success(), "serve exited with {status}");
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "serve did not stop within 5 s of SIGTERM"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn the_python_sdk_client_gets_the_skills_over_http_and_sigterm_stops_it() {
+    let Some(python) = python() else { return };
+    let sb = Sandbox::new();
+    project(&sb);
+    let (child, url, _) = spawn_http(&sb, &["--http", "127.0.0.1:0"]);
+    assert!(
+        url.starts_with("http://127.0.0.1:") && url.ends_with("/mcp"),
+        "{url}"
+    );
+    let report = drive(&python, &["--http", &url]);
+    check_report(&report);
+    stop(child);
+}
+
+/// One raw JSON-RPC POST; the status code.
+fn post_status(url: &str, token: Option<&str>) -> u16 {
+    let rest = url.strip_prefix("http://").unwrap();
+    let (host, path) = rest.split_once('/').unwrap();
+    let port = host.rsplit(':').next().unwrap();
+    let mut s = std::net::TcpStream::connect(("127.0.0.1", port.parse::<u16>().unwrap())).unwrap();
+    let body = r#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#;
+    let auth = token
+        .map(|t| format!("authorization: Bearer {t}\r\n"))
+        .unwrap_or_default();
+    write!(
+        s,
+        "POST /{path} HTTP/1.1\r\nhost: 127.0.0.1:{port}\r\ncontent-type: application/json\r\naccept: application/json, text/event-stream\r\nmcp-protocol-version: 2025-11-25\r\n{auth}content-length: {}\r\nconnection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut answer = String::new();
+    let _ = s.read_to_string(&mut answer);
+    answer
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0)
+}
+
+#[test]
+fn http_beyond_loopback_needs_the_bearer_token_it_prints_once() {
+    let sb = Sandbox::new();
+    let (child, url, lines) = spawn_http(&sb, &["--http", "0.0.0.0:0"]);
+    let note = &lines[1];
+    let token = note
+        .split("Bearer ")
+        .nth(1)
+        .and_then(|t| t.split('`').next())
+        .unwrap_or_else(|| panic!("no token line: {lines:?}"))
+        .to_string();
+    assert_eq!(token.len(), 64, "{note}");
+    assert_eq!(post_status(&url, None), 401);
+    assert_eq!(post_status(&url, Some("wrong")), 401);
+    assert_ne!(post_status(&url, Some(&token)), 401);
+    stop(child);
+
+    // A chosen token is required and never printed.
+    let mut cmd = sb.std_command(&sb.repo, &["serve", "--http", "0.0.0.0:0"]);
+    cmd.env("LEMON_SERVE_TOKEN", "chosen-token-123")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().unwrap();
+    let mut err = BufReader::new(child.stderr.take().unwrap());
+    let mut first = String::new();
+    err.read_line(&mut first).unwrap();
+    let mut second = String::new();
+    err.read_line(&mut second).unwrap();
+    assert!(!first.contains("chosen-token-123") && !second.contains("chosen-token-123"));
+    let url = first
+        .trim()
+        .strip_prefix("Serving MCP at ")
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap()
+        .to_string();
+    assert_eq!(post_status(&url, None), 401);
+    assert_ne!(post_status(&url, Some("chosen-token-123")), 401);
+    stop(child);
+}

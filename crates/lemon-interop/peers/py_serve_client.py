@@ -1,0 +1,93 @@
+"""Drives `lemon serve` with the Python `mcp` SDK client (a real peer) and prints one JSON
+report of everything a skills client sees: instructions, tools, a search, a read,
+resources (listed, read, templated), prompts (listed, fetched) and an unknown-tool call.
+
+    python py_serve_client.py (--stdio 'CMD ARGS' | --http URL) --query Q --key KEY --file PATH
+                              [--also-read KEY]...
+Exits 1 with a message on stderr when a step fails.
+"""
+
+import argparse
+import json
+import sys
+
+import anyio
+from mcp import Client, StdioServerParameters
+from mcp.types import Implementation
+
+
+def dump(x):
+    return x.model_dump(mode="json", by_alias=True, exclude_none=True)
+
+
+async def run(a):
+    if a.stdio:
+        parts = [p for p in a.stdio.split(" ") if p]
+        target = StdioServerParameters(command=parts[0], args=parts[1:], cwd=a.cwd)
+    else:
+        target = a.http
+    async with Client(
+        target, client_info=Implementation(name="python-serve-peer", version="2.3.0")
+    ) as client:
+        tools = await client.list_tools()
+        search = await client.call_tool("search_skills", {"query": a.query})
+        read = await client.call_tool("read_skill", {"key": a.key})
+        missing = await client.call_tool("read_skill", {"key": "no-such-skill"})
+        also = [dump(await client.call_tool("read_skill", {"key": k})) for k in a.also_read]
+        resources = await client.list_resources()
+        skill_md = await client.read_resource(f"skill://{a.key}")
+        templates = await client.list_resource_templates()
+        file = await client.read_resource(f"skill://{a.key}/{a.file}")
+        outside = None
+        try:
+            await client.read_resource(f"skill://{a.key}/../../etc/passwd")
+        except Exception as e:  # the boundary answers an error, never the file
+            outside = f"{type(e).__name__}: {e}"
+        prompts = await client.list_prompts()
+        prompt = await client.get_prompt(a.key)
+        unknown = None
+        try:
+            r = await client.call_tool("no_such_tool", {})
+            unknown = dump(r)
+        except Exception as e:
+            unknown = f"{type(e).__name__}: {e}"
+        return {
+            "serverInfo": dump(client.server_info) if client.server_info else None,
+            "instructions": client.instructions,
+            "tools": [dump(t) for t in tools.tools],
+            "search": dump(search),
+            "read": dump(read),
+            "missing": dump(missing),
+            "also": also,
+            "resources": [dump(r) for r in resources.resources],
+            "skill_md": dump(skill_md),
+            "templates": [dump(t) for t in templates.resource_templates],
+            "file": dump(file),
+            "outside": outside,
+            "prompts": [dump(p) for p in prompts.prompts],
+            "prompt": dump(prompt),
+            "unknown": unknown,
+        }
+
+
+def main():
+    p = argparse.ArgumentParser()
+    g = p.add_mutually_exclusive_group(required=True)
+    g.add_argument("--stdio")
+    g.add_argument("--http")
+    p.add_argument("--cwd")
+    p.add_argument("--query", required=True)
+    p.add_argument("--key", required=True)
+    p.add_argument("--file", required=True)
+    p.add_argument("--also-read", action="append", default=[], help="read_skill these keys too")
+    a = p.parse_args()
+    try:
+        report = anyio.run(run, a)
+    except Exception as e:
+        print(f"py_serve_client: {type(e).__name__}: {e}", file=sys.stderr)
+        sys.exit(1)
+    print(json.dumps(report))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,185 @@
+//! Running `lemon serve`: the [`Gateway`](super::Gateway) over stdio (until end of input)
+//! or Streamable HTTP (until SIGINT or SIGTERM), on a runtime of its own so callers stay
+//! synchronous. HTTP binds loopback with the Host/Origin checks by default; any other
+//! address requires a bearer token on every request (`LEMON_SERVE_TOKEN`, or one
+//! generated and reported once through `on_listening`).
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use lemon_mcp::server::http::{self as mcp_http, AuthRejection, HttpConfig, RequestAuthorizer};
+use lemon_mcp::server::{ServerError, ServerOptions, stdio};
+
+use super::Gateway;
+use super::skills::SkillServer;
+
+/// The variable holding the bearer token of a non-loopback `--http`.
+pub const TOKEN_VAR: &str = "LEMON_SERVE_TOKEN";
+
+/// Where to serve.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Listen {
+    /// stdin/stdout, the way agents launch local servers.
+    Stdio,
+    /// Streamable HTTP on this address, endpoint `/mcp`.
+    Http(SocketAddr),
+}
+
+/// What `lemon serve` serves.
+#[derive(Debug, Clone)]
+pub struct ServeOptions {
+    /// The transport.
+    pub listen: Listen,
+    /// The project whose skills are served.
+    pub cwd: PathBuf,
+    /// Serve the skills (`--no-skills` turns them off).
+    pub skills: bool,
+    /// The bearer token a non-loopback HTTP server requires (else generated).
+    pub token: Option<String>,
+}
+
+/// Why serving failed.
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    /// The async runtime could not start.
+    #[error("could not start the server runtime: {0}")]
+    Runtime(#[source] std::io::Error),
+    /// No randomness for a generated token.
+    #[error("could not generate a bearer token ({0}); set {TOKEN_VAR}")]
+    Token(#[source] std::io::Error),
+    /// The server failed (bind, I/O).
+    #[error(transparent)]
+    Server(#[from] ServerError),
+}
+
+/// What a caller is told once the server listens.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Listening {
+    /// Serving on stdin/stdout.
+    Stdio,
+    /// Serving HTTP at `url`; `generated_token` is set when a token was generated (shown
+    /// once, never logged).
+    Http {
+        /// The endpoint URL.
+        url: String,
+        /// Whether a bearer token is required.
+        token_required: bool,
+        /// A token generated for this run.
+        generated_token: Option<String>,
+    },
+}
+
+/// A constant-time check of `Authorization: Bearer <token>`.
+struct Bearer(String);
+
+impl std::fmt::Debug for Bearer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Bearer(…)")
+    }
+}
+
+impl RequestAuthorizer for Bearer {
+    fn authorize(&self, headers: &::http::HeaderMap) -> Result<(), AuthRejection> {
+        let given = headers
+            .get("authorization")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.strip_prefix("Bearer "))
+            .unwrap_or_default();
+        let want = self.0.as_bytes();
+        let got = given.as_bytes();
+        let mut diff = u8::from(want.len() != got.len());
+        for (i, w) in want.iter().enumerate() {
+            diff |= w ^ got.get(i).copied().unwrap_or(0);
+        }
+        if diff == 0 {
+            Ok(())
+        } else {
+            Err(AuthRejection::new(401, "Bearer realm=\"lemon\""))
+        }
+    }
+}
+
+fn generated_token() -> Result<String, std::io::Error> {
+    use std::io::Read;
+    let mut bytes = [0u8; 32];
+    std::fs::File::open("/dev/urandom")?.read_exact(&mut bytes)?;
+    Ok(hex::encode(bytes))
+}
+
+/// Serves until the client goes away (stdio) or a signal arrives (HTTP).
+pub fn run(opts: ServeOptions, on_listening: impl FnOnce(&Listening)) -> Result<(), ServeError> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(ServeError::Runtime)?;
+    let skills = opts
+        .skills
+        .then(|| SkillServer::new(lemon_skills::Registry::new(), opts.cwd.clone()));
+    let gateway = Gateway::new(skills);
+    runtime.block_on(async move {
+        match opts.listen {
+            Listen::Stdio => {
+                on_listening(&Listening::Stdio);
+                let server = stdio::serve_io(
+                    gateway,
+                    tokio::io::stdin(),
+                    tokio::io::stdout(),
+                    ServerOptions::default(),
+                );
+                tokio::select! {
+                    done = server.wait() => done?,
+                    () = stop_signal() => {}
+                }
+                Ok(())
+            }
+            Listen::Http(addr) => {
+                let mut config = HttpConfig::default().with_bind(addr);
+                let mut generated = None;
+                let token_required = !addr.ip().is_loopback();
+                if token_required {
+                    let token = match opts.token.filter(|t| !t.is_empty()) {
+                        Some(t) => t,
+                        None => {
+                            let t = generated_token().map_err(ServeError::Token)?;
+                            generated = Some(t.clone());
+                            t
+                        }
+                    };
+                    config = config.with_authorizer(Arc::new(Bearer(token)));
+                }
+                let server = mcp_http::serve(Arc::new(gateway), config).await?;
+                on_listening(&Listening::Http {
+                    url: server.url(),
+                    token_required,
+                    generated_token: generated,
+                });
+                stop_signal().await;
+                server.shutdown().await?;
+                Ok(())
+            }
+        }
+    })
+}
+
+/// SIGINT or SIGTERM.
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match (signal(SignalKind::interrupt()), signal(SignalKind::terminate())) {
+            (Ok(mut int), Ok(mut term)) => {
+                tokio::select! {
+                    _ = int.recv() => {}
+                    _ = term.recv() => {}
+                }
+            }
+            _ => std::future::pending::<()>().await,
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}

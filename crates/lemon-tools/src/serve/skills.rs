@@ -1,0 +1,288 @@
+//! The skills half of `lemon serve`: the project's skills as MCP tools (`read_skill`,
+//! `search_skills`), resources (`skill://<key>` and, through a template, every file of
+//! a skill) and prompts (one per displayable skill), plus the listing the server's
+//! `instructions` carry. Everything is read from the registry on each request (its view
+//! is cached and revalidated cheaply), so a skill written or edited while the server runs
+//! is served on the next call, with no restart.
+//!
+//! Visibility follows the CLI exactly: the listing, `search_skills`, `resources/list`
+//! and `prompts/list` show what `lemon skill prompt` lists (not disabled, not
+//! model-hidden, displayable); `read_skill` and `resources/read` resolve any installed
+//! key, as `lemon skill read` does.
+//!
+//! ```
+//! use lemon_tools::serve::skills::SkillServer;
+//! let server = SkillServer::new(lemon_skills::Registry::new(), std::env::temp_dir());
+//! let names: Vec<String> = server.tools().into_iter().map(|t| t.name).collect();
+//! assert_eq!(names, ["read_skill", "search_skills"]);
+//! ```
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use lemon_mcp::protocol::jsonrpc::ErrorObject;
+use lemon_mcp::protocol::types::{
+    CallToolResult, ContentBlock, GetPromptResult, Prompt, PromptMessage, ReadResourceResult,
+    Resource, ResourceContents, ResourceTemplate, Role, Tool,
+};
+use lemon_mcp::server::errors;
+use lemon_skills::Registry;
+use lemon_skills::prompt::{ListingItem, listing_items, render_relevant};
+use lemon_skills::view::{self, ReadOutcome, ReadSkillParams, RegistryLookup};
+use serde_json::{Map, Value, json};
+
+/// The tool that loads a skill.
+pub const READ_SKILL: &str = "read_skill";
+/// The tool that finds the skills fitting a request.
+pub const SEARCH_SKILLS: &str = "search_skills";
+/// The default character budget of the listing in `instructions`.
+pub const DEFAULT_LISTING_BUDGET: usize = 8_000;
+/// The most results `search_skills` returns.
+pub const MAX_SEARCH_RESULTS: usize = 20;
+
+/// Serves one project's skills (see the module docs).
+pub struct SkillServer {
+    registry: Arc<Registry>,
+    cwd: PathBuf,
+    budget: usize,
+}
+
+impl SkillServer {
+    /// Skills of the project at `cwd` (project roots there, then the global ones).
+    pub fn new(registry: Registry, cwd: PathBuf) -> SkillServer {
+        SkillServer {
+            registry: Arc::new(registry),
+            cwd,
+            budget: DEFAULT_LISTING_BUDGET,
+        }
+    }
+
+    /// Sets the listing's character budget.
+    pub fn with_budget(mut self, budget: usize) -> SkillServer {
+        self.budget = budget;
+        self
+    }
+
+    fn lookup(&self) -> RegistryLookup<'_> {
+        RegistryLookup {
+            registry: &self.registry,
+            cwd: Some(&self.cwd),
+        }
+    }
+
+    /// What an agent's listing shows, fresh.
+    fn displayable(&self) -> Vec<ListingItem> {
+        let entries = self.registry.list(Some(&self.cwd));
+        let statuses = self.registry.statuses(&entries, Some(&self.cwd));
+        listing_items(&entries, &statuses)
+    }
+
+    /// The server's `instructions`: what the tools are for, then the stable skills
+    /// listing within the budget, and how many skills it shortened or left out.
+    pub fn instructions(&self) -> String {
+        let listing = self.registry.prompt_listing(Some(&self.cwd), Some(self.budget));
+        let mut text = listing.text;
+        text.push_str(
+            "\nTools: `read_skill` loads a skill (or one of its files); `search_skills` \
+             finds the skills that fit a request in your own words.\n",
+        );
+        if listing.shortened + listing.omitted > 0 {
+            text.push_str(&format!(
+                "\n({} of {} skills shown with shortened descriptions, {} omitted to fit; \
+                 `search_skills` finds every one.)\n",
+                listing.shortened,
+                listing.listed + listing.omitted,
+                listing.omitted
+            ));
+        }
+        text
+    }
+
+    /// The skill tools with their input schemas.
+    pub fn tools(&self) -> Vec<Tool> {
+        vec![
+            Tool::new(
+                READ_SKILL,
+                "Load a skill: its SKILL.md (view=full), a summary, one section, or one \
+                 file of the skill directory. Use the key exactly as listed.",
+                view::read_skill_input_schema(),
+            ),
+            Tool::new(
+                SEARCH_SKILLS,
+                "Find the skills that fit a request, best first. Returns nothing when no \
+                 skill fits, rather than a weak match.",
+                json!({
+                    "type": "object",
+                    "properties": {
+                        "query": {
+                            "type": "string",
+                            "description": "The task or request, in plain words."
+                        },
+                        "max_results": {
+                            "type": "integer",
+                            "minimum": 1,
+                            "maximum": MAX_SEARCH_RESULTS,
+                            "default": lemon_skills::registry::DEFAULT_MAX_RESULTS,
+                            "description": "At most this many skills."
+                        }
+                    },
+                    "required": ["query"],
+                    "additionalProperties": false
+                }),
+            ),
+        ]
+    }
+
+    /// Runs a skill tool; `None` when `name` is not one.
+    pub fn call(&self, name: &str, args: &Map<String, Value>) -> Option<CallToolResult> {
+        match name {
+            READ_SKILL => Some(self.read_skill(args)),
+            SEARCH_SKILLS => Some(self.search_skills(args)),
+            _ => None,
+        }
+    }
+
+    fn read_skill(&self, args: &Map<String, Value>) -> CallToolResult {
+        let params = ReadSkillParams::from_json(&Value::Object(args.clone()));
+        if params.key.trim().is_empty() {
+            return CallToolResult::error_text("read_skill needs a `key` (a skill key as listed)");
+        }
+        let output = view::read_skill(&self.lookup(), &params);
+        let mut result = if output.outcome == ReadOutcome::Ok {
+            CallToolResult::text(output.text)
+        } else {
+            CallToolResult::error_text(output.text)
+        };
+        result.structured_content = Some(output.details);
+        result
+    }
+
+    fn search_skills(&self, args: &Map<String, Value>) -> CallToolResult {
+        let Some(query) = args.get("query").and_then(Value::as_str) else {
+            return CallToolResult::error_text("search_skills needs a `query` string");
+        };
+        let max = args
+            .get("max_results")
+            .and_then(Value::as_u64)
+            .map_or(lemon_skills::registry::DEFAULT_MAX_RESULTS, |n| {
+                usize::try_from(n.clamp(1, MAX_SEARCH_RESULTS as u64)).unwrap_or(1)
+            });
+        let found = self.registry.find_relevant(query, Some(&self.cwd), max);
+        let items: Vec<ListingItem> = found
+            .skills
+            .iter()
+            .map(|r| ListingItem::new(r.entry.key.as_str(), r.entry.description.as_str(), false))
+            .collect();
+        let text = if items.is_empty() {
+            "No skill fits this request.".to_string()
+        } else {
+            render_relevant(&items)
+        };
+        let mut result = CallToolResult::text(text);
+        result.structured_content = Some(json!({
+            "skills": found.skills.iter().map(|r| json!({
+                "key": r.entry.key,
+                "name": r.entry.name,
+                "description": r.entry.description,
+                "score": r.score,
+            })).collect::<Vec<_>>(),
+            "cut": found.cut.as_str(),
+        }));
+        result
+    }
+
+    /// `skill://<key>` for each listed skill.
+    pub fn resources(&self) -> Vec<Resource> {
+        let entries = self.registry.list(Some(&self.cwd));
+        let listed: std::collections::BTreeSet<String> =
+            self.displayable().into_iter().map(|i| i.key).collect();
+        entries
+            .iter()
+            .filter(|e| listed.contains(&e.key))
+            .map(|e| {
+                Resource {
+                    uri: format!("skill://{}", e.key),
+                    name: e.key.clone(),
+                    title: Some(e.name.clone()),
+                    description: Some(e.description.clone()),
+                    mime_type: Some("text/markdown".into()),
+                    ..Resource::default()
+                }
+            })
+            .collect()
+    }
+
+    /// `skill://{key}/{path}`: any file of a skill.
+    pub fn resource_templates(&self) -> Vec<ResourceTemplate> {
+        vec![ResourceTemplate {
+            uri_template: "skill://{key}/{path}".into(),
+            name: "skill-file".into(),
+            description: Some(
+                "A file of a skill directory, e.g. skill://pdf/references/forms.md".into(),
+            ),
+            ..ResourceTemplate::default()
+        }]
+    }
+
+    /// Reads a `skill://` URI through the same boundary as `read_skill`; `None` when the
+    /// URI is not a skill URI.
+    pub fn read(&self, uri: &str) -> Option<Result<ReadResourceResult, ErrorObject>> {
+        if !view::is_skill_uri(uri) {
+            return None;
+        }
+        Some(match view::read_skill_uri(&self.lookup(), uri) {
+            Ok(read) => Ok(ReadResourceResult {
+                contents: vec![ResourceContents {
+                    uri: uri.to_string(),
+                    mime_type: Some(
+                        if read.path.extension().is_some_and(|e| e == "md") {
+                            "text/markdown"
+                        } else {
+                            "text/plain"
+                        }
+                        .into(),
+                    ),
+                    text: Some(read.text),
+                    blob: None,
+                    extra: Default::default(),
+                }],
+                extra: Default::default(),
+            }),
+            Err(e @ (view::SkillUriError::NotSkillUri(_) | view::SkillUriError::BadEncoding(_))) => {
+                Err(errors::invalid_params(e.to_string()))
+            }
+            // Not found, outside the skill, unreadable: the same answer, so a client
+            // cannot probe the file system through the boundary.
+            Err(_) => Err(errors::resource_not_found(uri)),
+        })
+    }
+
+    /// One prompt per listed skill, named by its key.
+    pub fn prompts(&self) -> Vec<Prompt> {
+        self.displayable()
+            .into_iter()
+            .map(|item| Prompt {
+                name: item.key,
+                description: Some(item.description),
+                ..Prompt::default()
+            })
+            .collect()
+    }
+
+    /// The prompt of a listed skill: its whole `read_skill` view as a user message.
+    pub fn prompt(&self, name: &str) -> Option<GetPromptResult> {
+        if !self.displayable().iter().any(|i| i.key == name) {
+            return None;
+        }
+        let output = view::read_skill(&self.lookup(), &ReadSkillParams::new(name));
+        (output.outcome == ReadOutcome::Ok).then(|| GetPromptResult {
+            description: output.entry.as_ref().map(|e| e.description.clone()),
+            messages: vec![PromptMessage {
+                role: Role::User,
+                content: ContentBlock::text(output.text),
+                extra: Default::default(),
+            }],
+            extra: Default::default(),
+        })
+    }
+}

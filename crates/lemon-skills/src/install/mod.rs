@@ -695,7 +695,11 @@ fn choose(
 }
 
 /// The candidates `names` asks for, in the order asked, each once.
-fn pick(found: Vec<Candidate>, names: &[String], from: &str) -> Result<Vec<Candidate>, InstallError> {
+fn pick(
+    found: Vec<Candidate>,
+    names: &[String],
+    from: &str,
+) -> Result<Vec<Candidate>, InstallError> {
     let mut out: Vec<Candidate> = Vec::new();
     for n in names {
         match found.iter().find(|c| &c.key == n) {
@@ -817,14 +821,7 @@ pub fn install(spec: &SourceSpec, opts: &Options<'_>) -> Result<Vec<Installed>, 
     }
     let mut done = Vec::new();
     for c in candidates {
-        done.push(deliver(
-            spec,
-            fetched,
-            &c,
-            opts,
-            &root,
-            Operation::Install,
-        )?);
+        done.push(deliver(spec, fetched, &c, opts, &root, Operation::Install)?);
     }
     Ok(done)
 }

@@ -211,7 +211,13 @@ pub fn parse_listing(body: &[u8]) -> Result<(Vec<Listed>, usize), RegistryError>
             tags: entry
                 .get("tags")
                 .and_then(Value::as_array)
-                .map(|t| t.iter().take(64).map(|v| text(Some(v))).filter(|t| !t.is_empty()).collect())
+                .map(|t| {
+                    t.iter()
+                        .take(64)
+                        .map(|v| text(Some(v)))
+                        .filter(|t| !t.is_empty())
+                        .collect()
+                })
                 .unwrap_or_default(),
         });
     }
@@ -227,7 +233,12 @@ pub fn discover(listed: &[Listed], query: &str, max: usize) -> Vec<usize> {
     let entries: Vec<Entry> = listed
         .iter()
         .map(|l| Entry {
-            key: l.reference.rsplit('/').next().unwrap_or_default().to_string(),
+            key: l
+                .reference
+                .rsplit('/')
+                .next()
+                .unwrap_or_default()
+                .to_string(),
             name: l.name.clone(),
             description: l.description.clone(),
             scope: Scope::Global,

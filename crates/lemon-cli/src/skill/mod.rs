@@ -12,6 +12,7 @@ mod inspect;
 mod install;
 mod lint;
 mod list;
+mod manage;
 mod marketplace;
 mod prompt;
 mod read;
@@ -55,6 +56,7 @@ pub fn run(ctx: &Ctx, command: SkillCommand) -> Result<(), CliError> {
         SkillCommand::Update(args) => update::run(ctx, &args),
         SkillCommand::Remove(args) => remove::run(ctx, &args),
         SkillCommand::Audit(args) => audit::run(ctx, &args),
+        SkillCommand::Manage(args) => manage::run(ctx, &args),
     }
 }
 

@@ -12,6 +12,7 @@ mod errors;
 mod install;
 mod lint;
 mod list;
+mod manage;
 mod prompt;
 mod read;
 mod search;

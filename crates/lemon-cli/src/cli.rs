@@ -207,6 +207,23 @@ Examples:
   lemon skill manage --input '{\"action\": \"pin\", \"name\": \"deploy-notes\"}'
   lemon skill manage --schema > skill_manage.schema.json";
 
+const DRAFT_EXAMPLES: &str = "\
+Drafts are skills not yet published: <agent dir>/skill-drafts/<key>/ (with --local,
+.lemon/skill-drafts/ of the project), outside every skills root, so no agent sees them.
+generate turns a transcript or notes file into a draft (deterministic, no model): key
+synth-<title>, a frontmatter, and the sections When to use, Steps, Commands and Notes.
+review lints and audits it; publish writes it into the skills root (global, or the
+project's with --local) through skill_manage create: the same audit and write_approval
+gate; the draft is deleted once published and kept when refused. delete asks first (on a
+terminal; elsewhere pass --yes).
+
+Examples:
+  lemon skill draft generate --from session.md
+  lemon skill draft list
+  lemon skill draft review synth-rotate-staging-certs
+  lemon skill draft publish synth-rotate-staging-certs
+  lemon skill draft delete synth-rotate-staging-certs --yes";
+
 const MCP_EXAMPLES: &str = "\
 Commands edit .lemon/mcp.json in the project (the current directory, or --cwd PATH), or
 the agent directory's mcp.json with --global (LEMON_AGENT_DIR, default ~/.lemon/agent).
@@ -384,7 +401,7 @@ pub enum ColorChoice {
 /// Top-level areas: `lemon <area> <verb>`.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Manage Lemon skills: list, inspect, read, search, check, enable/disable, prompt, lint, install, update, remove, manage, usage, curator
+    /// Manage Lemon skills: list, inspect, read, search, check, enable/disable, prompt, lint, install, update, remove, manage, draft, usage, curator
     #[command(after_long_help = SKILL_EXAMPLES)]
     Skill {
         #[command(subcommand)]
@@ -465,6 +482,58 @@ pub enum SkillCommand {
     /// Run the skill_manage tool: its JSON input in, its JSON result out
     #[command(after_long_help = MANAGE_EXAMPLES)]
     Manage(ManageArgs),
+    /// Draft skills from transcripts or notes: list, generate, review, publish, delete
+    #[command(after_long_help = DRAFT_EXAMPLES)]
+    Draft(DraftArgs),
+}
+
+/// `lemon skill draft`.
+#[derive(Debug, Args)]
+pub struct DraftArgs {
+    #[command(subcommand)]
+    pub action: DraftAction,
+
+    /// The project's drafts (.lemon/skill-drafts), published to .lemon/skill
+    #[arg(long, global = true)]
+    pub local: bool,
+
+    /// Print JSON instead of text (shapes: docs/cli.md)
+    #[arg(long, global = true)]
+    pub json: bool,
+}
+
+/// `lemon skill draft <action>`.
+#[derive(Debug, Subcommand)]
+pub enum DraftAction {
+    /// List the drafts, oldest first
+    List,
+    /// Turn a transcript or notes file into a draft skill
+    Generate {
+        /// The transcript or notes (text, at most 1 MiB)
+        #[arg(long, value_name = "FILE")]
+        from: PathBuf,
+        /// Replace a draft of the same key
+        #[arg(long)]
+        force: bool,
+    },
+    /// Lint and audit a draft, and print it
+    Review {
+        /// The draft's key
+        key: String,
+    },
+    /// Publish a draft into the skills root (audited, approved like skill_manage create)
+    Publish {
+        /// The draft's key
+        key: String,
+    },
+    /// Delete a draft (asks first)
+    Delete {
+        /// The draft's key
+        key: String,
+        /// Delete without asking
+        #[arg(long)]
+        yes: bool,
+    },
 }
 
 /// `lemon skill manage`.

@@ -22,6 +22,7 @@ pub mod config;
 pub mod curator;
 pub mod diagnostic;
 pub mod discovery;
+pub mod drafts;
 pub mod entry;
 pub mod install;
 pub mod lint;

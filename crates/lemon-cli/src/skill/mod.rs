@@ -7,6 +7,7 @@ mod audit;
 mod browse;
 mod catalogs;
 mod check;
+mod draft;
 mod hermes;
 mod inspect;
 mod install;
@@ -57,6 +58,7 @@ pub fn run(ctx: &Ctx, command: SkillCommand) -> Result<(), CliError> {
         SkillCommand::Remove(args) => remove::run(ctx, &args),
         SkillCommand::Audit(args) => audit::run(ctx, &args),
         SkillCommand::Manage(args) => manage::run(ctx, &args),
+        SkillCommand::Draft(args) => draft::run(ctx, &args),
     }
 }
 

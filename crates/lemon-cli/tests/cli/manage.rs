@@ -236,3 +236,39 @@ fn twenty_processes_create_at_once_and_every_write_counts() {
         );
     }
 }
+
+#[test]
+fn write_approval_on_a_terminal_asks_and_follows_the_answer() {
+    let sb = Sandbox::new();
+    std::fs::write(
+        sb.agent.join("config.toml"),
+        "[skills]\nwrite_approval = true\n",
+    )
+    .unwrap();
+    let input =
+        json!({"action": "create", "name": "asked", "content": md("asked", "Body.")}).to_string();
+    let Some(tmux) = crate::Tmux::start(&sb, &["skill", "manage", "--input", &input]) else {
+        return;
+    };
+    let screen = tmux.wait_for("Proceed? [y/N]");
+    assert!(
+        screen.contains("Agent wants to create skill 'asked' (project scope)"),
+        "{screen}"
+    );
+    assert!(!screen.contains("Body."), "never the content: {screen}");
+    tmux.keys(&["n", "Enter"]);
+    let result = tmux.result();
+    assert!(
+        result.contains("\"denied\"") && result.contains("EXIT=1"),
+        "{result}"
+    );
+    assert!(!sb.repo.join(".lemon/skill/asked").exists());
+    drop(tmux);
+    let _ = std::fs::remove_file(sb.outside.join("browse-out.txt"));
+    let tmux = crate::Tmux::start(&sb, &["skill", "manage", "--input", &input]).unwrap();
+    tmux.wait_for("Proceed? [y/N]");
+    tmux.keys(&["y", "Enter"]);
+    let result = tmux.result();
+    assert!(result.contains("EXIT=0"), "{result}");
+    assert!(sb.repo.join(".lemon/skill/asked/SKILL.md").is_file());
+}

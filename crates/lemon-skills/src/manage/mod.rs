@@ -716,7 +716,8 @@ fn check_support(text: &str) -> Result<(), ManageError> {
     Ok(())
 }
 
-fn member(path: &str, bytes: Vec<u8>, executable: bool) -> BundleFile {
+/// A bundle member with its digest (in-memory bundles of writes and drafts).
+pub(crate) fn member(path: &str, bytes: Vec<u8>, executable: bool) -> BundleFile {
     let sha256 = sha2::Sha256::digest(&bytes).into();
     BundleFile {
         path: path.to_string(),

@@ -768,3 +768,40 @@ fn the_schema_names_every_parameter() {
             .contains("missing required string parameter: name")
     );
 }
+
+/// Approves, but edits the skill behind the tool's back while the question is open.
+struct EditsWhileAsking(PathBuf);
+
+impl lemon_core::approval::Approver for EditsWhileAsking {
+    fn decide(&self, _: &lemon_core::approval::ApprovalRequest) -> Decision {
+        fs::write(&self.0, skill_md("s", "Edited by hand meanwhile.")).unwrap();
+        Decision::Approved
+    }
+}
+
+#[test]
+fn a_skill_changed_during_approval_is_not_overwritten() {
+    let w = World::new();
+    create(&w, "s");
+    fs::write(
+        w.agent_dir().join("config.toml"),
+        "[skills]\nwrite_approval = true\n",
+    )
+    .unwrap();
+    let approver = EditsWhileAsking(w.skill("s/SKILL.md"));
+    let r = w.call_with(
+        &approver,
+        json!({"action": "edit", "name": "s", "content": skill_md("s", "The agent's version.")}),
+    );
+    let (code, msg) = err(&r);
+    assert_eq!(code, "changed");
+    assert!(
+        msg.contains("changed while the write waited for approval"),
+        "{msg}"
+    );
+    assert_eq!(
+        fs::read_to_string(w.skill("s/SKILL.md")).unwrap(),
+        skill_md("s", "Edited by hand meanwhile."),
+        "the person's edit stays"
+    );
+}

@@ -840,6 +840,8 @@ fn create(
 
 /// A change to one file of an existing skill, planned in memory.
 struct Plan {
+    /// The digest of the skill as it was read (a gated write must find it unchanged).
+    before: String,
     /// The skill as it would be.
     bundle: Bundle,
     /// The file concerned, relative (`SKILL.md` or a supporting path).
@@ -855,6 +857,7 @@ fn plan(input: &ManageInput, dir: &Path) -> Result<Plan, ManageError> {
         Bundle::read(dir, &BundleLimits::default()).map_err(|e| ManageError::AuditFailed {
             reason: lemon_core::text::flatten_line(&e.to_string()).into_owned(),
         })?;
+    let before = current.digest();
     let mut bundle = current;
     match input.action {
         Action::Edit => {
@@ -862,6 +865,7 @@ fn plan(input: &ManageInput, dir: &Path) -> Result<Plan, ManageError> {
             check_skill_md(content)?;
             with_member(&mut bundle, SKILL_FILE, content.as_bytes().to_vec());
             Ok(Plan {
+                before: before.clone(),
                 bundle,
                 rel: SKILL_FILE.to_string(),
                 target: dir.join(SKILL_FILE),
@@ -922,6 +926,7 @@ fn plan(input: &ManageInput, dir: &Path) -> Result<Plan, ManageError> {
             let bytes = patched.into_bytes();
             with_member(&mut bundle, &rel, bytes.clone());
             Ok(Plan {
+                before: before.clone(),
                 bundle,
                 rel,
                 target,
@@ -943,6 +948,7 @@ fn plan(input: &ManageInput, dir: &Path) -> Result<Plan, ManageError> {
             let (target, _) = resolve_in_skill(dir, &rel)?;
             with_member(&mut bundle, &rel, content.as_bytes().to_vec());
             Ok(Plan {
+                before: before.clone(),
                 bundle,
                 rel,
                 target,
@@ -962,6 +968,7 @@ fn plan(input: &ManageInput, dir: &Path) -> Result<Plan, ManageError> {
             }
             bundle.files.retain(|f| f.path != rel);
             Ok(Plan {
+                before: before.clone(),
                 bundle,
                 rel,
                 target,
@@ -1025,7 +1032,7 @@ fn change_content(
         let _late = lock_key(root, name)?;
         check_existing(&dir, name)?;
         let again = plan(input, &dir)?;
-        if again.bundle.digest() != digest {
+        if again.before != planned.before || again.bundle.digest() != digest {
             return Err(ManageError::Changed {
                 name: name.to_string(),
             });

@@ -859,19 +859,17 @@ fn plan(input: &ManageInput, dir: &Path) -> Result<Plan, ManageError> {
         })?;
     let before = current.digest();
     let mut bundle = current;
-    match input.action {
+    let (rel, target, bytes, replacements) = match input.action {
         Action::Edit => {
             let content = input.content.as_deref().ok_or_else(|| missing("content"))?;
             check_skill_md(content)?;
             with_member(&mut bundle, SKILL_FILE, content.as_bytes().to_vec());
-            Ok(Plan {
-                before: before.clone(),
-                bundle,
-                rel: SKILL_FILE.to_string(),
-                target: dir.join(SKILL_FILE),
-                bytes: Some(content.as_bytes().to_vec()),
-                replacements: None,
-            })
+            Ok((
+                SKILL_FILE.to_string(),
+                dir.join(SKILL_FILE),
+                Some(content.as_bytes().to_vec()),
+                None,
+            ))
         }
         Action::Patch => {
             let old = input
@@ -925,14 +923,7 @@ fn plan(input: &ManageInput, dir: &Path) -> Result<Plan, ManageError> {
             }
             let bytes = patched.into_bytes();
             with_member(&mut bundle, &rel, bytes.clone());
-            Ok(Plan {
-                before: before.clone(),
-                bundle,
-                rel,
-                target,
-                bytes: Some(bytes),
-                replacements: Some(count),
-            })
+            Ok((rel, target, Some(bytes), Some(count)))
         }
         Action::WriteFile => {
             let p = input
@@ -947,14 +938,7 @@ fn plan(input: &ManageInput, dir: &Path) -> Result<Plan, ManageError> {
             let rel = check_file_path(p)?;
             let (target, _) = resolve_in_skill(dir, &rel)?;
             with_member(&mut bundle, &rel, content.as_bytes().to_vec());
-            Ok(Plan {
-                before: before.clone(),
-                bundle,
-                rel,
-                target,
-                bytes: Some(content.as_bytes().to_vec()),
-                replacements: None,
-            })
+            Ok((rel, target, Some(content.as_bytes().to_vec()), None))
         }
         Action::RemoveFile => {
             let p = input
@@ -967,20 +951,21 @@ fn plan(input: &ManageInput, dir: &Path) -> Result<Plan, ManageError> {
                 return Err(ManageError::FileNotFound { rel });
             }
             bundle.files.retain(|f| f.path != rel);
-            Ok(Plan {
-                before: before.clone(),
-                bundle,
-                rel,
-                target,
-                bytes: None,
-                replacements: None,
-            })
+            Ok((rel, target, None, None))
         }
         other => Err(ManageError::Invalid {
             field: "action",
             message: format!("{} does not change a file", other.as_str()),
         }),
-    }
+    }?;
+    Ok(Plan {
+        before,
+        bundle,
+        rel,
+        target,
+        bytes,
+        replacements,
+    })
 }
 
 fn apply(plan: &Plan) -> Result<(), ManageError> {

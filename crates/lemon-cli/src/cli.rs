@@ -54,7 +54,8 @@ Examples:
   lemon skill install gh:acme/skills --skill pdf-forms
                                         Fetch, audit, approve and install a skill
   lemon skill update --all              Re-fetch skills whose upstream moved
-  lemon skill remove pdf-forms          Remove an installed skill";
+  lemon skill remove pdf-forms          Remove an installed skill
+  lemon skill manage --input -          Run the skill_manage tool (JSON in, JSON out)";
 
 const LIST_EXAMPLES: &str = "\
 STATUS is one of: active, not_ready (a required binary or variable is missing),
@@ -208,6 +209,39 @@ Examples:
   lemon skill curator run --dry-run
   lemon skill curator run --prompt > review.md
   lemon skill curator pause";
+
+const MANAGE_EXAMPLES: &str = "\
+The skill_manage tool from a shell: INPUT is the tool's JSON input (or - to read it from
+stdin, at most 8 MiB), the tool's JSON result is printed on stdout. Actions: create, edit,
+patch, delete, write_file, remove_file, pin, unpin, archive, restore, report; scope
+project (.lemon/skill, the default) or global (<agent dir>/skill). Every write is
+audited first: a blocked write changes nothing and names the rules. With
+[skills] write_approval = true in <agent dir>/config.toml or .lemon/config.toml every
+change but report asks on the terminal (without one it is refused).
+Exit status: 0 done, 1 refused (blocked, denied, not found, pinned, ...), 2 invalid input.
+
+Examples:
+  lemon skill manage --input '{\"action\": \"report\"}'
+  lemon skill manage --input - < create.json
+  lemon skill manage --input '{\"action\": \"pin\", \"name\": \"deploy-notes\"}'
+  lemon skill manage --schema > skill_manage.schema.json";
+
+const DRAFT_EXAMPLES: &str = "\
+Drafts are skills not yet published: <agent dir>/skill-drafts/<key>/ (with --local,
+.lemon/skill-drafts/ of the project), outside every skills root, so no agent sees them.
+generate turns a transcript or notes file into a draft (deterministic, no model): key
+synth-<title>, a frontmatter, and the sections When to use, Steps, Commands and Notes.
+review lints and audits it; publish writes it into the skills root (global, or the
+project's with --local) through skill_manage create: the same audit and write_approval
+gate; the draft is deleted once published and kept when refused. delete asks first (on a
+terminal; elsewhere pass --yes).
+
+Examples:
+  lemon skill draft generate --from session.md
+  lemon skill draft list
+  lemon skill draft review synth-rotate-staging-certs
+  lemon skill draft publish synth-rotate-staging-certs
+  lemon skill draft delete synth-rotate-staging-certs --yes";
 
 const MCP_EXAMPLES: &str = "\
 Commands edit .lemon/mcp.json in the project (the current directory, or --cwd PATH), or
@@ -386,7 +420,7 @@ pub enum ColorChoice {
 /// Top-level areas: `lemon <area> <verb>`.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Manage Lemon skills: list, inspect, read, search, check, enable/disable, prompt, lint, install, update, remove
+    /// Manage Lemon skills: list, inspect, read, search, check, enable/disable, prompt, lint, install, update, remove, manage, draft, usage, curator
     #[command(after_long_help = SKILL_EXAMPLES)]
     Skill {
         #[command(subcommand)]
@@ -488,6 +522,81 @@ pub enum SkillCommand {
     /// Audit skill directories for hostile content (installs nothing)
     #[command(after_long_help = AUDIT_EXAMPLES)]
     Audit(AuditArgs),
+    /// Run the skill_manage tool: its JSON input in, its JSON result out
+    #[command(after_long_help = MANAGE_EXAMPLES)]
+    Manage(ManageArgs),
+    /// Draft skills from transcripts or notes: list, generate, review, publish, delete
+    #[command(after_long_help = DRAFT_EXAMPLES)]
+    Draft(DraftArgs),
+}
+
+/// `lemon skill draft`.
+#[derive(Debug, Args)]
+pub struct DraftArgs {
+    #[command(subcommand)]
+    pub action: DraftAction,
+
+    /// The project's drafts (.lemon/skill-drafts), published to .lemon/skill
+    #[arg(long, global = true)]
+    pub local: bool,
+
+    /// Print JSON instead of text (shapes: docs/cli.md)
+    #[arg(long, global = true)]
+    pub json: bool,
+}
+
+/// `lemon skill draft <action>`.
+#[derive(Debug, Subcommand)]
+pub enum DraftAction {
+    /// List the drafts, oldest first
+    List,
+    /// Turn a transcript or notes file into a draft skill
+    Generate {
+        /// The transcript or notes (text, at most 1 MiB)
+        #[arg(long, value_name = "FILE")]
+        from: PathBuf,
+        /// Replace a draft of the same key
+        #[arg(long)]
+        force: bool,
+    },
+    /// Lint and audit a draft, and print it
+    Review {
+        /// The draft's key
+        key: String,
+    },
+    /// Publish a draft into the skills root (audited, approved like skill_manage create)
+    Publish {
+        /// The draft's key
+        key: String,
+    },
+    /// Delete a draft (asks first)
+    Delete {
+        /// The draft's key
+        key: String,
+        /// Delete without asking
+        #[arg(long)]
+        yes: bool,
+    },
+}
+
+/// `lemon skill manage`.
+#[derive(Debug, Args)]
+pub struct ManageArgs {
+    /// The tool's JSON input, or - to read it from stdin
+    #[arg(long, value_name = "JSON|-", required_unless_present = "schema")]
+    pub input: Option<String>,
+
+    /// Print the input's JSON Schema instead
+    #[arg(long, conflicts_with = "input")]
+    pub schema: bool,
+
+    /// The agent the write is recorded for (default: $LEMON_AGENT_ID)
+    #[arg(long, value_name = "ID")]
+    pub agent_id: Option<String>,
+
+    /// The tool call id recorded with the write and in the skill_write log event
+    #[arg(long, value_name = "ID")]
+    pub tool_call_id: Option<String>,
 }
 
 /// `lemon skill usage`.

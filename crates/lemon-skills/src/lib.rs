@@ -11,7 +11,8 @@
 //! [`diagnostic::Code`]. What agents see: [`prompt`] (the listing), [`relevance`]
 //! (search), [`view`] (`read_skill`, `skill://`); [`status`] and [`config`] compute
 //! readiness and the `skills.json` disabled set fresh on each call. [`install`] fetches,
-//! audits, approves, activates and records skills (over [`bundle`]).
+//! audits, approves, activates and records skills (over [`bundle`]); [`manage`] is the
+//! agent's write tool (`skill_manage`), audited and approved the same way.
 
 pub mod audit;
 pub mod builtin;
@@ -21,10 +22,12 @@ pub mod config;
 pub mod curator;
 pub mod diagnostic;
 pub mod discovery;
+pub mod drafts;
 pub mod entry;
 pub mod install;
 pub mod lint;
 pub mod load;
+pub mod manage;
 pub mod manifest;
 pub mod origin;
 pub mod prompt;

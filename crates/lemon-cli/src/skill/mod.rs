@@ -8,11 +8,13 @@ mod browse;
 mod catalogs;
 mod check;
 mod discover;
+mod draft;
 mod hermes;
 mod inspect;
 mod install;
 mod lint;
 mod list;
+mod manage;
 mod marketplace;
 mod prompt;
 mod read;
@@ -57,6 +59,8 @@ pub fn run(ctx: &Ctx, command: SkillCommand) -> Result<(), CliError> {
         SkillCommand::Update(args) => update::run(ctx, &args),
         SkillCommand::Remove(args) => remove::run(ctx, &args),
         SkillCommand::Audit(args) => audit::run(ctx, &args),
+        SkillCommand::Manage(args) => manage::run(ctx, &args),
+        SkillCommand::Draft(args) => draft::run(ctx, &args),
     }
 }
 

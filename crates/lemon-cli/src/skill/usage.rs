@@ -156,6 +156,21 @@ pub fn run_curator(ctx: &Ctx, args: &CuratorArgs) -> Result<(), CliError> {
                     t.to.as_str()
                 ))?;
             }
+            if !outcome.disabled.is_empty() {
+                let names: Vec<String> = outcome.disabled.iter().map(|n| inline(n)).collect();
+                let verb = if *dry_run {
+                    "Would disable"
+                } else {
+                    "Disabled"
+                };
+                out.line(&format!("  {verb} in skills.json: {}", names.join(", ")))?;
+            }
+            if *dry_run {
+                out.line(
+                    &ctx.paint
+                        .dim("(dry run: nothing was changed, no report written)"),
+                )?;
+            }
             if let Some(path) = &outcome.report_path {
                 out.line(&ctx.paint.dim(&format!("report: {}", path.display())))?;
             }

@@ -8,10 +8,12 @@ mod audit;
 mod catalogs;
 mod check;
 mod corpus;
+mod draft;
 mod errors;
 mod install;
 mod lint;
 mod list;
+mod manage;
 mod prompt;
 mod read;
 mod search;
@@ -21,6 +23,8 @@ mod toggle;
 mod usage;
 
 use std::path::{Path, PathBuf};
+use std::process::Command as StdCommand;
+use std::time::{Duration, Instant};
 
 use assert_cmd::Command;
 use serde_json::Value;
@@ -186,4 +190,124 @@ pub fn same_path(json_path: &Value, dir: &Path) -> bool {
     json_path
         .as_str()
         .is_some_and(|p| canon(Path::new(p)) == canon(dir))
+}
+
+/// A `lemon` command running in a detached tmux session (a real terminal): keys are
+/// sent with `send-keys`, the screen read with `capture-pane`, stdout goes to a file.
+pub struct Tmux {
+    session: String,
+    out: PathBuf,
+}
+
+impl Tmux {
+    pub fn start(sb: &Sandbox, args: &[&str]) -> Option<Tmux> {
+        if StdCommand::new("tmux").arg("-V").output().is_err() {
+            assert!(
+                std::env::var_os("LEMON_TMUX_REQUIRED").is_none(),
+                "tmux is not installed and LEMON_TMUX_REQUIRED is set"
+            );
+            println!("skipping: tmux is not installed (scripts/test.sh installs it)");
+            return None;
+        }
+        static SESSIONS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = SESSIONS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let session = format!("lemon-browse-{}-{n}", std::process::id());
+        let out = sb.outside.join("browse-out.txt");
+        let cmd = sb.std_command(&sb.repo, args);
+        let mut line = format!("cd '{}' && env", sb.repo.display());
+        for (k, v) in cmd.get_envs() {
+            if let Some(v) = v {
+                line.push_str(&format!(
+                    " {}='{}'",
+                    k.to_string_lossy(),
+                    v.to_string_lossy()
+                ));
+            }
+        }
+        line.push_str(&format!(" '{}'", cmd.get_program().to_string_lossy()));
+        for arg in cmd.get_args() {
+            line.push_str(&format!(" '{}'", arg.to_string_lossy()));
+        }
+        line.push_str(&format!(
+            " > '{}'; echo EXIT=$? >> '{}'",
+            out.display(),
+            out.display()
+        ));
+        let started = StdCommand::new("tmux")
+            .args([
+                "new-session",
+                "-d",
+                "-s",
+                &session,
+                "-x",
+                "120",
+                "-y",
+                "30",
+                &line,
+            ])
+            .status()
+            .unwrap();
+        assert!(started.success());
+        Some(Tmux { session, out })
+    }
+
+    pub fn screen(&self) -> String {
+        let out = StdCommand::new("tmux")
+            .args(["capture-pane", "-p", "-t", &self.session])
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    pub fn wait_for(&self, text: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let screen = self.screen();
+            if screen.contains(text) {
+                return screen;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "never showed {text:?}; screen:\n{screen}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    pub fn keys(&self, keys: &[&str]) {
+        for key in keys {
+            let sent = StdCommand::new("tmux")
+                .args(["send-keys", "-t", &self.session, key])
+                .status()
+                .unwrap();
+            assert!(sent.success());
+            // Each key is its own read: give the browser time to redraw.
+            std::thread::sleep(Duration::from_millis(60));
+        }
+    }
+
+    pub fn result(&self) -> String {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            if let Ok(text) = std::fs::read_to_string(&self.out)
+                && text.contains("EXIT=")
+            {
+                return text;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the command never exited; screen:\n{}",
+                self.screen()
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = StdCommand::new("tmux")
+            .args(["kill-session", "-t", &self.session])
+            .status();
+    }
 }

@@ -72,6 +72,7 @@ fn drive(python: &Path, target: &[&str]) -> Value {
         .args(["--query", "fill in a pdf form", "--key", "pdf-forms"])
         .args(["--file", "references/fields.md"])
         .args(["--also-read", "secret-helper", "--also-read", "old-tool"])
+        .args(["--create", "deploy-notes"])
         .output()
         .expect("python runs");
     assert!(
@@ -96,7 +97,7 @@ fn check_report(r: &Value) {
         .iter()
         .map(|t| t["name"].as_str().unwrap())
         .collect();
-    assert_eq!(tools, ["read_skill", "search_skills"]);
+    assert_eq!(tools, ["read_skill", "search_skills", "skill_manage"]);
     assert_eq!(
         r["search"]["structuredContent"]["skills"][0]["key"],
         "pdf-forms"
@@ -161,6 +162,24 @@ fn check_report(r: &Value) {
         r["unknown"].as_str().unwrap().contains("no_such_tool"),
         "{}",
         r["unknown"]
+    );
+    // skill_manage writes a skill the very next request serves; an audited-out patch
+    // leaves it as it was.
+    let c = &r["created"];
+    assert_eq!(c["create"]["isError"], false, "{c}");
+    assert_eq!(c["create"]["structuredContent"]["ok"], true, "{c}");
+    assert_eq!(c["read"]["isError"], false, "{c}");
+    assert_eq!(c["listed"], true);
+    assert_eq!(c["hostile"]["isError"], true, "{c}");
+    assert_eq!(c["hostile"]["structuredContent"]["ok"], false);
+    assert!(
+        !c["hostile"].to_string().contains("evil.example"),
+        "the payload is not echoed: {c}"
+    );
+    let after = c["after"]["content"][0]["text"].as_str().unwrap();
+    assert!(
+        after.contains("Run the checks.") && !after.contains("evil.example"),
+        "{after}"
     );
 }
 

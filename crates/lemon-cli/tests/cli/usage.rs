@@ -99,12 +99,39 @@ fn the_curator_archives_stale_agent_skills_and_reports() {
     let dry = sb.json(&["skill", "curator", "run", "--dry-run", "--json"]);
     assert_eq!(dry["summary"], "checked=2 stale=0 archived=1 reactivated=0");
     assert!(dry["report_path"].is_null());
+    assert_eq!(dry["dry_run"], true);
+    assert_eq!(
+        dry["state_transitions"],
+        json!([{"name": "old-helper", "from": "active", "to": "archived"}])
+    );
+    assert_eq!(dry["disabled"], json!(["old-helper"]));
+    assert!(
+        !sb.agent.join("skills.json").exists(),
+        "a dry run writes nothing"
+    );
+    let text = sb.text(&["skill", "curator", "run", "--dry-run"]);
+    assert!(
+        text.contains("  Would change old-helper: active -> archived"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  Would disable in skills.json: old-helper"),
+        "{text}"
+    );
+    assert!(
+        text.contains("(dry run: nothing was changed, no report written)"),
+        "{text}"
+    );
     assert_eq!(
         sb.json(&["skill", "curator", "status", "--json"])["run_count"],
         0
     );
 
     let run = sb.json(&["skill", "curator", "run", "--json"]);
+    assert_eq!(
+        (&run["dry_run"], &run["disabled"]),
+        (&json!(false), &json!(["old-helper"]))
+    );
     assert_eq!(
         run["state_transitions"],
         json!([{"name": "old-helper", "from": "active", "to": "archived"}])

@@ -13,6 +13,8 @@
 pub mod run;
 pub mod skills;
 
+use std::sync::Arc;
+
 use lemon_mcp::protocol::jsonrpc::ErrorObject;
 use lemon_mcp::protocol::types::{
     CallToolParams, CallToolResult, GetPromptParams, GetPromptResult, Implementation,
@@ -23,15 +25,34 @@ use lemon_mcp::server::{RequestContext, ServerHandler, errors};
 
 use skills::SkillServer;
 
+/// The caching hints (2026-07-28 wire) of every list and read: stale at once. Skills
+/// and their files change while the server runs and are re-read per request, so a
+/// client must not serve an earlier answer from its cache (the transport's default is a
+/// minute).
+fn uncached() -> lemon_mcp::protocol::types::Extra {
+    let mut hints = serde_json::Value::Object(Default::default());
+    lemon_mcp::protocol::stateless::CacheHints::new(
+        0,
+        lemon_mcp::protocol::stateless::CacheScope::Private,
+    )
+    .apply_to(&mut hints);
+    match hints {
+        serde_json::Value::Object(map) => map,
+        _ => Default::default(),
+    }
+}
+
 /// What `lemon serve` answers.
 pub struct Gateway {
-    skills: Option<SkillServer>,
+    skills: Option<Arc<SkillServer>>,
 }
 
 impl Gateway {
     /// A gateway serving `skills` (none with `--no-skills`).
     pub fn new(skills: Option<SkillServer>) -> Gateway {
-        Gateway { skills }
+        Gateway {
+            skills: skills.map(Arc::new),
+        }
     }
 }
 
@@ -44,13 +65,17 @@ impl ServerHandler for Gateway {
         ServerCapabilities {
             tools: Some(ListChangedCapability::default()),
             resources: self.skills.as_ref().map(|_| ResourcesCapability::default()),
-            prompts: self.skills.as_ref().map(|_| ListChangedCapability::default()),
+            prompts: self
+                .skills
+                .as_ref()
+                .map(|_| ListChangedCapability::default()),
+            extra: uncached(),
             ..Default::default()
         }
     }
 
     fn instructions(&self) -> Option<String> {
-        self.skills.as_ref().map(SkillServer::instructions)
+        self.skills.as_deref().map(SkillServer::instructions)
     }
 
     async fn list_tools(
@@ -59,7 +84,12 @@ impl ServerHandler for Gateway {
         _ctx: RequestContext,
     ) -> Result<ListToolsResult, ErrorObject> {
         Ok(ListToolsResult {
-            tools: self.skills.as_ref().map(SkillServer::tools).unwrap_or_default(),
+            tools: self
+                .skills
+                .as_deref()
+                .map(SkillServer::tools)
+                .unwrap_or_default(),
+            extra: uncached(),
             ..Default::default()
         })
     }
@@ -70,9 +100,14 @@ impl ServerHandler for Gateway {
         _ctx: RequestContext,
     ) -> Result<CallToolResult, ErrorObject> {
         let args = params.arguments.clone().unwrap_or_default();
-        self.skills
-            .as_ref()
-            .and_then(|s| s.call(&params.name, &args))
+        let Some(skills) = self.skills.clone() else {
+            return Err(errors::unknown_tool(&params.name));
+        };
+        // Skill tools touch the file system (a write fsyncs): off the async workers.
+        let name = params.name.clone();
+        tokio::task::spawn_blocking(move || skills.call(&name, &args))
+            .await
+            .map_err(|_| errors::internal("the skill tool failed"))?
             .ok_or_else(|| errors::unknown_tool(&params.name))
     }
 
@@ -82,7 +117,12 @@ impl ServerHandler for Gateway {
         _ctx: RequestContext,
     ) -> Result<ListResourcesResult, ErrorObject> {
         Ok(ListResourcesResult {
-            resources: self.skills.as_ref().map(SkillServer::resources).unwrap_or_default(),
+            resources: self
+                .skills
+                .as_deref()
+                .map(SkillServer::resources)
+                .unwrap_or_default(),
+            extra: uncached(),
             ..Default::default()
         })
     }
@@ -95,9 +135,10 @@ impl ServerHandler for Gateway {
         Ok(ListResourceTemplatesResult {
             resource_templates: self
                 .skills
-                .as_ref()
+                .as_deref()
                 .map(SkillServer::resource_templates)
                 .unwrap_or_default(),
+            extra: uncached(),
             ..Default::default()
         })
     }
@@ -107,10 +148,13 @@ impl ServerHandler for Gateway {
         uri: String,
         _ctx: RequestContext,
     ) -> Result<ReadResourceResult, ErrorObject> {
-        self.skills
+        let mut read = self
+            .skills
             .as_ref()
             .and_then(|s| s.read(&uri))
-            .unwrap_or_else(|| Err(errors::resource_not_found(&uri)))
+            .unwrap_or_else(|| Err(errors::resource_not_found(&uri)))?;
+        read.extra.extend(uncached());
+        Ok(read)
     }
 
     async fn list_prompts(
@@ -119,7 +163,12 @@ impl ServerHandler for Gateway {
         _ctx: RequestContext,
     ) -> Result<ListPromptsResult, ErrorObject> {
         Ok(ListPromptsResult {
-            prompts: self.skills.as_ref().map(SkillServer::prompts).unwrap_or_default(),
+            prompts: self
+                .skills
+                .as_deref()
+                .map(SkillServer::prompts)
+                .unwrap_or_default(),
+            extra: uncached(),
             ..Default::default()
         })
     }

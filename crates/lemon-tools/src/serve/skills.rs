@@ -5,6 +5,10 @@
 //! is cached and revalidated cheaply), so a skill written or edited while the server runs
 //! is served on the next call, with no restart.
 //!
+//! `skill_manage` is the library tool of `lemon skill manage` (every write audited
+//! before it lands); when `[skills] write_approval` is on, its gated writes are refused
+//! with a reason until approval over the wire exists.
+//!
 //! Visibility follows the CLI exactly: the listing, `search_skills`, `resources/list`
 //! and `prompts/list` show what `lemon skill prompt` lists (not disabled, not
 //! model-hidden, displayable); `read_skill` and `resources/read` resolve any installed
@@ -14,7 +18,7 @@
 //! use lemon_tools::serve::skills::SkillServer;
 //! let server = SkillServer::new(lemon_skills::Registry::new(), std::env::temp_dir());
 //! let names: Vec<String> = server.tools().into_iter().map(|t| t.name).collect();
-//! assert_eq!(names, ["read_skill", "search_skills"]);
+//! assert_eq!(names, ["read_skill", "search_skills", "skill_manage"]);
 //! ```
 
 use std::path::PathBuf;
@@ -35,6 +39,14 @@ use serde_json::{Map, Value, json};
 pub const READ_SKILL: &str = "read_skill";
 /// The tool that finds the skills fitting a request.
 pub const SEARCH_SKILLS: &str = "search_skills";
+/// The tool that writes skills (create, edit, patch, files, pin, archive, …).
+pub const SKILL_MANAGE: &str = "skill_manage";
+
+/// Why a gated `skill_manage` write is refused here: nobody on this connection can be
+/// asked yet (approval over elicitation is the gateway's next step).
+const NO_APPROVER: &str = "skill writes need approval ([skills] write_approval) and this \
+    server cannot ask anyone yet; run the same input with `lemon skill manage --input -` \
+    on a terminal, or turn write_approval off";
 /// The default character budget of the listing in `instructions`.
 pub const DEFAULT_LISTING_BUDGET: usize = 8_000;
 /// The most results `search_skills` returns.
@@ -80,7 +92,9 @@ impl SkillServer {
     /// The server's `instructions`: what the tools are for, then the stable skills
     /// listing within the budget, and how many skills it shortened or left out.
     pub fn instructions(&self) -> String {
-        let listing = self.registry.prompt_listing(Some(&self.cwd), Some(self.budget));
+        let listing = self
+            .registry
+            .prompt_listing(Some(&self.cwd), Some(self.budget));
         let mut text = listing.text;
         text.push_str(
             "\nTools: `read_skill` loads a skill (or one of its files); `search_skills` \
@@ -130,6 +144,13 @@ impl SkillServer {
                     "additionalProperties": false
                 }),
             ),
+            Tool::new(
+                SKILL_MANAGE,
+                "Write the project's skills: create, edit, patch (exact old/new text), \
+                 delete, write_file, remove_file, pin, unpin, archive, restore, report. \
+                 Every write is audited before it lands; a refusal names the rule.",
+                lemon_skills::manage::input_schema(),
+            ),
         ]
     }
 
@@ -138,6 +159,7 @@ impl SkillServer {
         match name {
             READ_SKILL => Some(self.read_skill(args)),
             SEARCH_SKILLS => Some(self.search_skills(args)),
+            SKILL_MANAGE => Some(self.skill_manage(args)),
             _ => None,
         }
     }
@@ -154,6 +176,25 @@ impl SkillServer {
             CallToolResult::error_text(output.text)
         };
         result.structured_content = Some(output.details);
+        result
+    }
+
+    fn skill_manage(&self, args: &Map<String, Value>) -> CallToolResult {
+        let approver = lemon_core::approval::Fixed(lemon_core::approval::Decision::Unavailable(
+            NO_APPROVER.into(),
+        ));
+        let env = lemon_core::paths::Env::from_process().with_working_dir(&self.cwd);
+        let mut ctx = lemon_skills::manage::Context::new(env, &approver);
+        ctx.registry = Some(&self.registry);
+        let response = lemon_skills::manage::call(&ctx, &Value::Object(args.clone()));
+        let json = response.to_json();
+        let text = serde_json::to_string_pretty(&json).unwrap_or_default();
+        let mut result = if response.is_ok() {
+            CallToolResult::text(text)
+        } else {
+            CallToolResult::error_text(text)
+        };
+        result.structured_content = Some(json);
         result
     }
 
@@ -199,15 +240,13 @@ impl SkillServer {
         entries
             .iter()
             .filter(|e| listed.contains(&e.key))
-            .map(|e| {
-                Resource {
-                    uri: format!("skill://{}", e.key),
-                    name: e.key.clone(),
-                    title: Some(e.name.clone()),
-                    description: Some(e.description.clone()),
-                    mime_type: Some("text/markdown".into()),
-                    ..Resource::default()
-                }
+            .map(|e| Resource {
+                uri: format!("skill://{}", e.key),
+                name: e.key.clone(),
+                title: Some(e.name.clone()),
+                description: Some(e.description.clone()),
+                mime_type: Some("text/markdown".into()),
+                ..Resource::default()
             })
             .collect()
     }
@@ -248,9 +287,9 @@ impl SkillServer {
                 }],
                 extra: Default::default(),
             }),
-            Err(e @ (view::SkillUriError::NotSkillUri(_) | view::SkillUriError::BadEncoding(_))) => {
-                Err(errors::invalid_params(e.to_string()))
-            }
+            Err(
+                e @ (view::SkillUriError::NotSkillUri(_) | view::SkillUriError::BadEncoding(_)),
+            ) => Err(errors::invalid_params(e.to_string())),
             // Not found, outside the skill, unreadable: the same answer, so a client
             // cannot probe the file system through the boundary.
             Err(_) => Err(errors::resource_not_found(uri)),

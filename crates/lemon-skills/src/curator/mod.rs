@@ -24,6 +24,8 @@
 //! assert!(lemon_skills::config::is_disabled(&env, None, "old-helper"));
 //! ```
 
+pub mod background;
+
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -150,6 +152,9 @@ pub struct RunOutcome {
     pub dry_run: bool,
     pub auto_transitions: Counts,
     pub state_transitions: Vec<Transition>,
+    /// The keys the run added to the scope's `skills.json` `disabled` list (on a dry
+    /// run: would add), sorted.
+    pub disabled: Vec<String>,
     /// The agent-authored skills after the transitions.
     pub candidates: Vec<UsageRow>,
     /// `run.json`'s path (null on a dry run).
@@ -342,12 +347,19 @@ pub fn run(env: &Env, options: &Options) -> Result<RunOutcome, CuratorError> {
     let started_at = lemon_core::time::iso8601(options.now);
     let review_prompt = review_prompt(scope.as_str(), &after);
     let summary = counts.summary();
+    let mut disabled: Vec<String> = planned
+        .iter()
+        .filter(|t| t.to == LifecycleState::Archived)
+        .map(|t| t.name.clone())
+        .collect();
+    disabled.sort();
     let mut outcome = RunOutcome {
         started_at,
         scope: scope.as_str(),
         dry_run: options.dry_run,
         auto_transitions: counts,
         state_transitions: planned,
+        disabled,
         candidates: after,
         report_path: None,
         review_required,
@@ -632,6 +644,7 @@ mod tests {
         );
         assert!(config::is_disabled(&env, None, "archive-me"));
         assert!(!config::is_disabled(&env, None, "mark-stale"));
+        assert_eq!(run.disabled, ["archive-me"]);
         let file = usage::read(&Scope::Global.sidecar(&env).unwrap());
         assert_eq!(
             file.skills["archive-me"].lifecycle_state,

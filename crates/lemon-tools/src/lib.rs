@@ -27,3 +27,4 @@
 //! ```
 
 pub mod mcp;
+pub mod registry;

@@ -6,5 +6,6 @@ pub mod edit;
 pub mod entry;
 pub mod import;
 pub mod name;
+pub mod naming;
 pub mod probe;
 pub mod text;

@@ -5,6 +5,7 @@ pub mod config;
 pub mod edit;
 pub mod entry;
 pub mod import;
+pub mod manager;
 pub mod name;
 pub mod naming;
 pub mod probe;

@@ -67,7 +67,9 @@ fn server(v: Value) -> Server {
 }
 
 fn stdio(name: &str, cmd: &(String, Vec<String>), extra: Value) -> Server {
-    let mut v = json!({"name": name, "type": "stdio", "command": cmd.0, "args": cmd.1});
+    // Node and Python start slowly on a loaded machine: more than the default 5 s.
+    let mut v = json!({"name": name, "type": "stdio", "command": cmd.0, "args": cmd.1,
+                       "ready_timeout_ms": 60_000});
     if let (Some(o), Value::Object(e)) = (v.as_object_mut(), extra) {
         o.extend(e);
     }
@@ -447,7 +449,7 @@ fn a_killed_server_is_reconnected() {
         let m = Manager::with_servers(
             project(),
             vec![server(
-                json!({"name": "every", "command": "sh", "args": args}),
+                json!({"name": "every", "command": "sh", "args": args, "ready_timeout_ms": 60_000}),
             )],
             ManagerOptions::default(),
         );

@@ -304,6 +304,33 @@ pub enum CallError {
     BadAnswer,
 }
 
+impl CallError {
+    /// The spec's snake_case term (G.17), what `--json` shows.
+    ///
+    /// ```
+    /// use lemon_tools::mcp::manager::CallError;
+    /// assert_eq!(CallError::NotConnected.term(), "not_connected");
+    /// ```
+    pub fn term(&self) -> &'static str {
+        match self {
+            CallError::Disabled => "mcp_disabled",
+            CallError::NotFound => "not_found",
+            CallError::NotConnected => "not_connected",
+            CallError::ToolError(_) => "tool_error",
+            CallError::Rpc { .. } => "rpc_error",
+            CallError::Timeout => "timeout",
+            CallError::MissingParam(_) => "missing_param",
+            CallError::InvalidParam(_) => "invalid_param",
+            CallError::BlockedResource => "blocked_resource",
+            CallError::BlockedPrompt => "blocked_prompt",
+            CallError::ConnectionClosed => "connection_closed",
+            CallError::ApprovalDenied => "approval_denied",
+            CallError::ApprovalUnavailable => "approval_unavailable",
+            CallError::BadAnswer => "invalid_response",
+        }
+    }
+}
+
 /// Per-call settings.
 #[derive(Debug, Clone, Default)]
 pub struct CallOptions {
@@ -411,6 +438,14 @@ impl Manager {
         }
         let st = self.inner.lock();
         st.cache.get(name).map(|c| c.def.clone())
+    }
+
+    /// The server that owns a cached tool: its fingerprint and configured name.
+    pub fn owner(&self, name: &str) -> Option<(String, Option<String>)> {
+        let st = self.inner.lock();
+        let fp = &st.cache.get(name)?.server;
+        let slot = st.servers.get(fp)?;
+        Some((fp.clone(), slot.server.entry.name.clone()))
     }
 
     /// Resets the crash breakers (of every server, or of the server named `source`),

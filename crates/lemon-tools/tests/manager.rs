@@ -360,12 +360,12 @@ fn a_server_that_exits_at_once_becomes_unavailable_until_refresh() {
 
 #[test]
 fn more_than_five_crashes_in_the_window_trip_the_breaker() {
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/peers/flaky_server.py");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/peers/tiny_server.py");
     runtime().block_on(async {
         let m = Manager::with_servers(
             project(),
             vec![server(
-                json!({"name": "flaky", "command": "python3", "args": [script]}),
+                json!({"name": "flaky", "command": "python3", "args": [script, "--exit-after-list"]}),
             )],
             fast(),
         );
@@ -619,5 +619,77 @@ fn disabled_mode_is_an_empty_source() {
             serde_json::to_value(m.status()).unwrap(),
             json!({"disabled": true, "servers": {}, "cached_tools": 0})
         );
+    });
+}
+
+/// A server-everything child on a free port (`streamableHttp` or `sse`), killed on drop.
+struct Served(std::process::Child);
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn serve(cmd: &(String, Vec<String>), mode: &str) -> (Served, u16) {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let child = std::process::Command::new(&cmd.0)
+        .arg(&cmd.1[0])
+        .arg(mode)
+        .env("PORT", port.to_string())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let served = Served(child);
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(
+            Instant::now() < deadline,
+            "server-everything {mode} did not listen"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    (served, port)
+}
+
+#[test]
+fn remote_servers_over_streamable_http_and_sse() {
+    let Some(every) = peer("remote", "everything") else {
+        return;
+    };
+    let (_http, hp) = serve(&every, "streamableHttp");
+    let (_sse, sp) = serve(&every, "sse");
+    runtime().block_on(async {
+        let m = Manager::with_servers(
+            project(),
+            vec![
+                server(json!({"name": "web", "type": "http", "url": format!("http://127.0.0.1:{hp}/mcp"),
+                              "headers": {"X-Secret": "sk-header-SECRET"}, "ready_timeout_ms": 30_000})),
+                server(json!({"name": "old", "type": "sse", "url": format!("http://127.0.0.1:{sp}/sse"),
+                              "ready_timeout_ms": 30_000})),
+            ],
+            fast(),
+        );
+        let tools = m.discover_tools(false).await;
+        for prefix in ["mcp_web_echo_", "mcp_old_echo_"] {
+            let name = named(&tools, prefix).unwrap_or_else(|| panic!("{prefix}")).to_string();
+            let out = m
+                .prepare(&name, json!({"message": "far"}), &CallOptions::default())
+                .unwrap()
+                .execute()
+                .await
+                .unwrap();
+            assert_eq!(out.content, ["Echo: far"]);
+        }
+        let status = m.status();
+        assert!(status.servers.values().all(|s| s.connected && s.capabilities.is_some_and(|c| c.tools)));
+        assert!(!serde_json::to_string(&status).unwrap().contains("SECRET"));
+        m.shutdown().await;
     });
 }

@@ -882,6 +882,51 @@ fn tools_status_and_call_against_server_everything() {
         "--json",
     ]);
     assert!(v["content"][0].as_str().unwrap().contains('3'), "{v}");
+    // On a terminal (a pty from util-linux `script`) it asks once: yes runs, no refuses.
+    if Path::new("/usr/bin/script").exists() {
+        let lemon = assert_cmd::cargo::cargo_bin("lemon");
+        let on_tty = |answer: &str| {
+            use std::io::Write;
+            let line = format!(
+                "{} mcp call {sum} --args '{{\"a\":1,\"b\":2}}' --json",
+                lemon.display()
+            );
+            let mut child = std::process::Command::new("/usr/bin/script")
+                .args(["-qec", &line, "/dev/null"])
+                .env_clear()
+                .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+                .env("HOME", &w.home)
+                .env("LEMON_AGENT_DIR", &w.agent)
+                .current_dir(&w.proj)
+                .stdin(std::process::Stdio::piped())
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap();
+            child
+                .stdin
+                .take()
+                .unwrap()
+                .write_all(answer.as_bytes())
+                .unwrap();
+            child.wait_with_output().unwrap()
+        };
+        let o = on_tty("y\n");
+        assert_eq!(code(&o), 0, "{}", text(&o));
+        let t = text(&o);
+        assert_eq!(t.matches("Proceed? [y/N]").count(), 1, "{t}");
+        assert!(
+            t.contains("get-sum") && t.contains("sha256") && t.contains("The sum of 1 and 2 is 3"),
+            "{t}"
+        );
+        let o = on_tty("n\n");
+        assert_eq!(code(&o), 1, "{}", text(&o));
+        assert!(
+            text(&o).contains("approval_denied") && !text(&o).contains("The sum"),
+            "{}",
+            text(&o)
+        );
+    }
     // Unknown names, bad arguments, MCP off.
     let o = w.run(&["mcp", "call", "mcp_ev_echo_0000000000000000"]);
     assert_eq!(code(&o), 1);

@@ -1099,7 +1099,8 @@ async fn connect(inner: &Arc<Inner>, fp: &str, entry: &ServerEntry) -> Option<(C
         on_notification: Some(on_notification),
         ..ClientOptions::default()
     };
-    let started = tokio::time::timeout(ready, connect_entry(entry, &inner.project, options)).await;
+    let started =
+        tokio::time::timeout(ready, connect_entry(entry, &inner.project, options, true)).await;
     let client = match started {
         Ok(Ok(c)) => c,
         Ok(Err(e)) => {
@@ -1271,4 +1272,85 @@ async fn list_server(
     }
     slot.status.tool_count = cache.values().filter(|c| c.server == fp).count();
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mcp::config::Source;
+    use crate::mcp::entry::parse_entry;
+
+    /// The grow peer (Python SDK), or `None` when `.interop` has no Python.
+    fn grow_server() -> Option<Server> {
+        let dir = std::env::var_os("LEMON_INTEROP_DIR")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| {
+                PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../.interop"))
+            });
+        let python = dir.join("venv/bin/python");
+        if !python.exists() {
+            assert!(
+                std::env::var("LEMON_INTEROP_REQUIRED").as_deref() != Ok("1"),
+                "{} is missing",
+                python.display()
+            );
+            eprintln!("SKIPPED: {} is missing", python.display());
+            return None;
+        }
+        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/peers/grow_server.py");
+        let entry = parse_entry(
+            &json!({"name": "grow", "type": "stdio", "command": python, "args": [script],
+                    "ready_timeout_ms": 60_000}),
+            false,
+        )
+        .ok()?;
+        Some(Server {
+            entry,
+            source: Source::LEMON_PROJECT,
+            file: None,
+            enabled: true,
+        })
+    }
+
+    /// A `list_changed` from an older generation than the slot's is ignored; the same
+    /// notification from the current one re-lists.
+    #[test]
+    fn notifications_of_retired_generations_are_ignored() {
+        let Some(server) = grow_server() else { return };
+        let rt = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap();
+        rt.block_on(async {
+            for retired in [true, false] {
+                let m = Manager::with_servers(
+                    std::env::temp_dir(),
+                    vec![server.clone()],
+                    ManagerOptions::default(),
+                );
+                m.inner.sync_config();
+                let fp = fingerprint(&server.entry);
+                let (client, _) = connect(&m.inner, &fp, &server.entry)
+                    .await
+                    .expect("started");
+                if retired {
+                    // A newer connection took over; this one's notifications are stale.
+                    m.inner.lock().servers.get_mut(&fp).unwrap().generation += 1;
+                }
+                client
+                    .call_tool("grow", json!({"name": "sprout"}))
+                    .await
+                    .unwrap();
+                tokio::time::sleep(Duration::from_millis(1000)).await;
+                let cached = m.inner.lock().cache.len();
+                if retired {
+                    assert_eq!(cached, 0, "a stale notification re-listed");
+                } else {
+                    assert_eq!(cached, 2, "grow and sprout");
+                }
+                m.shutdown().await;
+            }
+        });
+    }
 }

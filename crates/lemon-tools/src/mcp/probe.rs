@@ -100,7 +100,7 @@ async fn run(
         request_timeout: request,
         ..ClientOptions::default()
     };
-    let client = connect_kind(entry, kind, project, ready, options)
+    let client = connect_kind(entry, kind, project, ready, options, false)
         .await
         .map_err(|e| classify(&e))?;
     let version = client.protocol_version().map(|v| v.to_string());
@@ -113,11 +113,13 @@ async fn run(
 /// Opens a client for `entry` with `options` (stdio servers start in `project` or the
 /// entry's `cwd` resolved against it), trying legacy SSE after Streamable HTTP for an
 /// entry with `sse_fallback` unless the server asked for authorization. The connection
-/// manager and `lemon mcp test` both start servers here.
+/// manager and `lemon mcp test` both start servers here. `listen`: open the Streamable
+/// HTTP GET stream, where server notifications (`list_changed`) arrive.
 pub(crate) async fn connect_entry(
     entry: &ServerEntry,
     project: &Path,
     options: ClientOptions,
+    listen: bool,
 ) -> Result<Client, ClientError> {
     let ready = Duration::from_millis(entry.ready_timeout_ms);
     match &entry.transport {
@@ -125,12 +127,12 @@ pub(crate) async fn connect_entry(
             kind: Kind::Http,
             sse_fallback: true,
             ..
-        } => match connect_kind(entry, Kind::Http, project, ready, options.clone()).await {
+        } => match connect_kind(entry, Kind::Http, project, ready, options.clone(), listen).await {
             Ok(c) => Ok(c),
             Err(e) if classify(&e) == ProbeError::AuthorizationRequired => Err(e),
-            Err(_) => connect_kind(entry, Kind::Sse, project, ready, options).await,
+            Err(_) => connect_kind(entry, Kind::Sse, project, ready, options, listen).await,
         },
-        _ => connect_kind(entry, entry.kind(), project, ready, options).await,
+        _ => connect_kind(entry, entry.kind(), project, ready, options, listen).await,
     }
 }
 
@@ -140,6 +142,7 @@ async fn connect_kind(
     project: &Path,
     ready: Duration,
     options: ClientOptions,
+    listen: bool,
 ) -> Result<Client, ClientError> {
     let request = options.request_timeout;
     match &entry.transport {
@@ -168,7 +171,7 @@ async fn connect_kind(
             } else {
                 let mut cfg = HttpConfig::new(url.clone());
                 cfg.headers = headers.clone();
-                cfg.open_get_stream = false;
+                cfg.open_get_stream = listen;
                 Client::connect_http(cfg, options).await
             }
         }

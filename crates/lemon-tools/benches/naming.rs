@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use lemon_tools::mcp::entry::{ServerEntry, parse_entry};
-use lemon_tools::mcp::naming::{ToolKey, fingerprint, tool_name};
+use lemon_tools::mcp::naming::{Namer, ToolKey, fingerprint};
 use lemon_tools::registry::{Registry, ToolDef, ToolSource};
 use serde_json::json;
 
@@ -47,9 +47,9 @@ fn name_and_register(
         .map(|b| (ToolSource::Builtin, b.clone()))
         .collect();
     for (entry, raw_names) in servers.iter().zip(tools) {
-        let fp = fingerprint(entry);
+        let namer = Namer::new(entry, &fingerprint(entry));
         for raw in raw_names {
-            let name = tool_name(entry, &fp, ToolKey::Remote(raw));
+            let name = namer.name(ToolKey::Remote(raw));
             all.push((
                 ToolSource::Mcp,
                 ToolDef::new(name, "", schema.clone(), format!("MCP {raw}")),

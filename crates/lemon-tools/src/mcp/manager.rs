@@ -60,7 +60,7 @@ use tokio::sync::mpsc;
 
 use super::config::Server;
 use super::entry::{Approval, Filters, ServerEntry};
-use super::naming::{ToolKey, fingerprint, tool_name};
+use super::naming::{Namer, ToolKey, fingerprint};
 use super::probe::{ProbeError, classify, connect_entry};
 use crate::registry::ToolDef;
 
@@ -590,9 +590,12 @@ impl Manager {
                 })
                 .collect()
         };
+        // Concurrently: each close waits for its process to exit (EOF, then signals).
+        let mut set = tokio::task::JoinSet::new();
         for c in clients {
-            c.close().await;
+            set.spawn(async move { c.close().await });
         }
+        while set.join_next().await.is_some() {}
     }
 }
 
@@ -1181,6 +1184,7 @@ async fn list_server(
         })
         .unwrap_or_default();
     let now = Instant::now();
+    let namer = Namer::new(&entry, fp);
     let mut fresh: Vec<Cached> = Vec::new();
     let mut resource_count = None;
     let mut prompt_count = None;
@@ -1200,7 +1204,7 @@ async fn list_server(
                     .into_iter()
                     .filter(|t| entry.filters.allows_tool(&t.name))
                 {
-                    let name = tool_name(&entry, fp, ToolKey::Remote(&t.name));
+                    let name = namer.name(ToolKey::Remote(&t.name));
                     let def = ToolDef::new(
                         name,
                         t.description.clone().unwrap_or_default(),
@@ -1227,7 +1231,7 @@ async fn list_server(
                     .count(),
             );
             for u in [Utility::ResourcesList, Utility::ResourceRead] {
-                let def = u.def(tool_name(&entry, fp, ToolKey::Utility(u.method())));
+                let def = u.def(namer.name(ToolKey::Utility(u.method())));
                 add(&mut fresh, CallSpec::Utility(u), def, Group::Resources);
             }
         } else {
@@ -1242,7 +1246,7 @@ async fn list_server(
                     .count(),
             );
             for u in [Utility::PromptsList, Utility::PromptGet] {
-                let def = u.def(tool_name(&entry, fp, ToolKey::Utility(u.method())));
+                let def = u.def(namer.name(ToolKey::Utility(u.method())));
                 add(&mut fresh, CallSpec::Utility(u), def, Group::Prompts);
             }
         } else {

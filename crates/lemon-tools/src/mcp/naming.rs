@@ -92,7 +92,9 @@ pub fn fingerprint(entry: &ServerEntry) -> String {
     hex::encode(Sha256::digest(json.as_bytes()))
 }
 
-/// The 16-hex identity suffix of one tool of the server with fingerprint `server`.
+/// The 16-hex identity suffix of one tool of the server with fingerprint `server`: the
+/// first 8 bytes of SHA-256 over `{"server":<fp>,"kind":"tool"|"utility","key":<raw name
+/// or method>}` (compact JSON, in that order).
 ///
 /// ```
 /// use lemon_tools::mcp::naming::{identity, ToolKey};
@@ -100,18 +102,79 @@ pub fn fingerprint(entry: &ServerEntry) -> String {
 /// assert_ne!(identity(&s, ToolKey::Remote("resources_list")), identity(&s, ToolKey::Utility("resources/list")));
 /// ```
 pub fn identity(server: &str, key: ToolKey<'_>) -> String {
-    #[derive(Serialize)]
-    struct Key<'a> {
-        server: &'a str,
-        kind: &'a str,
-        key: &'a str,
-    }
+    identity_from(&prefix_hasher(server), key)
+}
+
+/// SHA-256 state after `{"server":<fp>,"kind":"`, shared by every tool of one server.
+fn prefix_hasher(server: &str) -> Sha256 {
+    let mut h = Sha256::new();
+    h.update(br#"{"server":"#);
+    // A string always serialises.
+    h.update(serde_json::to_string(server).unwrap_or_default().as_bytes());
+    h.update(br#","kind":""#);
+    h
+}
+
+fn identity_from(prefix: &Sha256, key: ToolKey<'_>) -> String {
     let (kind, key) = match key {
         ToolKey::Remote(k) => ("tool", k),
         ToolKey::Utility(k) => ("utility", k),
     };
-    let json = serde_json::to_string(&Key { server, kind, key }).unwrap_or_default();
-    hex::encode(&Sha256::digest(json.as_bytes())[..8])
+    let mut h = prefix.clone();
+    h.update(kind.as_bytes());
+    h.update(br#"","key":"#);
+    h.update(serde_json::to_string(key).unwrap_or_default().as_bytes());
+    h.update(b"}");
+    hex::encode(&h.finalize()[..8])
+}
+
+/// Names the tools of one server: the server slug and the hash prefix are computed once
+/// (what discovery uses for a whole listing). Same names as [`tool_name`].
+///
+/// ```
+/// use lemon_tools::mcp::entry::parse_entry;
+/// use lemon_tools::mcp::naming::{fingerprint, tool_name, Namer, ToolKey};
+/// let e = parse_entry(&serde_json::json!({"name": "git", "command": "uvx"}), true).unwrap();
+/// let fp = fingerprint(&e);
+/// let namer = Namer::new(&e, &fp);
+/// assert_eq!(namer.name(ToolKey::Remote("log")), tool_name(&e, &fp, ToolKey::Remote("log")));
+/// ```
+#[derive(Clone)]
+pub struct Namer {
+    server: String,
+    prefix: Sha256,
+}
+
+impl Namer {
+    /// The namer of `entry`, whose [`fingerprint`] is `fp`.
+    pub fn new(entry: &ServerEntry, fp: &str) -> Namer {
+        Namer {
+            server: server_slug(entry),
+            prefix: prefix_hasher(fp),
+        }
+    }
+
+    /// The model-facing name of `key`. Always matches `^[a-z0-9_]{1,64}$`.
+    pub fn name(&self, key: ToolKey<'_>) -> String {
+        let readable = match key {
+            ToolKey::Remote(raw) => slug(raw),
+            ToolKey::Utility(method) => utility_suffix(method).to_string(),
+        };
+        let room = MAX_NAME - 4 - self.server.len() - 1 - 1 - 16;
+        let mut tool = trim_cut(&readable, room);
+        if tool.is_empty() {
+            tool = "tool".into();
+        }
+        let id = identity_from(&self.prefix, key);
+        let mut out = String::with_capacity(4 + self.server.len() + 1 + tool.len() + 1 + 16);
+        out.push_str("mcp_");
+        out.push_str(&self.server);
+        out.push('_');
+        out.push_str(&tool);
+        out.push('_');
+        out.push_str(&id);
+        out
+    }
 }
 
 /// The slug of a name: lower-cased, every run of characters outside `a-z0-9` one `_`,
@@ -176,19 +239,9 @@ fn trim_cut(s: &str, max: usize) -> String {
 }
 
 /// The model-facing name of `key` on the server `entry` whose [`fingerprint`] is `fp`.
-/// Always matches `^[a-z0-9_]{1,64}$`.
+/// Always matches `^[a-z0-9_]{1,64}$`. Naming many tools of one server: [`Namer`].
 pub fn tool_name(entry: &ServerEntry, fp: &str, key: ToolKey<'_>) -> String {
-    let server = server_slug(entry);
-    let readable = match key {
-        ToolKey::Remote(raw) => slug(raw),
-        ToolKey::Utility(method) => utility_suffix(method).to_string(),
-    };
-    let room = MAX_NAME - 4 - server.len() - 1 - 1 - 16;
-    let mut tool = trim_cut(&readable, room);
-    if tool.is_empty() {
-        tool = "tool".into();
-    }
-    format!("mcp_{server}_{tool}_{}", identity(fp, key))
+    Namer::new(entry, fp).name(key)
 }
 
 /// The readable part of a utility's name (`resources/list` → `resources_list`).

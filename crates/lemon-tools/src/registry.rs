@@ -34,6 +34,17 @@ pub enum ToolSource {
     Mcp,
 }
 
+impl ToolSource {
+    fn rank(self) -> usize {
+        match self {
+            ToolSource::Builtin => 0,
+            ToolSource::Wasm => 1,
+            ToolSource::Extension => 2,
+            ToolSource::Mcp => 3,
+        }
+    }
+}
+
 /// A tool as the model sees it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ToolDef {
@@ -95,16 +106,28 @@ pub struct Registry {
 
 impl Registry {
     /// Registers `tools` by precedence: sources in [`ToolSource`] order, and within one
-    /// source in the order given. O(n log n).
+    /// source in the order given. O(n).
     pub fn build(tools: impl IntoIterator<Item = (ToolSource, ToolDef)>) -> Registry {
-        let mut all: Vec<(ToolSource, ToolDef)> = tools.into_iter().collect();
-        // Stable: keeps the given order inside one source.
-        all.sort_by_key(|(s, _)| *s);
+        // One bucket per source, in precedence order; each keeps the given order.
+        let mut buckets: [Vec<ToolDef>; 4] = Default::default();
+        for (source, def) in tools {
+            buckets[source.rank()].push(def);
+        }
+        let total = buckets.iter().map(Vec::len).sum();
         let mut reg = Registry {
-            tools: Vec::with_capacity(all.len()),
-            index: HashMap::with_capacity(all.len()),
+            tools: Vec::with_capacity(total),
+            index: HashMap::with_capacity(total),
             shadowed: Vec::new(),
         };
+        let all = [
+            ToolSource::Builtin,
+            ToolSource::Wasm,
+            ToolSource::Extension,
+            ToolSource::Mcp,
+        ]
+        .into_iter()
+        .zip(buckets)
+        .flat_map(|(source, defs)| defs.into_iter().map(move |d| (source, d)));
         for (source, def) in all {
             if let Some(&i) = reg.index.get(&def.name) {
                 reg.shadowed.push(Shadowed {

@@ -1205,11 +1205,12 @@ async fn list_server(
                     .filter(|t| entry.filters.allows_tool(&t.name))
                 {
                     let name = namer.name(ToolKey::Remote(&t.name));
+                    let label = format!("MCP {}", t.name);
                     let def = ToolDef::new(
                         name,
-                        t.description.clone().unwrap_or_default(),
-                        t.input_schema.clone(),
-                        format!("MCP {}", t.name),
+                        t.description.unwrap_or_default(),
+                        t.input_schema,
+                        label,
                     );
                     add(&mut fresh, CallSpec::Remote(t.name), def, Group::Tools);
                 }

@@ -123,9 +123,21 @@ fn identity_from(prefix: &Sha256, key: ToolKey<'_>) -> String {
     let mut h = prefix.clone();
     h.update(kind.as_bytes());
     h.update(br#"","key":"#);
-    h.update(serde_json::to_string(key).unwrap_or_default().as_bytes());
+    // The JSON string of the key: written as is when nothing needs escaping (the usual
+    // case), else through serde_json (same bytes either way).
+    if key.bytes().any(|b| b == b'"' || b == b'\\' || b < 0x20) {
+        h.update(serde_json::to_string(key).unwrap_or_default().as_bytes());
+    } else {
+        h.update(b"\"");
+        h.update(key.as_bytes());
+        h.update(b"\"");
+    }
     h.update(b"}");
-    hex::encode(&h.finalize()[..8])
+    let digest = h.finalize();
+    let mut out = [0u8; 16];
+    // Eight bytes always fit sixteen hex digits.
+    let _ = hex::encode_to_slice(&digest[..8], &mut out);
+    out.iter().map(|&b| b as char).collect()
 }
 
 /// Names the tools of one server: the server slug and the hash prefix are computed once
@@ -161,16 +173,14 @@ impl Namer {
             ToolKey::Utility(method) => utility_suffix(method).to_string(),
         };
         let room = MAX_NAME - 4 - self.server.len() - 1 - 1 - 16;
-        let mut tool = trim_cut(&readable, room);
-        if tool.is_empty() {
-            tool = "tool".into();
-        }
+        let cut = readable[..readable.len().min(room)].trim_end_matches('_');
+        let tool = if cut.is_empty() { "tool" } else { cut };
         let id = identity_from(&self.prefix, key);
         let mut out = String::with_capacity(4 + self.server.len() + 1 + tool.len() + 1 + 16);
         out.push_str("mcp_");
         out.push_str(&self.server);
         out.push('_');
-        out.push_str(&tool);
+        out.push_str(tool);
         out.push('_');
         out.push_str(&id);
         out

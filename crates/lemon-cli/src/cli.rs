@@ -257,6 +257,8 @@ Examples:
   lemon mcp list --all
   lemon mcp disable github
   lemon mcp test filesystem
+  lemon mcp tools
+  lemon mcp call mcp_filesystem_read_file_0123456789abcdef --args '{\"path\": \"README.md\"}'
   lemon mcp remove filesystem
 
 Environment:
@@ -264,6 +266,7 @@ Environment:
   LEMON_MCP_EXTERNAL_DISCOVERY=0      Import nothing from other tools
   LEMON_MCP_EXTERNAL_USER_DISCOVERY=1 Also read other tools' user-level files (omp's always)
   LEMON_MCP_DISCOVERY_HOME            Home directory those user-level files are read from
+  LEMON_MCP_DISABLED=1                Turn MCP off: tools lists nothing, call refuses
   CLAUDE_CONFIG_DIR, CODEX_HOME       Where Claude Code's and Codex's user files live
 
 Security: shell history can keep credentials typed as arguments (--env, --header). Avoid
@@ -319,6 +322,38 @@ the server: test only servers you trust. Disabled entries can be tested.
 Examples:
   lemon mcp test filesystem
   lemon mcp test remote --global --json";
+
+const MCP_TOOLS_EXAMPLES: &str = "\
+Starts every enabled server of the project's effective configuration (as `list --all`
+shows it) at once, each bounded by its ready_timeout_ms, and lists the tools an agent
+would see: mcp_<server>_<tool>_<16 hex>, plus the resources_list / resource_read /
+prompts_list / prompt_get utilities of servers that offer resources or prompts. Servers
+that cannot be reached are left out (`lemon mcp status` says why). LEMON_MCP_DISABLED=1
+turns MCP off. It runs the configured programs: use it only with servers you trust.
+
+Examples:
+  lemon mcp tools
+  lemon mcp tools --json --cwd ~/src/app";
+
+const MCP_STATUS_EXAMPLES: &str = "\
+Starts the project's servers like `lemon mcp tools`, then shows per server whether it
+connected, how many tools (utilities included), resources and prompts it offers, what it
+advertises, and a fixed, redacted error category when it failed.
+
+Examples:
+  lemon mcp status
+  lemon mcp status --json";
+
+const MCP_CALL_EXAMPLES: &str = "\
+TOOL is a name printed by `lemon mcp tools`. When the server's `approval` (or a
+`tool_approvals` entry for this tool) is `always`, the call is shown on the terminal
+first (server, raw tool name, a SHA-256 of the arguments) and runs only when you agree;
+without a terminal it is refused unless --yes is given. A call that times out is not
+repeated: the tool may still have acted.
+
+Examples:
+  lemon mcp call mcp_git_git_status_6052e13dea6dc641 --args '{\"repo_path\": \".\"}'
+  lemon mcp call mcp_every_echo_0123456789abcdef --args '{\"message\": \"hi\"}' --json --yes";
 
 const INSTALL_EXAMPLES: &str = "\
 SOURCE is a directory (/abs, ./rel, ../rel), a git URL (https://, http://, file://,
@@ -426,7 +461,7 @@ pub enum Command {
         #[command(subcommand)]
         command: Option<SkillCommand>,
     },
-    /// Manage MCP servers: add, list, remove, enable, disable, test
+    /// Manage MCP servers: add, list, remove, enable, disable, test, tools, status, call
     #[command(after_long_help = MCP_EXAMPLES)]
     Mcp {
         #[command(subcommand)]
@@ -1033,6 +1068,44 @@ pub enum McpCommand {
     /// Connect to a server of the selected file and count its tools
     #[command(after_long_help = MCP_TEST_EXAMPLES)]
     Test(McpNameArgs),
+    /// Start the project's servers and list the model-facing tools they offer
+    #[command(after_long_help = MCP_TOOLS_EXAMPLES)]
+    Tools(McpJsonArgs),
+    /// Start the project's servers and show each one's state
+    #[command(after_long_help = MCP_STATUS_EXAMPLES)]
+    Status(McpJsonArgs),
+    /// Call one model-facing tool (a name from `lemon mcp tools`), through approvals
+    #[command(after_long_help = MCP_CALL_EXAMPLES)]
+    Call(McpCallArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct McpJsonArgs {
+    /// Print the result as JSON
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct McpCallArgs {
+    /// The model-facing tool name (mcp_<server>_<tool>_<16 hex>)
+    pub tool: String,
+
+    /// The arguments, a JSON object
+    #[arg(long, value_name = "JSON", default_value = "{}")]
+    pub args: String,
+
+    /// Approve the call without asking, when the server's policy requires approval
+    #[arg(long)]
+    pub yes: bool,
+
+    /// Wait at most this long for the answer (default: the server's timeout_ms; at most 300000)
+    #[arg(long, value_name = "MS")]
+    pub timeout_ms: Option<u64>,
+
+    /// Print the result as JSON
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

@@ -8,6 +8,7 @@
 mod cli;
 mod error;
 mod mcp;
+mod mcp_live;
 mod output;
 mod serve;
 mod skill;

@@ -1,4 +1,5 @@
-//! `lemon mcp …`: add, list, remove, enable, disable and test MCP servers (spec H),
+//! `lemon mcp …`: add, list, remove, enable, disable and test MCP servers (spec H; the
+//! verbs that start the project's servers, tools, status and call, are in `mcp_live`),
 //! through `lemon-tools`. The `--json` shapes are documented in docs/cli.md; errors are
 //! the library's fixed, redacted messages (a server name and a file scope at most).
 
@@ -47,6 +48,9 @@ pub fn run(ctx: &Ctx, cwd_given: bool, command: McpCommand) -> Result<(), CliErr
             check_name(&a.name)?;
             test(ctx, &env, &target, &a)
         }
+        McpCommand::Tools(a) => crate::mcp_live::tools(ctx, &env, &a),
+        McpCommand::Status(a) => crate::mcp_live::status(ctx, &env, &a),
+        McpCommand::Call(a) => crate::mcp_live::call(ctx, &env, &a),
     }
 }
 

@@ -22,6 +22,10 @@ pub enum RequestKind {
     AuditWarning,
     /// Accepting a bundle the audit blocked (the exact-bundle override).
     SecurityOverride,
+    /// Calling a tool of a configured MCP server: `tool` is the model-facing name,
+    /// `skill` the server name, `source` the raw tool name (or utility method) and
+    /// `digest` a SHA-256 of the arguments, which are never shown.
+    ToolCall,
 }
 
 /// One request shown to whoever approves. Every field is display text that the caller

@@ -27,4 +27,5 @@
 //! ```
 
 pub mod mcp;
+pub mod registry;
 pub mod serve;

@@ -96,6 +96,14 @@ fn ask(request: &ApprovalRequest, paint: Paint) -> Decision {
             }
             text.push_str("Proceed? [y/N] ");
         }
+        RequestKind::ToolCall => {
+            text.push_str(&format!("{}\n", paint.bold(&inline(&request.rationale))));
+            text.push_str(&format!("  Tool:      {}\n", inline(&request.tool)));
+            if let Some(d) = &request.digest {
+                text.push_str(&format!("  Arguments: sha256 {}\n", inline(d)));
+            }
+            text.push_str("Proceed? [y/N] ");
+        }
         RequestKind::AuditWarning | RequestKind::SecurityOverride => {
             text.push_str(&format!(
                 "{} {}\nAccept these audit findings and continue? [y/N] ",

@@ -2,7 +2,7 @@
 //! the skill row printed by `list`/`search` (human and JSON), and the not-found error
 //! with "did you mean" hints.
 
-mod approve;
+pub(crate) mod approve;
 mod audit;
 mod browse;
 mod catalogs;

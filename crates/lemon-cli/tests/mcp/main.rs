@@ -751,3 +751,204 @@ fn a_held_lock_is_busy_not_overwritten() {
     drop(lock);
     w.ok_json(&["mcp", "add", "b", "--stdio", "x", "--json"]);
 }
+
+#[test]
+fn tools_status_and_call_against_server_everything() {
+    let Some((node, server)) = everything() else {
+        assert!(
+            std::env::var_os("LEMON_INTEROP_REQUIRED").is_none(),
+            "server-everything is not installed"
+        );
+        eprintln!("skipped: .interop/npm has no server-everything (see crates/lemon-interop)");
+        return;
+    };
+    let w = World::new();
+    // `add` writes approval: always; echo is exempted by name.
+    w.ok_json(&[
+        "mcp",
+        "add",
+        "ev",
+        "--stdio",
+        node.to_str().unwrap(),
+        "--env",
+        "EV_SECRET=sk-ev-SECRET",
+        "--tool-approval",
+        "echo=never",
+        "--json",
+        "--",
+        server.to_str().unwrap(),
+        "stdio",
+    ]);
+    w.ok_json(&[
+        "mcp", "add", "dead", "--stdio", "sh", "--json", "--", "-c", "exit 1",
+    ]);
+    let mut file = w.project_file();
+    file["servers"][0]["ready_timeout_ms"] = json!(60_000);
+    std::fs::write(w.proj.join(".lemon/mcp.json"), file.to_string()).unwrap();
+
+    let o = w.run(&["mcp", "tools", "--json"]);
+    assert!(o.status.success(), "{}", text(&o));
+    assert!(!text(&o).contains("SECRET"));
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["disabled"], false);
+    let tools = v["tools"].as_array().unwrap();
+    let names: Vec<&str> = tools.iter().map(|t| t["name"].as_str().unwrap()).collect();
+    assert!(names.iter().all(|n| {
+        n.len() <= 64
+            && n.bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+    }));
+    let find = |prefix: &str| {
+        names
+            .iter()
+            .find(|n| n.starts_with(prefix) && n.len() == prefix.len() + 16)
+            .map(|n| n.to_string())
+            .unwrap_or_else(|| panic!("{prefix} in {names:?}"))
+    };
+    let echo = find("mcp_ev_echo_");
+    let sum = find("mcp_ev_get_sum_");
+    find("mcp_ev_resources_list_");
+    let t = tools.iter().find(|t| t["name"] == echo.as_str()).unwrap();
+    assert_eq!(t["server"], "ev");
+    assert_eq!(t["label"], "MCP echo");
+    assert_eq!(t["parameters"]["type"], "object");
+    // Stable across runs.
+    let again = w.ok_json(&["mcp", "tools", "--json"]);
+    assert_eq!(again["tools"], v["tools"]);
+
+    let o = w.run(&["mcp", "status", "--json"]);
+    assert!(o.status.success(), "{}", text(&o));
+    assert!(!text(&o).contains("SECRET"));
+    let s: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(s["disabled"], false);
+    assert_eq!(s["cache_ttl_ms"], 300_000);
+    let servers = s["servers"].as_object().unwrap();
+    assert_eq!(servers.len(), 2);
+    assert!(servers.keys().all(|k| k.len() == 64));
+    let by = |n: &str| servers.values().find(|x| x["name"] == n).unwrap().clone();
+    let ev = by("ev");
+    assert_eq!(ev["connected"], true);
+    assert_eq!(ev["tool_count"].as_u64().unwrap() as usize, tools.len());
+    assert_eq!(
+        ev["capabilities"],
+        json!({"tools": true, "resources": true, "prompts": true})
+    );
+    assert_eq!(ev["source"], "lemon:project");
+    assert_eq!(ev["last_error"], Value::Null);
+    let dead = by("dead");
+    assert_eq!(dead["connected"], false);
+    assert_eq!(dead["capabilities"], json!({}));
+    assert_eq!(dead["last_error"], "connection failed");
+    let o = w.run(&["mcp", "status"]);
+    assert!(text(&o).contains("connection failed"), "{}", text(&o));
+
+    // A call the policy lets through.
+    let v = w.ok_json(&[
+        "mcp",
+        "call",
+        &echo,
+        "--args",
+        r#"{"message":"hi"}"#,
+        "--json",
+    ]);
+    assert_eq!(
+        v,
+        json!({"tool": echo, "ok": true, "content": ["Echo: hi"]})
+    );
+    let o = w.run(&["mcp", "call", &echo, "--args", r#"{"message":"hi"}"#]);
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "Echo: hi\n");
+    // One that needs approval: no terminal and no --yes is a refusal, exit 1.
+    let o = w.run(&["mcp", "call", &sum, "--args", r#"{"a":1,"b":2}"#]);
+    assert_eq!(code(&o), 1, "{}", text(&o));
+    assert!(
+        text(&o).contains("approval_unavailable") && text(&o).contains("--yes"),
+        "{}",
+        text(&o)
+    );
+    let o = w.run(&["mcp", "call", &sum, "--args", r#"{"a":1,"b":2}"#, "--json"]);
+    assert_eq!(code(&o), 1);
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(
+        v,
+        json!({"tool": sum, "ok": false, "error": "approval_unavailable"})
+    );
+    let v = w.ok_json(&[
+        "mcp",
+        "call",
+        &sum,
+        "--args",
+        r#"{"a":1,"b":2}"#,
+        "--yes",
+        "--json",
+    ]);
+    assert!(v["content"][0].as_str().unwrap().contains('3'), "{v}");
+    // On a terminal (a pty from util-linux `script`) it asks once: yes runs, no refuses.
+    if Path::new("/usr/bin/script").exists() {
+        let lemon = assert_cmd::cargo::cargo_bin("lemon");
+        let on_tty = |answer: &str| {
+            use std::io::Write;
+            let line = format!(
+                "{} mcp call {sum} --args '{{\"a\":1,\"b\":2}}' --json",
+                lemon.display()
+            );
+            let mut child = std::process::Command::new("/usr/bin/script")
+                .args(["-qec", &line, "/dev/null"])
+                .env_clear()
+                .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+                .env("HOME", &w.home)
+                .env("LEMON_AGENT_DIR", &w.agent)
+                .current_dir(&w.proj)
+                .stdin(std::process::Stdio::piped())
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap();
+            child
+                .stdin
+                .take()
+                .unwrap()
+                .write_all(answer.as_bytes())
+                .unwrap();
+            child.wait_with_output().unwrap()
+        };
+        let o = on_tty("y\n");
+        assert_eq!(code(&o), 0, "{}", text(&o));
+        let t = text(&o);
+        assert_eq!(t.matches("Proceed? [y/N]").count(), 1, "{t}");
+        assert!(
+            t.contains("get-sum") && t.contains("sha256") && t.contains("The sum of 1 and 2 is 3"),
+            "{t}"
+        );
+        let o = on_tty("n\n");
+        assert_eq!(code(&o), 1, "{}", text(&o));
+        assert!(
+            text(&o).contains("approval_denied") && !text(&o).contains("The sum"),
+            "{}",
+            text(&o)
+        );
+    }
+    // Unknown names, bad arguments, MCP off.
+    let o = w.run(&["mcp", "call", "mcp_ev_echo_0000000000000000"]);
+    assert_eq!(code(&o), 1);
+    assert!(text(&o).contains("not_found"));
+    assert_eq!(code(&w.run(&["mcp", "call", &echo, "--args", "{nope"])), 2);
+    assert_eq!(code(&w.run(&["mcp", "call", &echo, "--args", "[1]"])), 2);
+    let o = w
+        .cmd()
+        .env("LEMON_MCP_DISABLED", "YES")
+        .args(["mcp", "tools", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        serde_json::from_slice::<Value>(&o.stdout).unwrap(),
+        json!({"disabled": true, "tools": []})
+    );
+    let o = w
+        .cmd()
+        .env("LEMON_MCP_DISABLED", "YES")
+        .args(["mcp", "call", &echo])
+        .output()
+        .unwrap();
+    assert_eq!(code(&o), 1);
+    assert!(text(&o).contains("mcp_disabled"));
+}

@@ -318,6 +318,29 @@ fn off(v: &std::ffi::OsStr) -> bool {
     )
 }
 
+/// Turns MCP off entirely (spec G.19) when `1`, `true` or `yes`, in any case.
+pub const DISABLED_VAR: &str = "LEMON_MCP_DISABLED";
+
+/// Whether MCP is on: false when `app_disabled` (the application config's
+/// `mcp_disabled`) or [`DISABLED_VAR`] is `1`, `true` or `yes` in any case.
+///
+/// ```
+/// use lemon_core::paths::Env;
+/// use lemon_tools::mcp::config::mcp_enabled;
+/// assert!(mcp_enabled(&Env::empty(), false));
+/// assert!(!mcp_enabled(&Env::empty().with("LEMON_MCP_DISABLED", "YES"), false));
+/// assert!(mcp_enabled(&Env::empty().with("LEMON_MCP_DISABLED", "0"), false));
+/// ```
+pub fn mcp_enabled(env: &Env, app_disabled: bool) -> bool {
+    let off = env.get(DISABLED_VAR).is_some_and(|v| {
+        matches!(
+            v.to_string_lossy().trim().to_ascii_lowercase().as_str(),
+            "1" | "true" | "yes"
+        )
+    });
+    !(app_disabled || off)
+}
+
 fn on(v: &std::ffi::OsStr) -> bool {
     matches!(
         v.to_string_lossy().trim().to_ascii_lowercase().as_str(),

@@ -164,6 +164,32 @@ pub const FILTER_KEYS: [&str; 6] = [
 ];
 
 impl Filters {
+    /// Whether a tool with this raw name gets into the registry (spec G.11: exact,
+    /// case-sensitive; an empty or absent allow list allows everything; a block wins).
+    ///
+    /// ```
+    /// use lemon_tools::mcp::entry::Filters;
+    /// let f = Filters { allow_tools: Some(vec!["echo".into()]), block_tools: Some(vec!["echo".into()]), ..Filters::default() };
+    /// assert!(!f.allows_tool("echo") && !f.allows_tool("Echo"));
+    /// assert!(Filters::default().allows_tool("anything"));
+    /// ```
+    pub fn allows_tool(&self, name: &str) -> bool {
+        passes(&self.allow_tools, &self.block_tools, &[name])
+    }
+    /// Whether a listed resource is shown: its `uri` **or** its `name` may match.
+    pub fn allows_listed_resource(&self, uri: &str, name: Option<&str>) -> bool {
+        let keys: Vec<&str> = std::iter::once(uri).chain(name).collect();
+        passes(&self.allow_resources, &self.block_resources, &keys)
+    }
+    /// Whether `resource_read` may read this URI (only the URI is checked).
+    pub fn allows_resource_uri(&self, uri: &str) -> bool {
+        passes(&self.allow_resources, &self.block_resources, &[uri])
+    }
+    /// Whether a prompt with this name is shown and may be fetched.
+    pub fn allows_prompt(&self, name: &str) -> bool {
+        passes(&self.allow_prompts, &self.block_prompts, &[name])
+    }
+
     fn slot(&mut self, key: &str) -> Option<&mut Option<Vec<String>>> {
         Some(match key {
             "allow_tools" => &mut self.allow_tools,
@@ -174,6 +200,20 @@ impl Filters {
             "block_prompts" => &mut self.block_prompts,
             _ => return None,
         })
+    }
+}
+
+fn passes(allow: &Option<Vec<String>>, block: &Option<Vec<String>>, keys: &[&str]) -> bool {
+    let hit = |list: &Option<Vec<String>>| {
+        list.as_ref()
+            .is_some_and(|l| l.iter().any(|x| keys.contains(&x.as_str())))
+    };
+    if hit(block) {
+        return false;
+    }
+    match allow {
+        Some(l) if !l.is_empty() => hit(allow),
+        _ => true,
     }
 }
 
@@ -882,5 +922,28 @@ mod tests {
         )
         .unwrap();
         assert!(!format!("{s:?}").contains("SECRETVALUE"));
+    }
+
+    #[test]
+    fn filters_are_exact_and_block_wins() {
+        let f = Filters {
+            allow_tools: Some(vec!["echo".into(), "add".into()]),
+            block_tools: Some(vec!["add".into()]),
+            allow_resources: Some(vec!["Readme".into()]),
+            block_prompts: Some(vec!["p1".into()]),
+            ..Filters::default()
+        };
+        assert!(f.allows_tool("echo"));
+        assert!(!f.allows_tool("add") && !f.allows_tool("ECHO") && !f.allows_tool("other"));
+        assert!(f.allows_listed_resource("file:///r", Some("Readme")));
+        assert!(!f.allows_listed_resource("file:///r", Some("readme")));
+        // A name-only allow list blocks every read (reads check the URI alone).
+        assert!(!f.allows_resource_uri("file:///r"));
+        assert!(!f.allows_prompt("p1") && f.allows_prompt("p2"));
+        let empty = Filters {
+            allow_tools: Some(vec![]),
+            ..Filters::default()
+        };
+        assert!(empty.allows_tool("anything"));
     }
 }

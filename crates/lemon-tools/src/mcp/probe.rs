@@ -100,7 +100,52 @@ async fn run(
         request_timeout: request,
         ..ClientOptions::default()
     };
-    let connected = match &entry.transport {
+    let client = connect_kind(entry, kind, project, ready, options, false)
+        .await
+        .map_err(|e| classify(&e))?;
+    let version = client.protocol_version().map(|v| v.to_string());
+    let listed = client.list_tools().await;
+    client.close().await;
+    let tools = listed.map_err(|e| classify(&e))?;
+    Ok((tools.len(), version, kind))
+}
+
+/// Opens a client for `entry` with `options` (stdio servers start in `project` or the
+/// entry's `cwd` resolved against it), trying legacy SSE after Streamable HTTP for an
+/// entry with `sse_fallback` unless the server asked for authorization. The connection
+/// manager and `lemon mcp test` both start servers here. `listen`: open the Streamable
+/// HTTP GET stream, where server notifications (`list_changed`) arrive.
+pub(crate) async fn connect_entry(
+    entry: &ServerEntry,
+    project: &Path,
+    options: ClientOptions,
+    listen: bool,
+) -> Result<Client, ClientError> {
+    let ready = Duration::from_millis(entry.ready_timeout_ms);
+    match &entry.transport {
+        Transport::Remote {
+            kind: Kind::Http,
+            sse_fallback: true,
+            ..
+        } => match connect_kind(entry, Kind::Http, project, ready, options.clone(), listen).await {
+            Ok(c) => Ok(c),
+            Err(e) if classify(&e) == ProbeError::AuthorizationRequired => Err(e),
+            Err(_) => connect_kind(entry, Kind::Sse, project, ready, options, listen).await,
+        },
+        _ => connect_kind(entry, entry.kind(), project, ready, options, listen).await,
+    }
+}
+
+async fn connect_kind(
+    entry: &ServerEntry,
+    kind: Kind,
+    project: &Path,
+    ready: Duration,
+    options: ClientOptions,
+    listen: bool,
+) -> Result<Client, ClientError> {
+    let request = options.request_timeout;
+    match &entry.transport {
         Transport::Stdio {
             command,
             args,
@@ -126,17 +171,11 @@ async fn run(
             } else {
                 let mut cfg = HttpConfig::new(url.clone());
                 cfg.headers = headers.clone();
-                cfg.open_get_stream = false;
+                cfg.open_get_stream = listen;
                 Client::connect_http(cfg, options).await
             }
         }
-    };
-    let client = connected.map_err(|e| classify(&e))?;
-    let version = client.protocol_version().map(|v| v.to_string());
-    let listed = client.list_tools().await;
-    client.close().await;
-    let tools = listed.map_err(|e| classify(&e))?;
-    Ok((tools.len(), version, kind))
+    }
 }
 
 /// The redacted category of a client error.

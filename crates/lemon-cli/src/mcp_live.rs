@@ -1,0 +1,280 @@
+//! `lemon mcp tools|status|call`: the verbs that start the project's configured servers
+//! through `lemon_tools::mcp::manager` (concurrently, each bounded by its ready timeout)
+//! and close them before exiting. The `--json` shapes are documented in docs/cli.md;
+//! every error is a fixed category (spec G.17 terms), never server text or arguments.
+
+use std::time::Duration;
+
+use lemon_core::approval::{Approver, Decision};
+use lemon_core::paths::Env;
+use lemon_tools::mcp::config::{AppConfig, Request, discover, mcp_enabled};
+use lemon_tools::mcp::manager::{CallError, CallOptions, Manager, ManagerOptions};
+use serde_json::{Value, json};
+
+use crate::Ctx;
+use crate::cli::{McpCallArgs, McpJsonArgs};
+use crate::error::CliError;
+use crate::output::{Out, Style, Table, inline, truncate};
+use crate::skill::approve::{Spinner, TerminalApprover};
+
+/// The project's manager: its effective configuration (as `lemon mcp list --all` shows
+/// it), disabled when `LEMON_MCP_DISABLED` says so.
+fn manager(ctx: &Ctx, env: &Env) -> Manager {
+    let app = AppConfig::default();
+    let merged = discover(&Request {
+        env,
+        cwd: &ctx.cwd,
+        global: false,
+        app: &app,
+    });
+    let options = ManagerOptions {
+        disabled: !mcp_enabled(env, false),
+        ..ManagerOptions::default()
+    };
+    Manager::with_servers(ctx.cwd.clone(), merged.effective, options)
+}
+
+fn runtime() -> Result<tokio::runtime::Runtime, CliError> {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|_| CliError::failure("cannot start the async runtime"))
+}
+
+/// `lemon mcp tools`.
+pub fn tools(ctx: &Ctx, env: &Env, a: &McpJsonArgs) -> Result<(), CliError> {
+    let m = manager(ctx, env);
+    let rt = runtime()?;
+    let (rows, status) = rt.block_on(async {
+        let tools = m.discover_tools(false).await;
+        let rows: Vec<(String, Option<String>, String, String, Value)> = tools
+            .into_iter()
+            .map(|t| {
+                let server = m.owner(&t.name).and_then(|(_, n)| n);
+                (t.name, server, t.label, t.description, t.parameters)
+            })
+            .collect();
+        let status = m.status();
+        m.shutdown().await;
+        (rows, status)
+    });
+    let mut out = Out::new();
+    if a.json {
+        let list: Vec<Value> = rows
+            .iter()
+            .map(|(name, server, label, description, parameters)| {
+                json!({"name": name, "server": server, "label": label,
+                       "description": description, "parameters": parameters})
+            })
+            .collect();
+        out.json(&json!({"disabled": status.disabled, "tools": list}))?;
+        return out.flush();
+    }
+    if status.disabled {
+        out.line("MCP is disabled (LEMON_MCP_DISABLED); no tools.")?;
+        return out.flush();
+    }
+    let mut table = Table::new(&["NAME", "SERVER", "DESCRIPTION"]);
+    for (name, server, _, description, _) in &rows {
+        table.row(vec![
+            (name.clone(), Style::Bold),
+            (
+                server.clone().unwrap_or_else(|| "(unnamed)".into()),
+                Style::Plain,
+            ),
+            (truncate(&inline(description), 100), Style::Dim),
+        ]);
+    }
+    if !rows.is_empty() {
+        for line in table.render(ctx.width, ctx.paint) {
+            out.line(&line)?;
+        }
+    }
+    let down = status.servers.values().filter(|s| !s.connected).count();
+    out.line(&format!(
+        "{} tool{} from {} server{}{}",
+        rows.len(),
+        if rows.len() == 1 { "" } else { "s" },
+        status.servers.len() - down,
+        if status.servers.len() - down == 1 {
+            ""
+        } else {
+            "s"
+        },
+        if down > 0 {
+            format!("; {down} not connected (`lemon mcp status` says why)")
+        } else {
+            String::new()
+        }
+    ))?;
+    out.flush()
+}
+
+/// `lemon mcp status`.
+pub fn status(ctx: &Ctx, env: &Env, a: &McpJsonArgs) -> Result<(), CliError> {
+    let m = manager(ctx, env);
+    let rt = runtime()?;
+    let status = rt.block_on(async {
+        m.discover_tools(false).await;
+        let status = m.status();
+        m.shutdown().await;
+        status
+    });
+    let mut out = Out::new();
+    if a.json {
+        out.json(&status)?;
+        return out.flush();
+    }
+    if status.disabled {
+        out.line("MCP is disabled (LEMON_MCP_DISABLED).")?;
+        return out.flush();
+    }
+    let mut table = Table::new(&[
+        "NAME",
+        "SOURCE",
+        "CONNECTED",
+        "TOOLS",
+        "RESOURCES",
+        "PROMPTS",
+        "CAPABILITIES",
+        "ERROR",
+    ]);
+    for s in status.servers.values() {
+        let caps = s
+            .capabilities
+            .map(|c| {
+                [
+                    ("tools", c.tools),
+                    ("resources", c.resources),
+                    ("prompts", c.prompts),
+                ]
+                .iter()
+                .filter(|(_, on)| *on)
+                .map(|(k, _)| *k)
+                .collect::<Vec<_>>()
+                .join(",")
+            })
+            .unwrap_or_default();
+        table.row(vec![
+            (
+                s.name.clone().unwrap_or_else(|| "(unnamed)".into()),
+                Style::Bold,
+            ),
+            (s.source.clone(), Style::Plain),
+            if s.connected {
+                ("yes".into(), Style::Green)
+            } else {
+                ("no".into(), Style::Red)
+            },
+            (s.tool_count.to_string(), Style::Plain),
+            (s.resource_count.to_string(), Style::Plain),
+            (s.prompt_count.to_string(), Style::Plain),
+            (caps, Style::Plain),
+            (s.last_error.unwrap_or("").to_string(), Style::Yellow),
+        ]);
+    }
+    if status.servers.is_empty() {
+        out.line("No enabled MCP servers (`lemon mcp list --all` shows the configuration).")?;
+    } else {
+        for line in table.render(ctx.width, ctx.paint) {
+            out.line(&line)?;
+        }
+    }
+    out.flush()
+}
+
+/// `lemon mcp call`.
+pub fn call(ctx: &Ctx, env: &Env, a: &McpCallArgs) -> Result<(), CliError> {
+    let arguments: Value = serde_json::from_str(&a.args).map_err(|_| {
+        CliError::usage("--args is not valid JSON")
+            .hint("pass an object: --args '{\"key\": \"value\"}'")
+    })?;
+    if !arguments.is_object() {
+        return Err(CliError::usage("--args must be a JSON object")
+            .hint("pass an object: --args '{\"key\": \"value\"}'"));
+    }
+    let m = manager(ctx, env);
+    let rt = runtime()?;
+    let options = CallOptions {
+        timeout: a.timeout_ms.map(Duration::from_millis),
+        runtime_requires_approval: false,
+    };
+    let result = rt.block_on(async {
+        m.discover_tools(false).await;
+        let prepared = match m.prepare(&a.tool, arguments, &options) {
+            Ok(p) => p,
+            Err(e) => return Err(e),
+        };
+        if let Some(request) = prepared.approval()
+            && !a.yes
+        {
+            let spinner = Spinner::new(false);
+            let approver = TerminalApprover {
+                paint: ctx.err_paint,
+                spinner: &spinner,
+            };
+            // Asked on the caller's thread: nothing else runs on this runtime meanwhile,
+            // and nothing needs to (no call is in flight).
+            match approver.decide(request) {
+                Decision::Approved => {}
+                Decision::Denied => return Err(CallError::ApprovalDenied),
+                Decision::Unavailable(_) => return Err(CallError::ApprovalUnavailable),
+            }
+        }
+        prepared.execute().await
+    });
+    rt.block_on(m.shutdown());
+    let mut out = Out::new();
+    match result {
+        Ok(output) => {
+            if a.json {
+                out.json(&json!({"tool": a.tool, "ok": true, "content": output.content}))?;
+            } else {
+                for block in &output.content {
+                    out.raw(&format!("{block}\n"))?;
+                }
+            }
+            out.flush()
+        }
+        Err(e) => {
+            if a.json {
+                let mut v = json!({"tool": a.tool, "ok": false, "error": e.term()});
+                if let CallError::ToolError(blocks) = &e {
+                    v["content"] = json!(blocks);
+                }
+                out.json(&v)?;
+                out.flush()?;
+            } else if let CallError::ToolError(blocks) = &e {
+                for block in blocks {
+                    out.raw(&format!("{block}\n"))?;
+                }
+                out.flush()?;
+            }
+            Err(call_error(&e))
+        }
+    }
+}
+
+fn call_error(e: &CallError) -> CliError {
+    let message = format!("{} ({})", e, e.term());
+    let hint = match e {
+        CallError::Disabled => "unset LEMON_MCP_DISABLED to turn MCP on",
+        CallError::NotFound => "`lemon mcp tools` lists the names of this project's tools",
+        CallError::NotConnected | CallError::ConnectionClosed => {
+            "`lemon mcp status` shows why the server is not connected"
+        }
+        CallError::ToolError(_) => "the tool ran and reported an error (its text is above)",
+        CallError::Timeout => {
+            "raise --timeout-ms (or timeout_ms in the entry); the call was not repeated"
+        }
+        CallError::ApprovalUnavailable => {
+            "this server requires approval: run on a terminal to be asked, or pass --yes"
+        }
+        CallError::ApprovalDenied => "nothing was called",
+        CallError::MissingParam(_) | CallError::InvalidParam(_) => {
+            "`lemon mcp tools --json` shows the parameters"
+        }
+        _ => "`lemon mcp status` shows the server's state",
+    };
+    CliError::failure(message).hint(hint)
+}

@@ -1,0 +1,207 @@
+//! The agent's tool registry across sources (spec G.22): built-in > WASM > extension >
+//! MCP. The first source that claims a name keeps it; a later tool with the same name is
+//! **shadowed** and reported in [`Registry::shadowed`], never dropped silently.
+//!
+//! ```
+//! use lemon_tools::registry::{Registry, ToolDef, ToolSource};
+//! let def = |n: &str| ToolDef::new(n, "d", serde_json::json!({"type": "object"}), n);
+//! let reg = Registry::build([
+//!     (ToolSource::Mcp, def("read")),
+//!     (ToolSource::Builtin, def("read")),
+//!     (ToolSource::Mcp, def("mcp_git_status_0123456789abcdef")),
+//! ]);
+//! assert_eq!(reg.get("read").unwrap().source, ToolSource::Builtin);
+//! assert_eq!(reg.shadowed()[0].by, ToolSource::Builtin);
+//! assert_eq!(reg.mcp_count(), 1);
+//! ```
+
+use std::collections::HashMap;
+
+use serde::Serialize;
+use serde_json::Value;
+
+/// Where a tool comes from, in precedence order (earlier wins).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ToolSource {
+    /// Compiled into the agent.
+    Builtin,
+    /// A WASM plugin.
+    Wasm,
+    /// An extension.
+    Extension,
+    /// A configured MCP server.
+    Mcp,
+}
+
+impl ToolSource {
+    fn rank(self) -> usize {
+        match self {
+            ToolSource::Builtin => 0,
+            ToolSource::Wasm => 1,
+            ToolSource::Extension => 2,
+            ToolSource::Mcp => 3,
+        }
+    }
+}
+
+/// A tool as the model sees it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ToolDef {
+    /// The model-facing name.
+    pub name: String,
+    /// What it does.
+    pub description: String,
+    /// JSON Schema of its arguments.
+    pub parameters: Value,
+    /// A short label for people (`MCP <raw name>` for MCP tools).
+    pub label: String,
+}
+
+impl ToolDef {
+    /// A definition from its parts.
+    pub fn new(
+        name: impl Into<String>,
+        description: impl Into<String>,
+        parameters: Value,
+        label: impl Into<String>,
+    ) -> ToolDef {
+        ToolDef {
+            name: name.into(),
+            description: description.into(),
+            parameters,
+            label: label.into(),
+        }
+    }
+}
+
+/// A registered tool.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Registered {
+    /// Its definition.
+    pub def: ToolDef,
+    /// The source that won the name.
+    pub source: ToolSource,
+}
+
+/// A tool that lost its name to a source of higher precedence (or to an earlier tool of
+/// the same source).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Shadowed {
+    /// The contested name.
+    pub name: String,
+    /// The losing tool's source.
+    pub source: ToolSource,
+    /// The winner's source.
+    pub by: ToolSource,
+}
+
+/// Every tool by name, with the conflict report.
+#[derive(Debug, Clone, Default)]
+pub struct Registry {
+    tools: Vec<Registered>,
+    index: HashMap<String, usize>,
+    shadowed: Vec<Shadowed>,
+}
+
+impl Registry {
+    /// Registers `tools` by precedence: sources in [`ToolSource`] order, and within one
+    /// source in the order given. O(n).
+    pub fn build(tools: impl IntoIterator<Item = (ToolSource, ToolDef)>) -> Registry {
+        // One bucket per source, in precedence order; each keeps the given order.
+        let mut buckets: [Vec<ToolDef>; 4] = Default::default();
+        for (source, def) in tools {
+            buckets[source.rank()].push(def);
+        }
+        let total = buckets.iter().map(Vec::len).sum();
+        let mut reg = Registry {
+            tools: Vec::with_capacity(total),
+            index: HashMap::with_capacity(total),
+            shadowed: Vec::new(),
+        };
+        let all = [
+            ToolSource::Builtin,
+            ToolSource::Wasm,
+            ToolSource::Extension,
+            ToolSource::Mcp,
+        ]
+        .into_iter()
+        .zip(buckets)
+        .flat_map(|(source, defs)| defs.into_iter().map(move |d| (source, d)));
+        for (source, def) in all {
+            if let Some(&i) = reg.index.get(&def.name) {
+                reg.shadowed.push(Shadowed {
+                    name: def.name,
+                    source,
+                    by: reg.tools[i].source,
+                });
+                continue;
+            }
+            reg.index.insert(def.name.clone(), reg.tools.len());
+            reg.tools.push(Registered { def, source });
+        }
+        reg
+    }
+
+    /// The tool that owns `name`.
+    pub fn get(&self, name: &str) -> Option<&Registered> {
+        self.index.get(name).map(|&i| &self.tools[i])
+    }
+
+    /// Every registered tool, by precedence.
+    pub fn tools(&self) -> &[Registered] {
+        &self.tools
+    }
+
+    /// What lost its name, and to which source.
+    pub fn shadowed(&self) -> &[Shadowed] {
+        &self.shadowed
+    }
+
+    /// How many MCP tools won their names.
+    pub fn mcp_count(&self) -> usize {
+        self.tools
+            .iter()
+            .filter(|t| t.source == ToolSource::Mcp)
+            .count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn def(n: &str) -> ToolDef {
+        ToolDef::new(n, "", json!({}), n)
+    }
+
+    #[test]
+    fn precedence_and_report() {
+        let reg = Registry::build([
+            (ToolSource::Mcp, def("a")),
+            (ToolSource::Extension, def("a")),
+            (ToolSource::Wasm, def("a")),
+            (ToolSource::Mcp, def("b")),
+            (ToolSource::Mcp, def("b")),
+            (ToolSource::Extension, def("c")),
+        ]);
+        assert_eq!(reg.get("a").unwrap().source, ToolSource::Wasm);
+        let report: Vec<(&str, ToolSource, ToolSource)> = reg
+            .shadowed()
+            .iter()
+            .map(|s| (s.name.as_str(), s.source, s.by))
+            .collect();
+        assert_eq!(
+            report,
+            [
+                ("a", ToolSource::Extension, ToolSource::Wasm),
+                ("a", ToolSource::Mcp, ToolSource::Wasm),
+                ("b", ToolSource::Mcp, ToolSource::Mcp),
+            ]
+        );
+        assert_eq!(reg.mcp_count(), 1);
+        assert_eq!(reg.tools().len(), 3);
+        assert!(reg.get("zz").is_none());
+    }
+}

@@ -7,8 +7,14 @@
 //! Scenarios: `initialize` (handshake + tools/list), `tools_call` (`add_numbers`),
 //! `elicitation-sep1034-client-defaults` (accept an elicitation with the schema's defaults),
 //! `sse-retry` (`test_reconnection`, resumed over GET with `Last-Event-ID`),
-//! `json-schema-2020-12-preservation` (echo a tool's input schema untouched); any other
-//! scenario (the `auth/*` ones among them) connects, lists the tools and calls the first.
+//! `json-schema-2020-12-preservation` (echo a tool's input schema untouched),
+//! `sep-2322-client-request-state` (the four MRTR tools), `http-standard-headers` (every
+//! tool, resource and prompt), `http-custom-headers` (the context's `toolCalls`),
+//! `http-invalid-tool-headers` (every tool `list_tools` kept); any other scenario (the
+//! `auth/*` ones among them) connects, lists the tools and calls the first.
+//!
+//! The wire follows `MCP_CONFORMANCE_PROTOCOL_VERSION` (suite 0.2): `2026-07-28` pins the
+//! stateless wire, a handshake version pins the handshake, none (suite 0.1) probes.
 //!
 //! `auth/*` scenarios run lemon-mcp's OAuth client: pre-registered credentials (and a
 //! private key) come from `MCP_CONFORMANCE_CONTEXT`; `auth/client-credentials-*` use the

@@ -5,10 +5,14 @@
 //! [`DisconnectReason`] for the end of a connection, both carrying the transport's
 //! [`transport::TransportError`].
 //!
-//! A client owns one connection. [`Client::connect`] runs the handshake
-//! (`initialize`, version check, `notifications/initialized`) and returns a ready
-//! client; the state machine is `initializing → ready → disconnected`, and calls made
-//! outside `ready` fail at once with [`ClientError::NotReady`].
+//! A client owns one connection. [`Client::connect`] picks the wire ([`WireMode`]): over
+//! Streamable HTTP it probes `server/discover` and, when the server speaks 2026-07-28,
+//! stays on the stateless wire (every request carries its `_meta`; a server's request for
+//! input arrives as an `InputRequiredResult` and is answered by the same handlers);
+//! otherwise it runs the handshake (`initialize`, version check,
+//! `notifications/initialized`). It returns a ready client; the state machine is
+//! `initializing → ready → disconnected`, and calls made outside `ready` fail at once
+//! with [`ClientError::NotReady`].
 //!
 //! Design for speed: one dedicated reader task per connection reads the transport,
 //! routes responses to waiting callers through oneshot channels keyed by request id,
@@ -1882,5 +1886,68 @@ mod tests {
         client.close().await;
         drop(client);
         assert_eq!(server.await.unwrap(), 3);
+    }
+
+    #[tokio::test]
+    async fn listen_stream_feeds_the_notification_callback() {
+        let (t, mut rx, tx) = stateless_pipe();
+        let seen = Arc::new(StdMutex::new(Vec::<String>::new()));
+        let seen2 = seen.clone();
+        let opts = ClientOptions {
+            on_notification: Some(Arc::new(move |n: &Notification| {
+                seen2.lock().unwrap().push(n.method.clone());
+            })),
+            ..Default::default()
+        };
+        let server = tokio::spawn(async move {
+            let r = next_request(&mut rx).await;
+            tx.send(Message::response(
+                r.id,
+                json!({"supportedVersions": ["2026-07-28"], "capabilities": {"tools": {"listChanged": true}},
+                       "ttlMs": 0, "cacheScope": "public"}),
+            ))
+            .unwrap();
+            let listen = next_request(&mut rx).await;
+            tx.send(Message::notification(
+                "notifications/subscriptions/acknowledged",
+                Some(json!({"notifications": {"toolsListChanged": true}})),
+            ))
+            .unwrap();
+            tx.send(Message::notification(
+                "notifications/tools/list_changed",
+                None,
+            ))
+            .unwrap();
+            // A subscription reopens the stream with the URI.
+            let again = next_request(&mut rx).await;
+            (listen, again, rx, tx)
+        });
+        let client = Client::connect(t, opts).await.unwrap();
+        // Subscribe only once the first stream delivered (bounded wait).
+        for _ in 0..200 {
+            if !seen.lock().unwrap().is_empty() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        client.subscribe("test://watched").await.unwrap();
+        let (listen, again, _rx, _tx) = server.await.unwrap();
+        assert_eq!(listen.method, "subscriptions/listen");
+        let p = listen.params.unwrap();
+        assert_eq!(p["notifications"], json!({"toolsListChanged": true}));
+        assert_eq!(
+            p["_meta"]["io.modelcontextprotocol/protocolVersion"],
+            "2026-07-28"
+        );
+        assert_eq!(again.method, "subscriptions/listen");
+        assert_eq!(
+            again.params.unwrap()["notifications"]["resourceSubscriptions"],
+            json!(["test://watched"])
+        );
+        assert_eq!(
+            *seen.lock().unwrap(),
+            vec!["notifications/tools/list_changed".to_string()]
+        );
+        client.close().await;
     }
 }

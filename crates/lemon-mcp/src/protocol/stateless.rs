@@ -766,6 +766,7 @@ pub fn param_headers(input_schema: &Value) -> Result<Vec<ParamHeader>, ParamHead
             header: header.to_string(),
         });
     }
+    out.sort_by(|a, b| a.argument.cmp(&b.argument));
     Ok(out)
 }
 

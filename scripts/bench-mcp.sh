@@ -9,6 +9,12 @@
 #           init + tools/list against conformance-server --stdio (target: < 5 ms)
 #   HTTP:   mcp-probe -> conformance-server vs Python SDK server (target: ours >= 3x calls/s)
 #           mcp-probe vs TS SDK client -> conformance-server      (target: ours lower median)
+#           (these rows pin the handshake wire, 2025-11-25 sessions: `--wire handshake`)
+#   HTTP, stateless wire (2026-07-28, per-request _meta, no session):
+#           mcp-probe -> conformance-server vs Python SDK client -> Python SDK server, both
+#           stateless (target: ours >= 5x calls/s); ours stateless vs ours handshake-era
+#           (the cost or saving of per-request _meta, quoted, no target); and mcp-probe ->
+#           Python SDK server stateless (same server, our client).
 #   SSE:    mcp-probe vs Python SDK client -> Python SDK server, legacy HTTP+SSE
 #                                                                 (target: ours lower median)
 #   OAuth:  mcp-probe -> conformance-server with and without --oauth-client-id: the extra
@@ -108,14 +114,19 @@ wait_port "$py_port"
 wait_port "$py_sse_port"
 wait_port "$oauth_port"
 oauth_args=(--oauth-client-id bench --oauth-client-secret bench-secret --oauth-flow client-credentials)
-run mcp-probe lemon-http http "$probe" --http "http://127.0.0.1:$our_port/mcp"
-run mcp-probe python-http http "$probe" --http "http://127.0.0.1:$py_port/mcp"
+oauth_connect_args=("${oauth_args[@]}" --wire handshake)
+run mcp-probe lemon-http http "$probe" --http "http://127.0.0.1:$our_port/mcp" --wire handshake
+run mcp-probe python-http http "$probe" --http "http://127.0.0.1:$py_port/mcp" --wire handshake
 run ts-sdk lemon-http http "$node" "$peers/ts_client.mjs" --http "http://127.0.0.1:$our_port/mcp"
+run mcp-probe lemon-http http-stateless "$probe" --http "http://127.0.0.1:$our_port/mcp" --wire stateless
+run python-sdk python-http http-stateless "$python" "$peers/py_client.py" --http "http://127.0.0.1:$py_port/mcp" --mode 2026-07-28
+run mcp-probe python-http http-stateless "$probe" --http "http://127.0.0.1:$py_port/mcp" --wire stateless
+oauth_args+=(--wire handshake)
 run mcp-probe lemon-http-oauth http "$probe" --http "http://127.0.0.1:$oauth_port/mcp" "${oauth_args[@]}"
 connects="$root/.interop/results/bench-oauth-connects.jsonl"
 : >"$connects"
 for i in $(seq 1 "$CONNECTS"); do
-    "${pin[@]}" "$probe" --http "http://127.0.0.1:$oauth_port/mcp" "${oauth_args[@]}" </dev/null 2>>"$errlog" >>"$connects" ||
+    "${pin[@]}" "$probe" --http "http://127.0.0.1:$oauth_port/mcp" "${oauth_connect_args[@]}" </dev/null 2>>"$errlog" >>"$connects" ||
         { echo "bench-mcp: OAuth connect $i failed; see $errlog" >&2; exit 1; }
     printf '.'
 done
@@ -167,6 +178,13 @@ sc = med(("mcp-probe", "python-sse", "sse"), "call_median_us")
 sp = med(("python-sdk", "python-sse", "sse"), "call_median_us")
 check("legacy SSE: mcp-probe's median below the Python SDK client's (same server: Python SDK)", sc < sp,
       f"{sc:.1f} vs {sp:.1f} us ({sp/sc:.1f}x)")
+sl = med(("mcp-probe", "lemon-http", "http-stateless"), "calls_per_s")
+sp = med(("python-sdk", "python-http", "http-stateless"), "calls_per_s")
+check("stateless wire: our pair >= 5x the Python SDK pair's calls/s (both 2026-07-28)", sl >= 5 * sp,
+      f"{sl:.0f} vs {sp:.0f} calls/s ({sl/sp:.1f}x)")
+sm = med(("mcp-probe", "lemon-http", "http-stateless"), "call_median_us")
+print(f"INFO  ours stateless vs ours handshake-era (conformance-server, mcp-probe): median "
+      f"{sm:.1f} vs {hc:.1f} us per tools/call ({sm - hc:+.1f} us, {100 * (sm - hc) / hc:+.0f}%)")
 plain = med(("mcp-probe", "lemon-http", "http"), "call_median_us")
 bearer = med(("mcp-probe", "lemon-http-oauth", "http"), "call_median_us")
 check("a bearer-authenticated call costs < 10 us more than an unauthenticated one (our server)",

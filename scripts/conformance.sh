@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs the official MCP conformance suite (npm @modelcontextprotocol/conformance, pinned to
 # 0.2.0-alpha.12 by crates/lemon-interop/peers/package-lock.json, on Node 22) against
-# lemon-interop's binaries, both roles, with `--requirements 2025-11-25`, and the server role
-# again with `--requirements 2026-07-28` (the stateless wire on the same URL; baseline
+# lemon-interop's binaries, both roles, with `--requirements 2025-11-25`, and both roles again
+# with `--requirements 2026-07-28` (the server: the stateless wire on the same URL; the client:
+# conformance-client on the stateless wire; baseline
 # crates/lemon-interop/conformance/expected-failures-2026-07-28.yml):
 #   server: conformance-server (Streamable HTTP on $PORT, URL http://localhost:$PORT/mcp)
 #   client: conformance-client (the suite appends its mock server's URL as the last argument
@@ -88,6 +89,14 @@ if [[ $run_client == 1 ]]; then
     # Scenarios run concurrently; sse-retry is timing-sensitive on a 2-core machine, hence 60 s.
     "${suite[@]}" client --command "$bin/conformance-client" --requirements 2025-11-25 \
         --timeout 60000 --expected-failures "$baseline" -o "$results/client" "${extra[@]}" </dev/null || client_rc=$?
+
+    # 2026-07-28: the suite sets MCP_CONFORMANCE_PROTOCOL_VERSION=2026-07-28, and
+    # conformance-client speaks the stateless wire (server/discover, per-request _meta,
+    # InputRequiredResult, SEP-2243 headers) to each scenario's mock server.
+    echo "=== client role, 2026-07-28: conformance-client on the stateless wire ==="
+    "${suite[@]}" client --command "$bin/conformance-client" --requirements 2026-07-28 \
+        --timeout 60000 --expected-failures "$baseline_2026" -o "$results/client-2026-07-28" \
+        "${extra[@]}" </dev/null || client_rc=$?
 
     # Auth scenarios outside the 2025-11-25 requirements, each run on its own and required
     # to pass: the 2025-03-26 back-compat ones, the 2026-07-28 ones that run over the

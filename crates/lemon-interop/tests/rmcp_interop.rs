@@ -148,21 +148,33 @@ async fn spawn_rmcp_http_server() -> (String, tokio::sync::oneshot::Sender<()>) 
     (format!("http://{addr}/mcp"), stop)
 }
 
-async fn our_client_against_rmcp(pinned: Option<lemon_mcp::protocol::version::ProtocolVersion>) {
+/// Our client against rmcp's Streamable HTTP server (which speaks both wires): pinned to
+/// a handshake version, on the handshake wire (`WireMode::Handshake`), or in auto mode,
+/// where it finds the 2026-07-28 stateless wire.
+async fn our_client_against_rmcp(
+    pinned: Option<lemon_mcp::protocol::version::ProtocolVersion>,
+    wire: lemon_mcp::client::WireMode,
+) {
     use lemon_mcp::client::http::{HttpConfig, HttpTransport};
-    use lemon_mcp::client::{Client, ClientOptions};
+    use lemon_mcp::client::{Client, ClientOptions, WireMode};
     let (url, stop) = spawn_rmcp_http_server().await;
     let transport = HttpTransport::new(HttpConfig::new(url.clone())).expect("transport");
     let options = ClientOptions {
         protocol_version: pinned,
+        wire,
         ..ClientOptions::default()
     };
     let client = Client::connect(transport, options)
         .await
         .unwrap_or_else(|e| panic!("our client cannot initialize against rmcp at {url}: {e}"));
-    let expected = pinned.map_or("2025-11-25", |v| v.as_str());
+    let expected = match (wire, pinned) {
+        (WireMode::Auto, None) => "2026-07-28",
+        (_, pinned) => pinned.map_or("2025-11-25", |v| v.as_str()),
+    };
     assert_eq!(
-        client.protocol_version().map(|v| v.as_str()),
+        client
+            .initialize_result()
+            .map(|r| r.protocol_version.as_str()),
         Some(expected)
     );
     assert_eq!(
@@ -199,13 +211,19 @@ async fn our_client_against_rmcp(pinned: Option<lemon_mcp::protocol::version::Pr
 
 #[tokio::test]
 async fn our_client_against_rmcp_http_server_at_2025_11_25() {
-    our_client_against_rmcp(None).await;
+    our_client_against_rmcp(None, lemon_mcp::client::WireMode::Handshake).await;
+}
+
+#[tokio::test]
+async fn our_client_against_rmcp_http_server_in_auto_mode_speaks_2026_07_28() {
+    our_client_against_rmcp(None, lemon_mcp::client::WireMode::Auto).await;
 }
 
 #[tokio::test]
 async fn our_client_against_rmcp_http_server_pinned_to_2024_11_05() {
-    our_client_against_rmcp(Some(
-        lemon_mcp::protocol::version::ProtocolVersion::V2024_11_05,
-    ))
+    our_client_against_rmcp(
+        Some(lemon_mcp::protocol::version::ProtocolVersion::V2024_11_05),
+        lemon_mcp::client::WireMode::Auto,
+    )
     .await;
 }

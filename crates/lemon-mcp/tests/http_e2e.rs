@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use common::{DropFlag, fixture};
 use lemon_mcp::client::http::HttpConfig as ClientHttpConfig;
-use lemon_mcp::client::{Client, ClientError, ClientOptions, RequestOptions, handler_fn};
+use lemon_mcp::client::{Client, ClientError, ClientOptions, RequestOptions, WireMode, handler_fn};
 use lemon_mcp::protocol::types::{CallToolResult, ContentBlock};
 use lemon_mcp::server::http::{self, HttpConfig as ServerHttpConfig, HttpServer};
 use serde_json::json;
@@ -41,7 +41,13 @@ async fn wait_until(cond: impl Fn() -> bool) {
     }
 }
 
+/// Connects on the handshake wire: these tests are about its sessions and streams (the
+/// stateless wire against the same server is in lemon-interop's `stateless_wire` tests).
 async fn connect(server: &HttpServer, options: ClientOptions) -> Client {
+    let options = ClientOptions {
+        wire: WireMode::Handshake,
+        ..options
+    };
     Client::connect_http(ClientHttpConfig::new(server.url()), options)
         .await
         .unwrap()

@@ -7,8 +7,14 @@
 //! Scenarios: `initialize` (handshake + tools/list), `tools_call` (`add_numbers`),
 //! `elicitation-sep1034-client-defaults` (accept an elicitation with the schema's defaults),
 //! `sse-retry` (`test_reconnection`, resumed over GET with `Last-Event-ID`),
-//! `json-schema-2020-12-preservation` (echo a tool's input schema untouched); any other
-//! scenario (the `auth/*` ones among them) connects, lists the tools and calls the first.
+//! `json-schema-2020-12-preservation` (echo a tool's input schema untouched),
+//! `sep-2322-client-request-state` (the four MRTR tools), `http-standard-headers` (every
+//! tool, resource and prompt), `http-custom-headers` (the context's `toolCalls`),
+//! `http-invalid-tool-headers` (every tool `list_tools` kept); any other scenario (the
+//! `auth/*` ones among them) connects, lists the tools and calls the first.
+//!
+//! The wire follows `MCP_CONFORMANCE_PROTOCOL_VERSION` (suite 0.2): `2026-07-28` pins the
+//! stateless wire, a handshake version pins the handshake, none (suite 0.1) probes.
 //!
 //! `auth/*` scenarios run lemon-mcp's OAuth client: pre-registered credentials (and a
 //! private key) come from `MCP_CONFORMANCE_CONTEXT`; `auth/client-credentials-*` use the
@@ -25,7 +31,7 @@ use lemon_mcp::client::http::{HttpConfig, HttpTransport};
 use lemon_mcp::client::oauth::{
     ClientCredentials, OAuthConfig, OAuthFlow, PrivateKey, TokenEndpointAuthMethod,
 };
-use lemon_mcp::client::{Client, ClientOptions, HandlerError, handler_fn};
+use lemon_mcp::client::{Client, ClientOptions, HandlerError, WireMode, handler_fn};
 use lemon_mcp::protocol::types::Implementation;
 use serde_json::{Map, Value, json};
 
@@ -47,8 +53,20 @@ fn accept_with_defaults(params: &Value) -> Value {
     json!({ "action": "accept", "content": content })
 }
 
+/// The wire the suite asks for (`MCP_CONFORMANCE_PROTOCOL_VERSION`, set by suite 0.2):
+/// `2026-07-28` pins the stateless wire, any handshake version pins the handshake, and
+/// without it (suite 0.1) the client probes.
+fn wire_mode() -> WireMode {
+    match std::env::var("MCP_CONFORMANCE_PROTOCOL_VERSION").as_deref() {
+        Ok(lemon_mcp::protocol::stateless::VERSION) => WireMode::Stateless,
+        Ok(_) => WireMode::Handshake,
+        Err(_) => WireMode::Auto,
+    }
+}
+
 fn options() -> ClientOptions {
     ClientOptions {
+        wire: wire_mode(),
         client_info: Implementation::new("lemon-conformance-client", env!("CARGO_PKG_VERSION")),
         request_timeout: Duration::from_secs(30),
         elicitation_handler: Some(handler_fn(|params: Value| async move {
@@ -68,6 +86,51 @@ async fn call_and_check(client: &Client, tool: &str, args: Value) -> anyhow::Res
             "`{tool}` returned isError: {}",
             serde_json::to_string(&result).unwrap_or_default()
         );
+    }
+    Ok(())
+}
+
+/// `toolCalls` of `MCP_CONFORMANCE_CONTEXT`: (tool name, arguments).
+fn context_tool_calls() -> Vec<(String, Value)> {
+    let context: Value = std::env::var("MCP_CONFORMANCE_CONTEXT")
+        .ok()
+        .and_then(|c| serde_json::from_str(&c).ok())
+        .unwrap_or(Value::Null);
+    context
+        .get("toolCalls")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(|call| {
+            let name = call.get("name")?.as_str()?.to_string();
+            Some((name, call.get("arguments").cloned().unwrap_or(json!({}))))
+        })
+        .collect()
+}
+
+/// Calls every tool, lists and reads every resource, lists and gets every prompt.
+async fn standard_headers(
+    client: &Client,
+    tools: &[lemon_mcp::protocol::types::Tool],
+) -> anyhow::Result<()> {
+    for tool in tools {
+        call_and_check(client, &tool.name, json!({})).await?;
+    }
+    for resource in client
+        .list_resources()
+        .await
+        .context("resources/list failed")?
+    {
+        client
+            .read_resource(&resource.uri)
+            .await
+            .with_context(|| format!("resources/read {} failed", resource.uri))?;
+    }
+    for prompt in client.list_prompts().await.context("prompts/list failed")? {
+        client
+            .get_prompt(&prompt.name, Value::Null)
+            .await
+            .with_context(|| format!("prompts/get {} failed", prompt.name))?;
     }
     Ok(())
 }
@@ -114,7 +177,7 @@ async fn run(scenario: &str, url: &str) -> anyhow::Result<()> {
         HttpTransport::new(config).with_context(|| format!("cannot set up HTTP to {url}"))?;
     let client = Client::connect(transport, options())
         .await
-        .with_context(|| format!("initialize against {url} failed"))?;
+        .with_context(|| format!("connecting to {url} failed"))?;
     let tools = client.list_tools().await.context("tools/list failed")?;
     let outcome = match scenario {
         "initialize" => Ok(()),
@@ -123,6 +186,36 @@ async fn run(scenario: &str, url: &str) -> anyhow::Result<()> {
             call_and_check(&client, "test_client_elicitation_defaults", json!({})).await
         }
         "sse-retry" => call_and_check(&client, "test_reconnection", json!({})).await,
+        // SEP-2322: two input-required flows (with and without requestState), a call
+        // between them, and a result without resultType.
+        "sep-2322-client-request-state" => {
+            for tool in [
+                "test_mrtr_echo_state",
+                "test_mrtr_unrelated",
+                "test_mrtr_no_state",
+                "test_mrtr_no_result_type",
+            ] {
+                call_and_check(&client, tool, json!({})).await?;
+            }
+            Ok(())
+        }
+        // SEP-2243: every method that carries Mcp-Method / Mcp-Name.
+        "http-standard-headers" => standard_headers(&client, &tools).await,
+        // SEP-2243: the calls the scenario names, whose annotated arguments become headers.
+        "http-custom-headers" => {
+            for (name, arguments) in context_tool_calls() {
+                call_and_check(&client, &name, arguments).await?;
+            }
+            Ok(())
+        }
+        // The tools with invalid x-mcp-header annotations were left out by list_tools:
+        // call the rest.
+        "http-invalid-tool-headers" => {
+            for tool in &tools {
+                call_and_check(&client, &tool.name, json!({"region": "us-west1"})).await?;
+            }
+            Ok(())
+        }
         // Send the 2020-12 tool's schema back exactly as we received it: what we keep of
         // a schema (every keyword, `$defs`, `$anchor`, `if`/`then`) is what the suite checks.
         "json-schema-2020-12-preservation" => {

@@ -6,13 +6,14 @@
 //! ```text
 //! mcp-probe --stdio 'npx server-everything stdio' --call echo --args '{"message":"hi"}' --repeat 2000
 //! mcp-probe --http http://127.0.0.1:3000/mcp --protocol-version 2024-11-05
+//! mcp-probe --http http://127.0.0.1:3000/mcp --wire stateless --call echo --repeat 2000
 //! mcp-probe --sse http://127.0.0.1:3001/sse --call echo --args '{"message":"hi"}'
 //! mcp-probe --http https://mcp.example.com/mcp --oauth-client-id svc --oauth-client-secret S \
 //!     --oauth-flow client-credentials --oauth-scopes "mcp:read"
 //! ```
 //! OAuth (Streamable HTTP only): `--oauth-client-id` enables it; the authorization-code flow
 //! prints the URL to open on stderr and waits on the loopback `--oauth-redirect`.
-//! Output: `{"client", "protocolVersion", "serverInfo", "tools", "lastResult", "timings":
+//! Output: `{"client", "protocolVersion", "wire" ("handshake" or "stateless"), "serverInfo", "tools", "lastResult", "timings":
 //! {"sessions", "init_ms", "list_ms", "init_list_ms", "calls", "call_median_us",
 //! "call_p99_us", "calls_per_s", "first_connect_ms", "oauth"}}`, where `oauth` (null
 //! without OAuth) is `{"exchanges": [{"kind", "ms"}], "total_ms"}`: every exchange with
@@ -33,7 +34,7 @@ use lemon_mcp::client::oauth::{
 };
 use lemon_mcp::client::sse::SseConfig;
 use lemon_mcp::client::stdio::StdioConfig;
-use lemon_mcp::client::{Client, ClientOptions};
+use lemon_mcp::client::{Client, ClientOptions, Wire, WireMode};
 use lemon_mcp::protocol::version::ProtocolVersion;
 use serde_json::{Value, json};
 
@@ -54,9 +55,14 @@ struct Args {
     /// Talk legacy HTTP+SSE (2024-11-05) to this SSE URL.
     #[arg(long, value_name = "URL")]
     sse: Option<String>,
-    /// Offer exactly this protocol version (e.g. 2024-11-05) instead of the newest.
+    /// Offer exactly this protocol version (e.g. 2024-11-05) instead of the newest
+    /// (pins the handshake).
     #[arg(long, value_name = "VERSION")]
     protocol_version: Option<String>,
+    /// Which wire to speak: probe `server/discover` and fall back to `initialize` (auto),
+    /// or pin the handshake or the 2026-07-28 stateless wire.
+    #[arg(long, value_enum, default_value = "auto")]
+    wire: WireArg,
     /// Call this tool after listing the tools.
     #[arg(long, value_name = "TOOL")]
     call: Option<String>,
@@ -102,6 +108,13 @@ struct Args {
     /// OAuth: the loopback redirect URI of the authorization-code flow.
     #[arg(long, value_name = "URI", requires = "oauth_client_id")]
     oauth_redirect: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum WireArg {
+    Auto,
+    Handshake,
+    Stateless,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -180,6 +193,11 @@ fn options(args: &Args) -> anyhow::Result<ClientOptions> {
             env!("CARGO_PKG_VERSION"),
         ),
         request_timeout: Duration::from_secs(args.timeout),
+        wire: match args.wire {
+            WireArg::Auto => WireMode::Auto,
+            WireArg::Handshake => WireMode::Handshake,
+            WireArg::Stateless => WireMode::Stateless,
+        },
         ..ClientOptions::default()
     };
     if let Some(v) = &args.protocol_version {
@@ -298,7 +316,12 @@ async fn run(args: Args) -> anyhow::Result<Value> {
 
     let report = json!({
         "client": "mcp-probe",
-        "protocolVersion": client.protocol_version().map(|v| v.as_str()),
+        "protocolVersion": client.initialize_result().map(|r| r.protocol_version.as_str()),
+        "wire": match client.wire() {
+            Some(Wire::Stateless) => "stateless",
+            Some(Wire::Handshake(_)) => "handshake",
+            None => "none",
+        },
         "serverInfo": client.server_info(),
         "tools": tools.iter().map(|t| t.name.as_str()).collect::<Vec<_>>(),
         "lastResult": last,

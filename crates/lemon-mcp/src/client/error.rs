@@ -100,6 +100,29 @@ pub enum ClientError {
         "`{method}` returned more than {pages} pages (or repeated a cursor); stopped following nextCursor"
     )]
     TooManyPages { method: String, pages: usize },
+    /// [`WireMode::Stateless`](crate::client::WireMode) over a transport that cannot
+    /// carry the stateless wire (stdio).
+    #[error(
+        "the {transport} transport cannot speak the stateless MCP wire (2026-07-28); use Streamable HTTP or WireMode::Auto"
+    )]
+    StatelessUnsupported { transport: &'static str },
+    /// The server kept answering `InputRequiredResult` past the round bound.
+    #[error(
+        "the MCP server asked for input more than {rounds} times for `{method}`; stopped retrying"
+    )]
+    TooManyInputRounds { method: String, rounds: usize },
+    /// The handler for one input request of an `InputRequiredResult` failed or does not
+    /// exist (sampling not enabled, no elicitation handler, ...), so `method` cannot go on.
+    #[error(
+        "`{method}` needs `{input_method}` (input {key:?}), which this client refused: {message} ({code})"
+    )]
+    InputRequestFailed {
+        method: String,
+        key: String,
+        input_method: String,
+        code: i64,
+        message: String,
+    },
 }
 
 impl ClientError {

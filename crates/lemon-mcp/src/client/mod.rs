@@ -5,10 +5,14 @@
 //! [`DisconnectReason`] for the end of a connection, both carrying the transport's
 //! [`transport::TransportError`].
 //!
-//! A client owns one connection. [`Client::connect`] runs the handshake
-//! (`initialize`, version check, `notifications/initialized`) and returns a ready
-//! client; the state machine is `initializing → ready → disconnected`, and calls made
-//! outside `ready` fail at once with [`ClientError::NotReady`].
+//! A client owns one connection. [`Client::connect`] picks the wire ([`WireMode`]): over
+//! Streamable HTTP it probes `server/discover` and, when the server speaks 2026-07-28,
+//! stays on the stateless wire (every request carries its `_meta`; a server's request for
+//! input arrives as an `InputRequiredResult` and is answered by the same handlers);
+//! otherwise it runs the handshake (`initialize`, version check,
+//! `notifications/initialized`). It returns a ready client; the state machine is
+//! `initializing → ready → disconnected`, and calls made outside `ready` fail at once
+//! with [`ClientError::NotReady`].
 //!
 //! Design for speed: one dedicated reader task per connection reads the transport,
 //! routes responses to waiting callers through oneshot channels keyed by request id,
@@ -25,11 +29,13 @@ pub mod http;
 mod http_plumbing;
 pub mod oauth;
 pub mod sse;
+mod stateless;
 pub mod stdio;
 pub mod transport;
 
 pub use crate::protocol::jsonrpc::HandlerError;
 pub use error::{ClientError, DisconnectReason};
+pub use stateless::{MAX_INPUT_ROUNDS, Wire, WireMode};
 
 use std::collections::HashMap;
 use std::fmt;
@@ -160,6 +166,10 @@ pub struct ClientOptions {
     pub on_notification: Option<NotificationCallback>,
     /// Bound on pages followed by the list helpers.
     pub max_list_pages: usize,
+    /// Which wire to speak: probe `server/discover` and fall back to `initialize`
+    /// ([`WireMode::Auto`], the default), or pin one. Only a transport that carries the
+    /// stateless wire (Streamable HTTP) probes; stdio always runs the handshake in auto.
+    pub wire: WireMode,
 }
 
 impl Default for ClientOptions {
@@ -176,6 +186,7 @@ impl Default for ClientOptions {
             elicitation_handler: None,
             on_notification: None,
             max_list_pages: DEFAULT_MAX_LIST_PAGES,
+            wire: WireMode::Auto,
         }
     }
 }
@@ -194,6 +205,7 @@ impl fmt::Debug for ClientOptions {
             .field("elicitation_handler", &self.elicitation_handler.is_some())
             .field("on_notification", &self.on_notification.is_some())
             .field("max_list_pages", &self.max_list_pages)
+            .field("wire", &self.wire)
             .finish()
     }
 }
@@ -257,6 +269,12 @@ struct Shared {
     closed_reason: StdMutex<Option<DisconnectReason>>,
     server_requests: StdMutex<HashMap<RequestId, AbortHandle>>,
     options: ClientOptions,
+    /// What only the stateless wire has (set once `server/discover` succeeded).
+    stateless: OnceLock<stateless::StatelessState>,
+    /// Lists served from cache until their `ttlMs` passes.
+    list_cache: StdMutex<HashMap<&'static str, stateless::CachedList>>,
+    /// The `subscriptions/listen` stream: its wanted resource URIs and its task.
+    listen: StdMutex<stateless::Listen>,
 }
 
 struct ClientInner {
@@ -271,6 +289,7 @@ impl Drop for ClientInner {
         {
             h.abort();
         }
+        self.shared.stop_listen();
         // Release the server even when nobody called close().
         if *self.shared.state.borrow() != ClientState::Disconnected
             && let Ok(handle) = tokio::runtime::Handle::try_current()
@@ -343,6 +362,9 @@ impl Client {
             closed_reason: StdMutex::new(None),
             server_requests: StdMutex::new(HashMap::new()),
             options,
+            stateless: OnceLock::new(),
+            list_cache: StdMutex::new(HashMap::new()),
+            listen: StdMutex::new(stateless::Listen::default()),
         });
         let reader = tokio::spawn(read_loop(shared.clone()));
         let client = Client {
@@ -351,7 +373,7 @@ impl Client {
                 reader: StdMutex::new(Some(reader)),
             }),
         };
-        match client.handshake().await {
+        match client.establish().await {
             Ok(()) => Ok(client),
             Err(e) => {
                 client.close().await;
@@ -472,9 +494,14 @@ impl Client {
             .and_then(|r| r.clone())
     }
 
-    /// The server's `initialize` result (ready or later).
+    /// The server's `initialize` result (ready or later). On the stateless wire it is
+    /// made from the `server/discover` answer (`protocolVersion` `2026-07-28`).
     pub fn initialize_result(&self) -> Option<&InitializeResult> {
-        self.inner.shared.init.get().map(|(r, _)| r)
+        let shared = &self.inner.shared;
+        match shared.stateless.get() {
+            Some(st) => Some(&st.init),
+            None => shared.init.get().map(|(r, _)| r),
+        }
     }
 
     /// The server's `serverInfo`.
@@ -487,7 +514,8 @@ impl Client {
         self.initialize_result().map(|r| &r.capabilities)
     }
 
-    /// The negotiated protocol version.
+    /// The negotiated handshake-era protocol version; `None` on the stateless wire
+    /// (see [`wire`](Self::wire)).
     pub fn protocol_version(&self) -> Option<ProtocolVersion> {
         self.inner.shared.init.get().map(|(_, v)| *v)
     }
@@ -517,7 +545,12 @@ impl Client {
         options: &RequestOptions,
     ) -> Result<Value, ClientError> {
         self.ensure_ready()?;
-        self.send_request(method, params, options).await
+        if self.inner.shared.stateless.get().is_none() {
+            return self.send_request(method, params, options).await;
+        }
+        let first = self.send_request(method, params.clone(), options).await?;
+        self.answer_input_required(method, params, first, options)
+            .await
     }
 
     /// Sends a notification.
@@ -534,80 +567,17 @@ impl Client {
     async fn send_request(
         &self,
         method: &str,
-        mut params: Option<Value>,
+        params: Option<Value>,
         options: &RequestOptions,
     ) -> Result<Value, ClientError> {
-        let shared = &self.inner.shared;
-        let id = RequestId::Number(shared.next_id.fetch_add(1, Ordering::Relaxed));
-        if options.on_progress.is_some() {
-            let p = params.get_or_insert_with(|| json!({}));
-            if let Value::Object(obj) = p {
-                let meta = obj.entry("_meta").or_insert_with(|| json!({}));
-                if let Value::Object(meta) = meta {
-                    meta.insert("progressToken".into(), json!(id));
-                }
-            }
-        }
-        let (tx, rx) = oneshot::channel();
-        {
-            let mut pending = shared.pending.lock().unwrap_or_else(|p| p.into_inner());
-            pending.insert(
-                id.clone(),
-                Pending {
-                    tx,
-                    progress: options.on_progress.clone(),
-                },
-            );
-        }
-        // Removes the entry and cancels on the server if the caller stops waiting early.
-        let mut guard = PendingGuard {
-            shared,
-            id: Some(id.clone()),
-        };
-        let message = Message::Request(Request {
-            id: id.clone(),
-            method: method.to_string(),
-            params,
-        });
-        if let Err(e) = shared.transport.send(message).await {
-            guard.disarm();
-            shared.remove_pending(&id);
-            return Err(self.send_error(e));
-        }
-        let timeout = options
-            .timeout
-            .unwrap_or(shared.options.request_timeout)
-            .min(MAX_REQUEST_TIMEOUT);
-        match tokio::time::timeout(timeout, rx).await {
-            Ok(Ok(reply)) => {
-                guard.disarm();
-                reply
-            }
-            Ok(Err(_)) => {
-                guard.disarm();
-                Err(ClientError::ConnectionClosed {
-                    reason: shared.disconnect_reason(),
-                })
-            }
-            Err(_) => {
-                guard.disarm();
-                shared.remove_pending(&id);
-                shared.send_cancel(id, "timeout").await;
-                Err(ClientError::Timeout {
-                    method: method.to_string(),
-                    timeout,
-                })
-            }
-        }
+        self.inner
+            .shared
+            .send_request(method, params, options)
+            .await
     }
 
     fn send_error(&self, e: TransportError) -> ClientError {
-        match e {
-            TransportError::Closed => ClientError::ConnectionClosed {
-                reason: self.inner.shared.disconnect_reason(),
-            },
-            other => ClientError::Transport(other),
-        }
+        self.inner.shared.send_error(e)
     }
 
     async fn typed<T: DeserializeOwned>(
@@ -619,24 +589,35 @@ impl Client {
         decode_result(method, raw)
     }
 
+    /// Follows `nextCursor` up to the page bound. A list whose every page carried
+    /// caching hints with `ttlMs > 0` is kept and served from memory until the smallest
+    /// `ttlMs` passes (or a `list_changed` notification for it arrives).
     async fn paginate<P, T>(
         &self,
-        method: &str,
+        method: &'static str,
         mut split: impl FnMut(P) -> (Vec<T>, Option<String>),
     ) -> Result<Vec<T>, ClientError>
     where
         P: DeserializeOwned,
+        T: Clone + Send + Sync + 'static,
     {
-        let max = self.inner.shared.options.max_list_pages.max(1);
+        let shared = &self.inner.shared;
+        if let Some(items) = shared.cached_list::<T>(method) {
+            return Ok(items);
+        }
+        let max = shared.options.max_list_pages.max(1);
         let mut items = Vec::new();
         let mut cursor: Option<String> = None;
         let mut seen = std::collections::HashSet::new();
+        let mut hints: Option<stateless::PageHints> = Some(stateless::PageHints::default());
         for _ in 0..max {
             let params = match &cursor {
                 Some(c) => json!({ "cursor": c }),
                 None => json!({}),
             };
-            let page: P = self.typed(method, params).await?;
+            let raw = self.request(method, Some(params)).await?;
+            hints = hints.and_then(|h| h.with_page(&raw));
+            let page: P = decode_result(method, raw)?;
             let (mut page_items, next) = split(page);
             items.append(&mut page_items);
             match next {
@@ -647,7 +628,12 @@ impl Client {
                         pages: seen.len(),
                     });
                 }
-                None => return Ok(items),
+                None => {
+                    if let Some(h) = hints {
+                        shared.cache_list(method, h, &items);
+                    }
+                    return Ok(items);
+                }
             }
         }
         Err(ClientError::TooManyPages {
@@ -657,11 +643,23 @@ impl Client {
     }
 
     /// `tools/list`, following `nextCursor` up to the page bound.
+    ///
+    /// On the stateless wire, a tool whose `x-mcp-header` annotations are invalid
+    /// (SEP-2243) is left out (with a warning), and the valid annotations are handed to
+    /// the transport, which mirrors those arguments into `Mcp-Param-*` headers.
     pub async fn list_tools(&self) -> Result<Vec<Tool>, ClientError> {
-        self.paginate(methods::TOOLS_LIST, |p: ListToolsResult| {
-            (p.tools, p.next_cursor)
-        })
-        .await
+        let tools = self
+            .paginate(methods::TOOLS_LIST, |p: ListToolsResult| {
+                (p.tools, p.next_cursor)
+            })
+            .await?;
+        if self.inner.shared.stateless.get().is_none() {
+            return Ok(tools);
+        }
+        Ok(stateless::keep_valid_tools(
+            &*self.inner.shared.transport,
+            tools,
+        ))
     }
 
     /// `tools/call` with the default timeout. A tool failure is `Ok` with
@@ -720,14 +718,26 @@ impl Client {
     }
 
     /// `resources/subscribe`: the server then sends `notifications/resources/updated`.
+    /// On the stateless wire the URI joins the `subscriptions/listen` stream instead
+    /// (which is reopened with it).
     pub async fn subscribe(&self, uri: &str) -> Result<(), ClientError> {
+        self.ensure_ready()?;
+        if self.inner.shared.stateless.get().is_some() {
+            self.inner.shared.listen_for(uri, true);
+            return Ok(());
+        }
         self.request(methods::RESOURCES_SUBSCRIBE, Some(json!({ "uri": uri })))
             .await
             .map(drop)
     }
 
-    /// `resources/unsubscribe`.
+    /// `resources/unsubscribe` (on the stateless wire: the URI leaves the listen stream).
     pub async fn unsubscribe(&self, uri: &str) -> Result<(), ClientError> {
+        self.ensure_ready()?;
+        if self.inner.shared.stateless.get().is_some() {
+            self.inner.shared.listen_for(uri, false);
+            return Ok(());
+        }
         self.request(methods::RESOURCES_UNSUBSCRIBE, Some(json!({ "uri": uri })))
             .await
             .map(drop)
@@ -767,17 +777,28 @@ impl Client {
         self.typed(methods::COMPLETION_COMPLETE, params).await
     }
 
-    /// `logging/setLevel`.
+    /// `logging/setLevel`; on the stateless wire the level rides in every later
+    /// request's `_meta` instead.
     pub async fn set_logging_level(&self, level: LoggingLevel) -> Result<(), ClientError> {
+        self.ensure_ready()?;
+        if let Some(st) = self.inner.shared.stateless.get() {
+            st.set_log_level(level);
+            return Ok(());
+        }
         self.request(methods::LOGGING_SET_LEVEL, Some(json!({ "level": level })))
             .await
             .map(drop)
     }
 
-    /// `ping`; returns the round-trip time.
+    /// `ping`; returns the round-trip time. The stateless wire has no `ping`: a
+    /// `server/discover` stands in.
     pub async fn ping(&self) -> Result<Duration, ClientError> {
         let start = std::time::Instant::now();
-        self.request(methods::PING, Some(json!({}))).await?;
+        let method = match self.inner.shared.stateless.get() {
+            Some(_) => methods::SERVER_DISCOVER,
+            None => methods::PING,
+        };
+        self.request(method, Some(json!({}))).await?;
         Ok(start.elapsed())
     }
 
@@ -793,6 +814,7 @@ impl Client {
     pub async fn close(&self) {
         let shared = &self.inner.shared;
         shared.disconnect(DisconnectReason::ClosedByClient);
+        shared.stop_listen();
         // Stop the reader first: a transport may hold its receive side locked while
         // waiting, and close() must never wait behind it.
         let reader = self.inner.reader.lock().ok().and_then(|mut r| r.take());
@@ -802,6 +824,92 @@ impl Client {
         }
         shared.abort_server_requests();
         let _ = shared.transport.close().await;
+    }
+}
+
+impl Shared {
+    /// Sends one request and waits (bounded) for its answer; on the stateless wire the
+    /// request's `_meta` says who we are first.
+    async fn send_request(
+        self: &Arc<Self>,
+        method: &str,
+        mut params: Option<Value>,
+        options: &RequestOptions,
+    ) -> Result<Value, ClientError> {
+        let shared = self;
+        let id = RequestId::Number(shared.next_id.fetch_add(1, Ordering::Relaxed));
+        if let Some(st) = shared.stateless.get() {
+            st.stamp(params.get_or_insert_with(|| json!({})));
+        }
+        if options.on_progress.is_some() {
+            let p = params.get_or_insert_with(|| json!({}));
+            if let Value::Object(obj) = p {
+                let meta = obj.entry("_meta").or_insert_with(|| json!({}));
+                if let Value::Object(meta) = meta {
+                    meta.insert("progressToken".into(), json!(id));
+                }
+            }
+        }
+        let (tx, rx) = oneshot::channel();
+        {
+            let mut pending = shared.pending.lock().unwrap_or_else(|p| p.into_inner());
+            pending.insert(
+                id.clone(),
+                Pending {
+                    tx,
+                    progress: options.on_progress.clone(),
+                },
+            );
+        }
+        // Removes the entry and cancels on the server if the caller stops waiting early.
+        let mut guard = PendingGuard {
+            shared,
+            id: Some(id.clone()),
+        };
+        let message = Message::Request(Request {
+            id: id.clone(),
+            method: method.to_string(),
+            params,
+        });
+        if let Err(e) = shared.transport.send(message).await {
+            guard.disarm();
+            shared.remove_pending(&id);
+            return Err(shared.send_error(e));
+        }
+        let timeout = options
+            .timeout
+            .unwrap_or(shared.options.request_timeout)
+            .min(MAX_REQUEST_TIMEOUT);
+        match tokio::time::timeout(timeout, rx).await {
+            Ok(Ok(reply)) => {
+                guard.disarm();
+                reply
+            }
+            Ok(Err(_)) => {
+                guard.disarm();
+                Err(ClientError::ConnectionClosed {
+                    reason: shared.disconnect_reason(),
+                })
+            }
+            Err(_) => {
+                guard.disarm();
+                shared.remove_pending(&id);
+                shared.send_cancel(id, "timeout").await;
+                Err(ClientError::Timeout {
+                    method: method.to_string(),
+                    timeout,
+                })
+            }
+        }
+    }
+
+    fn send_error(&self, e: TransportError) -> ClientError {
+        match e {
+            TransportError::Closed => ClientError::ConnectionClosed {
+                reason: self.disconnect_reason(),
+            },
+            other => ClientError::Transport(other),
+        }
     }
 }
 
@@ -979,6 +1087,14 @@ fn on_notification(shared: &Arc<Shared>, n: Notification) {
                 h.abort();
             }
         }
+        // The listen stream's first message: ours, not the caller's.
+        methods::NOTIFICATION_SUBSCRIPTIONS_ACKNOWLEDGED => return,
+        methods::NOTIFICATION_TOOLS_LIST_CHANGED => shared.forget_list(methods::TOOLS_LIST),
+        methods::NOTIFICATION_PROMPTS_LIST_CHANGED => shared.forget_list(methods::PROMPTS_LIST),
+        methods::NOTIFICATION_RESOURCES_LIST_CHANGED => {
+            shared.forget_list(methods::RESOURCES_LIST);
+            shared.forget_list(methods::RESOURCES_TEMPLATES_LIST);
+        }
         _ => {}
     }
     if let Some(cb) = &shared.options.on_notification {
@@ -993,18 +1109,15 @@ fn reply_soon(shared: &Arc<Shared>, id: RequestId, outcome: Result<Value, Handle
     tokio::spawn(async move { respond(&shared, id, outcome).await });
 }
 
-async fn on_server_request(shared: &Arc<Shared>, r: Request) {
-    let Request { id, method, params } = r;
-    let params = params.unwrap_or(Value::Null);
-    let handler: RequestHandler = match method.as_str() {
-        methods::PING => {
-            reply_soon(shared, id, Ok(json!({})));
-            return;
-        }
+/// The handler that answers the server request (or input request) `method`: the
+/// configured sampling handler or sampling policy, roots or elicitation handler; the
+/// error to answer with when there is none.
+fn handler_for(shared: &Shared, method: &str) -> Result<RequestHandler, HandlerError> {
+    match method {
         methods::SAMPLING_CREATE_MESSAGE => {
             if let Some(h) = &shared.options.sampling_handler {
                 let h = h.clone();
-                Arc::new(move |p| {
+                Ok(Arc::new(move |p| {
                     let fut = h(p);
                     Box::pin(async move {
                         match fut.await {
@@ -1016,10 +1129,10 @@ async fn on_server_request(shared: &Arc<Shared>, r: Request) {
                             Err(e) => Err(e),
                         }
                     })
-                })
+                }))
             } else if let Some(policy) = &shared.options.sampling_policy {
                 let policy = policy.clone();
-                Arc::new(move |p| {
+                Ok(Arc::new(move |p| {
                     let policy = policy.clone();
                     Box::pin(async move {
                         policy
@@ -1027,28 +1140,48 @@ async fn on_server_request(shared: &Arc<Shared>, r: Request) {
                             .await
                             .map_err(|refusal| HandlerError::sampling_rejected(refusal.to_value()))
                     })
-                })
+                }))
             } else {
-                reply_soon(
-                    shared,
-                    id,
-                    Err(HandlerError::new(
-                        codes::SAMPLING_REFUSED,
-                        "Sampling is not enabled",
-                    )),
-                );
-                return;
+                Err(HandlerError::new(
+                    codes::SAMPLING_REFUSED,
+                    "Sampling is not enabled",
+                ))
             }
         }
-        methods::ROOTS_LIST => match &shared.options.roots_handler {
-            Some(h) => h.clone(),
-            None => return method_not_found(shared, id, &method),
-        },
-        methods::ELICITATION_CREATE => match &shared.options.elicitation_handler {
-            Some(h) => h.clone(),
-            None => return method_not_found(shared, id, &method),
-        },
-        _ => return method_not_found(shared, id, &method),
+        methods::ROOTS_LIST => shared
+            .options
+            .roots_handler
+            .clone()
+            .ok_or_else(|| not_found(method)),
+        methods::ELICITATION_CREATE => shared
+            .options
+            .elicitation_handler
+            .clone()
+            .ok_or_else(|| not_found(method)),
+        _ => Err(not_found(method)),
+    }
+}
+
+fn not_found(method: &str) -> HandlerError {
+    HandlerError::new(
+        codes::METHOD_NOT_FOUND,
+        format!("Method not found: {method}"),
+    )
+}
+
+async fn on_server_request(shared: &Arc<Shared>, r: Request) {
+    let Request { id, method, params } = r;
+    let params = params.unwrap_or(Value::Null);
+    if method == methods::PING {
+        reply_soon(shared, id, Ok(json!({})));
+        return;
+    }
+    let handler = match handler_for(shared, &method) {
+        Ok(h) => h,
+        Err(e) => {
+            reply_soon(shared, id, Err(e));
+            return;
+        }
     };
     let busy = shared
         .server_requests
@@ -1085,17 +1218,6 @@ async fn on_server_request(shared: &Arc<Shared>, r: Request) {
         }
     });
     map.insert(id, task.abort_handle());
-}
-
-fn method_not_found(shared: &Arc<Shared>, id: RequestId, method: &str) {
-    reply_soon(
-        shared,
-        id,
-        Err(HandlerError::new(
-            codes::METHOD_NOT_FOUND,
-            format!("Method not found: {method}"),
-        )),
-    );
 }
 
 async fn respond(shared: &Shared, id: RequestId, outcome: Result<Value, HandlerError>) {
@@ -1143,6 +1265,8 @@ mod tests {
     struct Pipe {
         to_server: mpsc::UnboundedSender<Message>,
         from_server: Mutex<mpsc::UnboundedReceiver<Message>>,
+        /// Whether it claims to carry the stateless wire (as HTTP does).
+        stateless: bool,
     }
 
     impl Transport for Pipe {
@@ -1162,6 +1286,9 @@ mod tests {
                 Ok(())
             })
         }
+        fn set_stateless(&self, _version: Option<&'static str>) -> bool {
+            self.stateless
+        }
     }
 
     fn pipe() -> (
@@ -1175,6 +1302,7 @@ mod tests {
             Pipe {
                 to_server,
                 from_server: Mutex::new(from_server),
+                stateless: false,
             },
             server_rx,
             server_tx,
@@ -1521,5 +1649,305 @@ mod tests {
         assert!(err.to_string().contains("state: disconnected"));
         client.close().await;
         let _keep = server.await.unwrap();
+    }
+
+    /// A pipe whose transport claims the stateless wire.
+    fn stateless_pipe() -> (
+        Pipe,
+        mpsc::UnboundedReceiver<Message>,
+        mpsc::UnboundedSender<Message>,
+    ) {
+        let (mut t, rx, tx) = pipe();
+        t.stateless = true;
+        (t, rx, tx)
+    }
+
+    async fn next_request(rx: &mut mpsc::UnboundedReceiver<Message>) -> Request {
+        match rx.recv().await {
+            Some(Message::Request(r)) => r,
+            other => panic!("expected a request, got {other:?}"),
+        }
+    }
+
+    /// Answers server/discover; returns its params.
+    async fn serve_discover(
+        rx: &mut mpsc::UnboundedReceiver<Message>,
+        tx: &mpsc::UnboundedSender<Message>,
+    ) -> Value {
+        let r = next_request(rx).await;
+        assert_eq!(r.method, "server/discover");
+        tx.send(Message::response(
+            r.id,
+            json!({"supportedVersions": ["2026-07-28", "2025-11-25"], "capabilities": {"tools": {}},
+                   "resultType": "complete", "ttlMs": 0, "cacheScope": "public",
+                   "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "s", "version": "1"}}}),
+        ))
+        .unwrap();
+        r.params.unwrap()
+    }
+
+    #[tokio::test]
+    async fn stateless_requests_describe_themselves_and_answer_input_required() {
+        let (t, mut rx, tx) = stateless_pipe();
+        let server = tokio::spawn(async move {
+            let discover = serve_discover(&mut rx, &tx).await;
+            let first = next_request(&mut rx).await;
+            assert_eq!(first.method, "tools/call");
+            tx.send(Message::response(
+                first.id.clone(),
+                json!({"resultType": "input_required", "requestState": " opaque== ",
+                       "inputRequests": {"who": {"method": "elicitation/create",
+                           "params": {"message": "name?", "requestedSchema": {"type": "object"}}}}}),
+            ))
+            .unwrap();
+            let retry = next_request(&mut rx).await;
+            tx.send(Message::response(
+                retry.id.clone(),
+                json!({"content": [{"type": "text", "text": "done"}]}),
+            ))
+            .unwrap();
+            (discover, first, retry, rx, tx)
+        });
+        let opts = ClientOptions {
+            elicitation_handler: Some(handler_fn(|p: Value| async move {
+                Ok(json!({"action": "accept", "content": {"asked": p["message"]}}))
+            })),
+            ..Default::default()
+        };
+        let client = Client::connect(t, opts).await.unwrap();
+        assert_eq!(client.wire(), Some(Wire::Stateless));
+        assert_eq!(client.server_info().unwrap().name, "s");
+        assert_eq!(client.protocol_version(), None);
+        let result = client.call_tool("t", json!({"x": 1})).await.unwrap();
+        assert_eq!(result.content[0].as_text(), Some("done"));
+        let (discover, first, retry, _rx, _tx) = server.await.unwrap();
+        let meta = &discover["_meta"];
+        assert_eq!(
+            meta["io.modelcontextprotocol/protocolVersion"],
+            "2026-07-28"
+        );
+        assert_eq!(
+            meta["io.modelcontextprotocol/clientCapabilities"],
+            json!({"elicitation": {}})
+        );
+        assert_eq!(
+            meta["io.modelcontextprotocol/clientInfo"]["name"],
+            "lemon-mcp"
+        );
+        let p = first.params.unwrap();
+        assert_eq!(
+            p["_meta"]["io.modelcontextprotocol/protocolVersion"],
+            "2026-07-28"
+        );
+        assert!(p.get("requestState").is_none() && p.get("inputResponses").is_none());
+        assert_ne!(first.id, retry.id);
+        let p = retry.params.unwrap();
+        assert_eq!(p["requestState"], " opaque== ");
+        assert_eq!(p["arguments"], json!({"x": 1}));
+        assert_eq!(
+            p["inputResponses"]["who"],
+            json!({"action": "accept", "content": {"asked": "name?"}})
+        );
+        assert_eq!(
+            p["_meta"]["io.modelcontextprotocol/protocolVersion"],
+            "2026-07-28"
+        );
+    }
+
+    #[tokio::test]
+    async fn input_required_is_bounded_and_needs_a_handler() {
+        let (t, mut rx, tx) = stateless_pipe();
+        let server = tokio::spawn(async move {
+            serve_discover(&mut rx, &tx).await;
+            // Sampling asked of a client without sampling: the call fails, typed.
+            let r = next_request(&mut rx).await;
+            tx.send(Message::response(
+                r.id,
+                json!({"resultType": "input_required", "inputRequests": {"s": {"method": "sampling/createMessage",
+                    "params": {"messages": [], "maxTokens": 5}}}}),
+            ))
+            .unwrap();
+            // A server that never stops asking.
+            let mut seen = 0;
+            while let Some(Message::Request(r)) = rx.recv().await {
+                seen += 1;
+                assert!(r.params.as_ref().unwrap().get("inputResponses").is_none());
+                tx.send(Message::response(
+                    r.id,
+                    json!({"resultType": "input_required", "requestState": "again"}),
+                ))
+                .unwrap();
+            }
+            seen
+        });
+        let client = Client::connect(t, ClientOptions::default()).await.unwrap();
+        let err = client.call_tool("t", Value::Null).await.unwrap_err();
+        assert!(
+            matches!(err, ClientError::InputRequestFailed { ref input_method, code: -1, .. } if input_method == "sampling/createMessage"),
+            "{err}"
+        );
+        let err = client.call_tool("t", Value::Null).await.unwrap_err();
+        assert!(
+            matches!(
+                err,
+                ClientError::TooManyInputRounds {
+                    rounds: MAX_INPUT_ROUNDS,
+                    ..
+                }
+            ),
+            "{err}"
+        );
+        client.close().await;
+        drop(client);
+        assert_eq!(server.await.unwrap(), MAX_INPUT_ROUNDS + 1);
+    }
+
+    #[tokio::test]
+    async fn auto_falls_back_to_initialize_and_pins_hold() {
+        let (t, mut rx, tx) = stateless_pipe();
+        let server = tokio::spawn(async move {
+            let r = next_request(&mut rx).await;
+            assert_eq!(r.method, "server/discover");
+            tx.send(Message::error(Some(r.id), -32601, "Method not found", None))
+                .unwrap();
+            serve_init(&mut rx, &tx, "2025-11-25").await;
+            (rx, tx)
+        });
+        let client = Client::connect(t, ClientOptions::default()).await.unwrap();
+        assert_eq!(
+            client.wire(),
+            Some(Wire::Handshake(ProtocolVersion::V2025_11_25))
+        );
+        let _keep = server.await.unwrap();
+
+        // Pinned to the handshake: no probe.
+        let (t, mut rx, tx) = stateless_pipe();
+        let server = tokio::spawn(async move {
+            serve_init(&mut rx, &tx, "2025-06-18").await;
+            (rx, tx)
+        });
+        let opts = ClientOptions {
+            wire: WireMode::Handshake,
+            ..Default::default()
+        };
+        Client::connect(t, opts).await.unwrap();
+        let _keep = server.await.unwrap();
+
+        // Pinned to stateless: a server without it fails the connect, and so does a
+        // transport without it.
+        let (t, mut rx, tx) = stateless_pipe();
+        tokio::spawn(async move {
+            let r = next_request(&mut rx).await;
+            tx.send(Message::error(Some(r.id), -32601, "Method not found", None))
+                .unwrap();
+            let _ = rx.recv().await;
+        });
+        let stateless = ClientOptions {
+            wire: WireMode::Stateless,
+            ..Default::default()
+        };
+        let err = Client::connect(t, stateless.clone()).await.unwrap_err();
+        assert!(matches!(err, ClientError::InitFailed { .. }), "{err}");
+        let (t, _rx, _tx) = pipe();
+        let err = Client::connect(t, stateless).await.unwrap_err();
+        assert!(
+            matches!(err, ClientError::StatelessUnsupported { .. }),
+            "{err}"
+        );
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn lists_are_served_from_cache_until_ttl_passes() {
+        let (t, mut rx, tx) = stateless_pipe();
+        let server = tokio::spawn(async move {
+            serve_discover(&mut rx, &tx).await;
+            let mut lists = 0;
+            while let Some(Message::Request(r)) = rx.recv().await {
+                lists += 1;
+                let name = format!("t{lists}");
+                tx.send(Message::response(
+                    r.id,
+                    json!({"tools": [{"name": name}], "ttlMs": 1000, "cacheScope": "private"}),
+                ))
+                .unwrap();
+            }
+            lists
+        });
+        let client = Client::connect(t, ClientOptions::default()).await.unwrap();
+        let names = |tools: Vec<Tool>| tools.into_iter().map(|t| t.name).collect::<Vec<_>>();
+        assert_eq!(names(client.list_tools().await.unwrap()), ["t1"]);
+        tokio::time::advance(Duration::from_millis(900)).await;
+        assert_eq!(names(client.list_tools().await.unwrap()), ["t1"]);
+        tokio::time::advance(Duration::from_millis(200)).await;
+        assert_eq!(names(client.list_tools().await.unwrap()), ["t2"]);
+        // A list_changed notification drops the cached list at once.
+        client.inner.shared.forget_list(methods::TOOLS_LIST);
+        assert_eq!(names(client.list_tools().await.unwrap()), ["t3"]);
+        client.close().await;
+        drop(client);
+        assert_eq!(server.await.unwrap(), 3);
+    }
+
+    #[tokio::test]
+    async fn listen_stream_feeds_the_notification_callback() {
+        let (t, mut rx, tx) = stateless_pipe();
+        let seen = Arc::new(StdMutex::new(Vec::<String>::new()));
+        let seen2 = seen.clone();
+        let opts = ClientOptions {
+            on_notification: Some(Arc::new(move |n: &Notification| {
+                seen2.lock().unwrap().push(n.method.clone());
+            })),
+            ..Default::default()
+        };
+        let server = tokio::spawn(async move {
+            let r = next_request(&mut rx).await;
+            tx.send(Message::response(
+                r.id,
+                json!({"supportedVersions": ["2026-07-28"], "capabilities": {"tools": {"listChanged": true}},
+                       "ttlMs": 0, "cacheScope": "public"}),
+            ))
+            .unwrap();
+            let listen = next_request(&mut rx).await;
+            tx.send(Message::notification(
+                "notifications/subscriptions/acknowledged",
+                Some(json!({"notifications": {"toolsListChanged": true}})),
+            ))
+            .unwrap();
+            tx.send(Message::notification(
+                "notifications/tools/list_changed",
+                None,
+            ))
+            .unwrap();
+            // A subscription reopens the stream with the URI.
+            let again = next_request(&mut rx).await;
+            (listen, again, rx, tx)
+        });
+        let client = Client::connect(t, opts).await.unwrap();
+        // Subscribe only once the first stream delivered (bounded wait).
+        for _ in 0..200 {
+            if !seen.lock().unwrap().is_empty() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        client.subscribe("test://watched").await.unwrap();
+        let (listen, again, _rx, _tx) = server.await.unwrap();
+        assert_eq!(listen.method, "subscriptions/listen");
+        let p = listen.params.unwrap();
+        assert_eq!(p["notifications"], json!({"toolsListChanged": true}));
+        assert_eq!(
+            p["_meta"]["io.modelcontextprotocol/protocolVersion"],
+            "2026-07-28"
+        );
+        assert_eq!(again.method, "subscriptions/listen");
+        assert_eq!(
+            again.params.unwrap()["notifications"]["resourceSubscriptions"],
+            json!(["test://watched"])
+        );
+        assert_eq!(
+            *seen.lock().unwrap(),
+            vec!["notifications/tools/list_changed".to_string()]
+        );
+        client.close().await;
     }
 }

@@ -13,6 +13,7 @@ use std::pin::Pin;
 
 use crate::client::http::HttpError;
 use crate::protocol::jsonrpc::{Message, RequestId};
+use crate::protocol::stateless::ParamHeader;
 use crate::protocol::version::ProtocolVersion;
 
 /// A boxed, sendable future, the return type of every transport method.
@@ -81,6 +82,21 @@ pub trait Transport: Send + Sync + 'static {
     /// transport sends it as `MCP-Protocol-Version` from then on; stdio ignores it.
     fn set_protocol_version(&self, _version: ProtocolVersion) {}
 
+    /// Switches the transport to the 2026-07-28 stateless wire speaking `version`
+    /// (`Some`), or back to the handshake wire (`None`). Returns whether the transport
+    /// carries the stateless wire; the default (stdio today) does not, and a client in
+    /// auto mode then runs the handshake. On HTTP the stateless wire means: no session,
+    /// `MCP-Protocol-Version: <version>` and the SEP-2243 `Mcp-Method`, `Mcp-Name` and
+    /// `Mcp-Param-*` headers on every POST, and JSON-RPC errors read from 4xx/5xx bodies.
+    fn set_stateless(&self, _version: Option<&'static str>) -> bool {
+        false
+    }
+
+    /// The `x-mcp-header` annotations of the server's tools (by tool name), replacing
+    /// any earlier set; a stateless HTTP transport mirrors the annotated arguments of a
+    /// `tools/call` into `Mcp-Param-*` headers. Other transports ignore them.
+    fn set_tool_param_headers(&self, _tools: Vec<(String, Vec<ParamHeader>)>) {}
+
     /// Recent diagnostic output to quote in error messages (for stdio: the tail of the
     /// child's stderr). `None` when the transport has none.
     fn diagnostics(&self) -> Option<String> {
@@ -106,6 +122,12 @@ impl<T: Transport + ?Sized> Transport for Box<T> {
     }
     fn set_protocol_version(&self, version: ProtocolVersion) {
         (**self).set_protocol_version(version)
+    }
+    fn set_stateless(&self, version: Option<&'static str>) -> bool {
+        (**self).set_stateless(version)
+    }
+    fn set_tool_param_headers(&self, tools: Vec<(String, Vec<ParamHeader>)>) {
+        (**self).set_tool_param_headers(tools)
     }
     fn diagnostics(&self) -> Option<String> {
         (**self).diagnostics()

@@ -690,6 +690,112 @@ pub fn decode_header_value(value: &str) -> Result<String, HeaderValueError> {
     String::from_utf8(bytes).map_err(|_| HeaderValueError)
 }
 
+/// One tool argument a client mirrors into an `Mcp-Param-<header>` HTTP header: the
+/// argument's property name and the header suffix its `x-mcp-header` annotation names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParamHeader {
+    /// The property of the tool's `inputSchema` (the key in `arguments`).
+    pub argument: String,
+    /// The header suffix, as annotated (`Region` → `Mcp-Param-Region`).
+    pub header: String,
+}
+
+/// Why a tool's `x-mcp-header` annotations are invalid; a client must not call such a tool.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ParamHeaderError {
+    /// The annotation is not a non-empty string.
+    #[error("property {0:?}: x-mcp-header must be a non-empty string")]
+    Empty(String),
+    /// The name holds a character outside the HTTP token set (space, colon, non-ASCII, control).
+    #[error("property {0:?}: x-mcp-header is not a valid HTTP header name")]
+    Charset(String),
+    /// The annotated property is not a string, integer or boolean.
+    #[error(
+        "property {0:?}: x-mcp-header is allowed only on string, integer and boolean properties"
+    )]
+    NotPrimitive(String),
+    /// Two properties name the same header (compared case-insensitively).
+    #[error("x-mcp-header {0:?} is used by more than one property")]
+    Duplicate(String),
+}
+
+/// The `x-mcp-header` annotations of a tool's `inputSchema` (its top-level `properties`),
+/// validated as SEP-2243 asks: a non-empty HTTP token, only on `string`, `integer` or
+/// `boolean` properties, unique case-insensitively. Sorted by argument name.
+///
+/// ```
+/// use lemon_mcp::protocol::stateless::{param_headers, ParamHeaderError};
+/// use serde_json::json;
+/// let schema = json!({"type": "object", "properties": {
+///     "region": {"type": "string", "x-mcp-header": "Region"},
+///     "query": {"type": "string"}
+/// }});
+/// let headers = param_headers(&schema).unwrap();
+/// assert_eq!((headers[0].argument.as_str(), headers[0].header.as_str()), ("region", "Region"));
+/// let bad = json!({"properties": {"n": {"type": "number", "x-mcp-header": "N"}}});
+/// assert!(matches!(param_headers(&bad), Err(ParamHeaderError::NotPrimitive(_))));
+/// ```
+pub fn param_headers(input_schema: &Value) -> Result<Vec<ParamHeader>, ParamHeaderError> {
+    let Some(properties) = input_schema.get("properties").and_then(Value::as_object) else {
+        return Ok(Vec::new());
+    };
+    let mut out: Vec<ParamHeader> = Vec::new();
+    for (argument, schema) in properties {
+        let Some(annotation) = schema.get("x-mcp-header") else {
+            continue;
+        };
+        let header = match annotation.as_str() {
+            Some(h) if !h.is_empty() => h,
+            _ => return Err(ParamHeaderError::Empty(argument.clone())),
+        };
+        if !header.bytes().all(is_token_byte) {
+            return Err(ParamHeaderError::Charset(argument.clone()));
+        }
+        let primitive = match schema.get("type") {
+            Some(Value::String(t)) => matches!(t.as_str(), "string" | "integer" | "boolean"),
+            _ => false,
+        };
+        if !primitive {
+            return Err(ParamHeaderError::NotPrimitive(argument.clone()));
+        }
+        if out.iter().any(|p| p.header.eq_ignore_ascii_case(header)) {
+            return Err(ParamHeaderError::Duplicate(header.to_string()));
+        }
+        out.push(ParamHeader {
+            argument: argument.clone(),
+            header: header.to_string(),
+        });
+    }
+    out.sort_by(|a, b| a.argument.cmp(&b.argument));
+    Ok(out)
+}
+
+/// An RFC 9110 `tchar`.
+fn is_token_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b"!#$%&'*+-.^_`|~".contains(&b)
+}
+
+/// The `Mcp-Param-*` header value of one argument: strings encoded with
+/// [`encode_header_value`], numbers and booleans in their JSON form; `None` for `null`,
+/// objects and arrays (the header is then omitted).
+///
+/// ```
+/// use lemon_mcp::protocol::stateless::param_header_value;
+/// use serde_json::json;
+/// assert_eq!(param_header_value(&json!(42)).as_deref(), Some("42"));
+/// assert_eq!(param_header_value(&json!(false)).as_deref(), Some("false"));
+/// assert_eq!(param_header_value(&json!(" x")).as_deref(), Some("=?base64?IHg=?="));
+/// assert_eq!(param_header_value(&json!(null)), None);
+/// ```
+pub fn param_header_value(value: &Value) -> Option<String> {
+    match value {
+        Value::String(s) => Some(encode_header_value(s)),
+        Value::Number(n) => Some(n.to_string()),
+        Value::Bool(b) => Some(b.to_string()),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -882,6 +988,53 @@ mod tests {
         assert!(decode_header_value("=?base64?SGVsbG8?=").is_err());
         assert_eq!(decode_header_value("SGVsbG8=").unwrap(), "SGVsbG8=");
         assert!(decode_header_value("=?base64?//79?=").is_err()); // not UTF-8
+    }
+
+    #[test]
+    fn param_header_annotations() {
+        let ok = json!({"properties": {
+            "b": {"type": "boolean", "x-mcp-header": "Debug"},
+            "a": {"type": "integer", "x-mcp-header": "Priority"},
+            "q": {"type": "string"}
+        }});
+        let h = param_headers(&ok).unwrap();
+        assert_eq!(h.len(), 2);
+        assert_eq!(h[0].argument, "a");
+        for (schema, want) in [
+            (json!({"type": "string", "x-mcp-header": ""}), "empty"),
+            (json!({"type": "string", "x-mcp-header": 5}), "empty"),
+            (json!({"type": "object", "x-mcp-header": "D"}), "prim"),
+            (json!({"type": "null", "x-mcp-header": "D"}), "prim"),
+            (json!({"type": "number", "x-mcp-header": "D"}), "prim"),
+            (
+                json!({"type": "string", "x-mcp-header": "My Region"}),
+                "charset",
+            ),
+            (json!({"type": "string", "x-mcp-header": "R:P"}), "charset"),
+            (
+                json!({"type": "string", "x-mcp-header": "Région"}),
+                "charset",
+            ),
+            (json!({"type": "string", "x-mcp-header": "R\t1"}), "charset"),
+        ] {
+            let err = param_headers(&json!({"properties": {"v": schema}})).unwrap_err();
+            let got = match err {
+                ParamHeaderError::Empty(_) => "empty",
+                ParamHeaderError::NotPrimitive(_) => "prim",
+                ParamHeaderError::Charset(_) => "charset",
+                ParamHeaderError::Duplicate(_) => "dup",
+            };
+            assert_eq!(got, want);
+        }
+        let dup = json!({"properties": {
+            "f1": {"type": "string", "x-mcp-header": "MyField"},
+            "f2": {"type": "string", "x-mcp-header": "myfield"}
+        }});
+        assert!(matches!(
+            param_headers(&dup),
+            Err(ParamHeaderError::Duplicate(_))
+        ));
+        assert_eq!(param_headers(&json!({})).unwrap(), vec![]);
     }
 
     #[test]

@@ -103,7 +103,10 @@ async fn run(
     let client = connect_kind(entry, kind, project, ready, options, false)
         .await
         .map_err(|e| classify(&e))?;
-    let version = client.protocol_version().map(|v| v.to_string());
+    // The negotiated version, or `2026-07-28` on the stateless wire.
+    let version = client
+        .initialize_result()
+        .map(|r| r.protocol_version.clone());
     let listed = client.list_tools().await;
     client.close().await;
     let tools = listed.map_err(|e| classify(&e))?;

@@ -33,7 +33,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use http::header::{ACCEPT, CONTENT_TYPE, HeaderMap, HeaderValue};
+use http::header::{ACCEPT, CONTENT_TYPE, HeaderMap, HeaderName, HeaderValue};
 use tokio::sync::mpsc;
 
 pub use config::{DEFAULT_REQUEST_TIMEOUT, HttpConfig};
@@ -47,6 +47,7 @@ use crate::client::transport::{BoxFuture as TransportFuture, Transport, Transpor
 use crate::client::{Client, ClientError, ClientOptions};
 use crate::protocol::jsonrpc::Message;
 use crate::protocol::methods;
+use crate::protocol::stateless::{self, ParamHeader};
 use crate::protocol::version::ProtocolVersion;
 use session::{Inbound, Inner, Session};
 
@@ -134,6 +135,7 @@ impl HttpTransport {
             reinitializing: AtomicBool::new(false),
             closed_signal: tokio::sync::watch::Sender::new(false),
             reinit_counter: AtomicU64::new(0),
+            param_headers: Mutex::new(HashMap::new()),
             cfg,
         };
         Ok(HttpTransport {
@@ -160,6 +162,11 @@ impl HttpTransport {
         match msg {
             Message::Request(req) => {
                 let is_init = req.method == methods::INITIALIZE;
+                let headers = if inner.lock_session().stateless.is_some() {
+                    inner.stateless_headers(&req)
+                } else {
+                    Vec::new()
+                };
                 if is_init {
                     let mut s = inner.lock_session();
                     s.init_params = req.params.clone();
@@ -171,7 +178,7 @@ impl HttpTransport {
                 let mut inflight = inner.lock_inflight();
                 let handle = tokio::spawn(async move {
                     task_inner
-                        .run_request(task_id, body, is_init, timeout)
+                        .run_request(task_id, body, is_init, headers, timeout)
                         .await;
                 });
                 inflight.insert(id, handle.abort_handle());
@@ -183,6 +190,11 @@ impl HttpTransport {
                 {
                     // The client gave up on that request: stop reading its stream.
                     h.abort();
+                }
+                if inner.lock_session().stateless.is_some() {
+                    // The stateless wire has no notifications from the client: a request
+                    // is cancelled by closing its stream, done above.
+                    return Ok(());
                 }
                 let is_initialized = n.method == methods::INITIALIZED;
                 inner.send_one_way(body, timeout).await?;
@@ -333,6 +345,38 @@ impl Transport for HttpTransport {
     fn set_protocol_version(&self, version: ProtocolVersion) {
         self.inner.lock_session().protocol_version =
             Some(HeaderValue::from_static(version.as_str()));
+    }
+
+    fn set_stateless(&self, version: Option<&'static str>) -> bool {
+        let mut s = self.inner.lock_session();
+        s.stateless = version.map(HeaderValue::from_static);
+        if version.is_some() {
+            s.id = None;
+        }
+        true
+    }
+
+    fn set_tool_param_headers(&self, tools: Vec<(String, Vec<ParamHeader>)>) {
+        let map = tools
+            .into_iter()
+            .map(|(tool, params)| {
+                let params = params
+                    .into_iter()
+                    .filter_map(|p| {
+                        let name = format!("{}{}", stateless::HEADER_PARAM_PREFIX, p.header);
+                        HeaderName::from_bytes(name.as_bytes())
+                            .ok()
+                            .map(|n| (p.argument, n))
+                    })
+                    .collect();
+                (tool, params)
+            })
+            .collect();
+        *self
+            .inner
+            .param_headers
+            .lock()
+            .unwrap_or_else(|p| p.into_inner()) = map;
     }
 
     fn kind(&self) -> &'static str {

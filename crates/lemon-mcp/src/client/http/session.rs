@@ -27,7 +27,11 @@ use crate::client::http_plumbing::{
     error_chain, header_str, is_json_type, read_capped,
 };
 use crate::protocol::jsonrpc::{Message, Notification, Request, RequestId};
+
+/// The bound on a stateless error body (a JSON-RPC error with its `data`).
+const STATELESS_ERROR_BYTES: usize = 64 * 1024;
 use crate::protocol::methods;
+use crate::protocol::stateless;
 
 /// What the engine delivers to the transport's receiver.
 #[derive(Debug)]
@@ -49,6 +53,9 @@ pub(super) struct Session {
     pub(super) generation: u64,
     /// `notifications/initialized` went out: the GET stream may be opened.
     pub(super) initialized: bool,
+    /// The stateless wire's version header, when the client speaks 2026-07-28: then no
+    /// session id is sent and nothing re-initializes.
+    pub(super) stateless: Option<HeaderValue>,
 }
 
 pub(super) struct Inner {
@@ -72,6 +79,8 @@ pub(super) struct Inner {
     /// Wakes a `recv` blocked on an empty queue when the transport closes.
     pub(super) closed_signal: tokio::sync::watch::Sender<bool>,
     pub(super) reinit_counter: AtomicU64,
+    /// `x-mcp-header` annotations by tool name: (argument, `Mcp-Param-<header>` name).
+    pub(super) param_headers: Mutex<HashMap<String, Vec<(String, HeaderName)>>>,
 }
 
 /// The response to one exchange of a request.
@@ -124,9 +133,12 @@ impl Inner {
         id: RequestId,
         body: Bytes,
         is_init: bool,
+        headers: Vec<(HeaderName, HeaderValue)>,
         timeout: Duration,
     ) {
-        let result = self.request_with_reinit(&id, body, is_init, timeout).await;
+        let result = self
+            .request_with_reinit(&id, body, is_init, &headers, timeout)
+            .await;
         self.lock_inflight().remove(&id);
         match result {
             Ok(msg) => {
@@ -153,18 +165,19 @@ impl Inner {
         id: &RequestId,
         body: Bytes,
         is_init: bool,
+        headers: &[(HeaderName, HeaderValue)],
         timeout: Duration,
     ) -> Result<Message, HttpError> {
         let deadline = Instant::now() + timeout;
         match self
-            .exchange_request(id, body.clone(), is_init, deadline, timeout)
+            .exchange_request(id, body.clone(), is_init, headers, deadline, timeout)
             .await?
         {
             Outcome::Response(m) => Ok(m),
             Outcome::SessionGone(generation) => {
                 self.reinitialize(generation, deadline, timeout).await?;
                 match self
-                    .exchange_request(id, body, is_init, deadline, timeout)
+                    .exchange_request(id, body, is_init, headers, deadline, timeout)
                     .await?
                 {
                     Outcome::Response(m) => Ok(m),
@@ -222,7 +235,7 @@ impl Inner {
             params: Some(params),
         }));
         let resp = match self
-            .exchange_request(&id, body, true, deadline, timeout)
+            .exchange_request(&id, body, true, &[], deadline, timeout)
             .await
         {
             Ok(Outcome::Response(m)) => m,
@@ -281,7 +294,7 @@ impl Inner {
         &self,
         method: Method,
         body: Option<&Bytes>,
-        extra: Option<(HeaderName, HeaderValue)>,
+        extra: &[(HeaderName, HeaderValue)],
         fresh_session: bool,
         deadline: Instant,
         timeout: Duration,
@@ -291,7 +304,9 @@ impl Inner {
         loop {
             let (session, version, generation) = {
                 let s = self.lock_session();
-                if fresh_session {
+                if let Some(v) = &s.stateless {
+                    (None, Some(v.clone()), s.generation)
+                } else if fresh_session {
                     (None, None, s.generation)
                 } else {
                     (s.id.clone(), s.protocol_version.clone(), s.generation)
@@ -309,7 +324,7 @@ impl Inner {
             if let Some(v) = version {
                 headers.insert(HeaderName::from_static(PROTOCOL_VERSION_HEADER), v);
             }
-            if let Some((n, v)) = &extra {
+            for (n, v) in extra {
                 headers.insert(n.clone(), v.clone());
             }
             let sent_at = std::time::Instant::now();
@@ -417,7 +432,7 @@ impl Inner {
     ) -> Result<(), HttpError> {
         let deadline = Instant::now() + timeout;
         let (resp, _, _) = self
-            .send_http(Method::POST, Some(&body), None, false, deadline, timeout)
+            .send_http(Method::POST, Some(&body), &[], false, deadline, timeout)
             .await?;
         let status = resp.status();
         if status.is_success() {
@@ -434,6 +449,7 @@ impl Inner {
         id: &RequestId,
         body: Bytes,
         is_init: bool,
+        headers: &[(HeaderName, HeaderValue)],
         deadline: Instant,
         timeout: Duration,
     ) -> Result<Outcome, HttpError> {
@@ -442,13 +458,25 @@ impl Inner {
             drop(self.reinit_lock.lock().await);
         }
         let (resp, generation, had_session) = self
-            .send_http(Method::POST, Some(&body), None, is_init, deadline, timeout)
+            .send_http(
+                Method::POST,
+                Some(&body),
+                headers,
+                is_init,
+                deadline,
+                timeout,
+            )
             .await?;
         let status = resp.status();
         if status == StatusCode::NOT_FOUND && had_session && !is_init {
             return Ok(Outcome::SessionGone(generation));
         }
         if !status.is_success() {
+            if self.lock_session().stateless.is_some() {
+                // The stateless wire answers a refused request with its JSON-RPC error
+                // and a 4xx/5xx status: the error is the answer.
+                return self.stateless_error(resp, id, deadline).await;
+            }
             return Err(self.status_error(resp, deadline).await);
         }
         let content_type = header_str(resp.headers(), CONTENT_TYPE).map(str::to_ascii_lowercase);
@@ -541,6 +569,75 @@ impl Inner {
         ours.ok_or_else(|| HttpError::ResponseIdMismatch {
             url: self.shown_url.clone(),
             id: id.to_string(),
+        })
+    }
+
+    /// The SEP-2243 headers of a stateless request: `Mcp-Method`, `Mcp-Name` (the tool or
+    /// prompt name, the resource URI) and the `Mcp-Param-*` mirror of a tool call's
+    /// annotated arguments. A value that cannot be a header is left out.
+    pub(super) fn stateless_headers(&self, req: &Request) -> Vec<(HeaderName, HeaderValue)> {
+        let mut out = Vec::new();
+        if let Ok(v) = HeaderValue::from_str(&req.method) {
+            out.push((HeaderName::from_static("mcp-method"), v));
+        }
+        let params = req.params.as_ref();
+        let name_key = match req.method.as_str() {
+            methods::TOOLS_CALL | methods::PROMPTS_GET => Some("name"),
+            methods::RESOURCES_READ => Some("uri"),
+            _ => None,
+        };
+        if let Some(key) = name_key
+            && let Some(name) = params.and_then(|p| p.get(key)).and_then(Value::as_str)
+            && let Ok(v) = HeaderValue::from_str(&stateless::encode_header_value(name))
+        {
+            out.push((HeaderName::from_static("mcp-name"), v));
+        }
+        if req.method == methods::TOOLS_CALL
+            && let Some(tool) = params.and_then(|p| p.get("name")).and_then(Value::as_str)
+            && let Some(arguments) = params.and_then(|p| p.get("arguments"))
+        {
+            let map = self.param_headers.lock().unwrap_or_else(|p| p.into_inner());
+            for (argument, header) in map.get(tool).into_iter().flatten() {
+                if let Some(value) = arguments
+                    .get(argument)
+                    .and_then(stateless::param_header_value)
+                    && let Ok(v) = HeaderValue::from_str(&value)
+                {
+                    out.push((header.clone(), v));
+                }
+            }
+        }
+        out
+    }
+
+    /// A stateless request's error status: the JSON-RPC error in its (bounded) JSON body,
+    /// or, when the body is not one, the status error.
+    async fn stateless_error(
+        &self,
+        resp: reqwest::Response,
+        id: &RequestId,
+        deadline: Instant,
+    ) -> Result<Outcome, HttpError> {
+        let status = resp.status().as_u16();
+        let ct = header_str(resp.headers(), CONTENT_TYPE).map(str::to_ascii_lowercase);
+        let body = match tokio::time::timeout_at(deadline, read_capped(resp, STATELESS_ERROR_BYTES))
+            .await
+        {
+            Ok(Ok((b, false))) => b,
+            _ => Vec::new(),
+        };
+        if ct.as_deref().is_some_and(is_json_type)
+            && let Ok(value) = serde_json::from_slice::<Value>(&body)
+            && let Ok(msg @ Message::Error(_)) = Message::from_value(value)
+            && answers(&msg, id)
+        {
+            return Ok(Outcome::Response(with_id(msg, id)));
+        }
+        Err(HttpError::Status {
+            url: self.shown_url.clone(),
+            status,
+            detail: describe_body(&body, ct.as_deref()),
+            content_type: ct,
         })
     }
 

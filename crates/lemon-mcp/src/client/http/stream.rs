@@ -183,18 +183,18 @@ impl Inner {
         deadline: Instant,
         timeout: Duration,
     ) -> Result<StreamOpen, HttpError> {
-        let extra = match last_event_id {
-            Some(id) => Some((
+        let extra: Vec<(HeaderName, HeaderValue)> = match last_event_id {
+            Some(id) => vec![(
                 HeaderName::from_static(LAST_EVENT_ID_HEADER),
                 HeaderValue::from_str(id).map_err(|_| HttpError::Request {
                     url: self.shown_url.clone(),
                     reason: "the server's event id cannot be sent back as a header".into(),
                 })?,
-            )),
-            None => None,
+            )],
+            None => Vec::new(),
         };
         let (resp, _, _) = self
-            .send_http(Method::GET, None, extra, false, deadline, timeout)
+            .send_http(Method::GET, None, &extra, false, deadline, timeout)
             .await?;
         let status = resp.status();
         if status == StatusCode::METHOD_NOT_ALLOWED {

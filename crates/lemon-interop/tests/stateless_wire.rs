@@ -1,0 +1,190 @@
+//! lemon-mcp's client on the 2026-07-28 stateless wire, and in auto mode, against real
+//! servers: the Python `mcp` SDK 2.x server (it speaks both wires on one Streamable HTTP
+//! endpoint), `@modelcontextprotocol/server-everything` (TS SDK v1, handshake only: auto
+//! mode must fall back to `initialize`), and our own `conformance-server` on both wires,
+//! where a tool's sampling and elicitation requests reach the same client handlers as
+//! server→client requests (handshake) or as an `InputRequiredResult` (stateless).
+//!
+//! Peers come from `.interop/` (scripts/install-peers.sh); without them the peer tests
+//! skip, unless `LEMON_INTEROP_REQUIRED=1`. The tests against our own server always run.
+
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use lemon_interop::peers::{RunningPeer, free_port, peers_or_skip, run_json};
+use lemon_mcp::client::http::HttpConfig;
+use lemon_mcp::client::{Client, ClientOptions, HandlerError, Wire, WireMode, handler_fn};
+use lemon_mcp::protocol::version::ProtocolVersion;
+use serde_json::{Value, json};
+
+const PROBE: &str = env!("CARGO_BIN_EXE_mcp-probe");
+const SERVER: &str = env!("CARGO_BIN_EXE_conformance-server");
+const LIMIT: Duration = Duration::from_secs(90);
+
+fn probe(args: &[&str]) -> Value {
+    let mut cmd = Command::new(PROBE);
+    cmd.args(args);
+    run_json(cmd, LIMIT).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn first_text(report: &Value) -> &str {
+    report["lastResult"]["content"][0]["text"]
+        .as_str()
+        .unwrap_or_default()
+}
+
+#[test]
+fn python_sdk_server_on_the_stateless_wire_pinned_and_in_auto() {
+    let Some(peers) = peers_or_skip("python_sdk_server_on_the_stateless_wire_pinned_and_in_auto")
+    else {
+        return;
+    };
+    let server = peers.spawn_python_http().unwrap_or_else(|e| panic!("{e}"));
+    for wire in ["stateless", "auto"] {
+        let report = probe(&[
+            "--http",
+            &server.url(),
+            "--wire",
+            wire,
+            "--call",
+            "echo",
+            "--args",
+            r#"{"message": "stateless python"}"#,
+            "--repeat",
+            "3",
+            "--fail-on-tool-error",
+        ]);
+        assert_eq!(report["wire"], "stateless", "--wire {wire}: {report}");
+        assert_eq!(report["protocolVersion"], "2026-07-28", "{report}");
+        assert_eq!(report["serverInfo"]["name"], "python-echo-peer", "{report}");
+        assert_eq!(first_text(&report), "Echo: stateless python", "{report}");
+    }
+    // Pinned to the handshake, the same endpoint still runs a session.
+    let report = probe(&[
+        "--http",
+        &server.url(),
+        "--wire",
+        "handshake",
+        "--call",
+        "add",
+        "--args",
+        r#"{"a": 2, "b": 3}"#,
+    ]);
+    assert_eq!(report["wire"], "handshake", "{report}");
+    assert_eq!(report["protocolVersion"], "2025-11-25", "{report}");
+    assert_eq!(first_text(&report), "5.0", "{report}");
+}
+
+#[test]
+fn handshake_era_server_everything_works_in_auto_mode() {
+    let Some(peers) = peers_or_skip("handshake_era_server_everything_works_in_auto_mode") else {
+        return;
+    };
+    let server = peers
+        .spawn_everything_http()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let report = probe(&[
+        "--http",
+        &server.url(),
+        "--call",
+        "echo",
+        "--args",
+        r#"{"message": "old wire"}"#,
+    ]);
+    assert_eq!(report["wire"], "handshake", "{report}");
+    assert_eq!(report["protocolVersion"], "2025-11-25", "{report}");
+    assert_eq!(first_text(&report), "Echo: old wire", "{report}");
+    // Pinned to the stateless wire, the connect fails instead of falling back.
+    let mut cmd = Command::new(PROBE);
+    cmd.args(["--http", &server.url(), "--wire", "stateless"]);
+    assert!(run_json(cmd, LIMIT).is_err());
+}
+
+/// Our `conformance-server` on a free port.
+fn our_server() -> RunningPeer {
+    let port = free_port().unwrap_or_else(|e| panic!("{e}"));
+    let mut cmd = Command::new(SERVER);
+    cmd.env("PORT", port.to_string())
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit());
+    RunningPeer::spawn(cmd, "conformance-server", port).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn options(wire: WireMode) -> ClientOptions {
+    ClientOptions {
+        wire,
+        sampling_handler: Some(handler_fn(|params: Value| async move {
+            let asked = params["messages"][0]["content"]["text"]
+                .as_str()
+                .unwrap_or_default()
+                .to_string();
+            Ok::<_, HandlerError>(json!({
+                "role": "assistant",
+                "content": {"type": "text", "text": format!("sampled: {asked}")},
+                "model": "interop",
+                "stopReason": "endTurn"
+            }))
+        })),
+        elicitation_handler: Some(handler_fn(|_params: Value| async move {
+            Ok::<_, HandlerError>(
+                json!({"action": "accept", "content": {"username": "lemon", "email": "l@example.com"}}),
+            )
+        })),
+        ..ClientOptions::default()
+    }
+}
+
+fn texts(result: &lemon_mcp::protocol::types::CallToolResult) -> String {
+    serde_json::to_string(&result.content).unwrap_or_default()
+}
+
+#[tokio::test]
+async fn our_client_and_server_on_both_wires() {
+    let server = our_server();
+    for (mode, expected) in [
+        (WireMode::Stateless, Wire::Stateless),
+        (WireMode::Auto, Wire::Stateless),
+        (
+            WireMode::Handshake,
+            Wire::Handshake(ProtocolVersion::V2025_11_25),
+        ),
+    ] {
+        let client = Client::connect_http(HttpConfig::new(server.url()), options(mode))
+            .await
+            .unwrap_or_else(|e| panic!("{mode:?}: {e}"));
+        assert_eq!(client.wire(), Some(expected), "{mode:?}");
+        let tools = client.list_tools().await.unwrap();
+        assert!(tools.iter().any(|t| t.name == "test_sampling"), "{mode:?}");
+        let simple = client
+            .call_tool("test_simple_text", json!({}))
+            .await
+            .unwrap();
+        assert!(!simple.is_error(), "{mode:?}: {}", texts(&simple));
+        // Sampling and elicitation: server→client requests on the handshake wire, an
+        // InputRequiredResult on the stateless one; the same handlers answer both.
+        let sampled = client
+            .call_tool("test_sampling", json!({"prompt": "both wires"}))
+            .await
+            .unwrap();
+        assert!(
+            texts(&sampled).contains("sampled: both wires"),
+            "{mode:?}: {}",
+            texts(&sampled)
+        );
+        let elicited = client
+            .call_tool("test_elicitation", json!({"message": "who?"}))
+            .await
+            .unwrap();
+        assert!(!elicited.is_error(), "{mode:?}: {}", texts(&elicited));
+        assert!(
+            texts(&elicited).contains("lemon"),
+            "{mode:?}: {}",
+            texts(&elicited)
+        );
+        let read = client.read_resource("test://static-text").await.unwrap();
+        assert_eq!(read.contents.len(), 1, "{mode:?}");
+        client.ping().await.unwrap();
+        client.close().await;
+    }
+}

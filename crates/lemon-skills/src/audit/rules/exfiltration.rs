@@ -110,8 +110,9 @@ fn query_parameter(text: &str) -> &str {
     &text[start..eq]
 }
 
-/// `?api_key={KEY}`, `&token=<token>`: a service's own authentication parameter warns
-/// (the key goes to the API it belongs to); any other parameter keeps the severity.
+/// `?api_key={KEY}`, `&token=<token>`: a service's own authentication parameter is
+/// only recorded (the key goes to the API it belongs to); any other parameter keeps the
+/// severity.
 fn auth_parameter(m: &Match<'_>, s: Severity) -> Option<Severity> {
     let first = m.text.find(['<', '{', '$', '%']).unwrap_or(m.text.len());
     let name = query_parameter(&m.text[..first]);
@@ -136,7 +137,7 @@ fn auth_parameter(m: &Match<'_>, s: Severity) -> Option<Severity> {
             | "refresh_token"
             | "session"
     );
-    Some(if auth { s.min(Severity::Warn) } else { s })
+    Some(if auth { Severity::Info } else { s })
 }
 
 /// Words of a variable name that say nothing about whose secret it is.

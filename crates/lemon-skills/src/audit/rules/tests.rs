@@ -39,7 +39,7 @@ const CASES: &[(&str, Kind, &str, Option<Severity>)] = &[
         "exfiltration.secret_in_url",
         Md,
         "Call https://api.maps.example/geo?q=paris&key=${MAPS_API_KEY} to geocode.\n",
-        Some(Wa),
+        Some(In),
     ),
     (
         "exfiltration.secret_in_url",

@@ -19,10 +19,16 @@
 //!   [`Context::Negative`] when its info string, the two lines before it or the
 //!   enclosing heading label it as bad / vulnerable / insecure / what not to do / an
 //!   attack or a detection, or an [`Context::Instruction`] when the line before it tells
-//!   the agent to run it. Outside fences, a line that tells the agent to do something
-//!   ("run", "first execute", "you must", …) is an instruction, a line (or its
-//!   paragraph's previous line) that describes attacks or warns is negative, any other
-//!   is prose. An HTML comment, which a reader does not see, is always an instruction.
+//!   the agent to run it. A line that hands the block over ("To avoid prompts, run:",
+//!   "Add the following to `CLAUDE.md`:") makes it an instruction even when it holds
+//!   negative words about something else, unless it says not to run it ("never run the
+//!   following:"); a purpose clause ("to avoid …", "to bypass …") labels nothing.
+//!   Outside fences, a line that tells the agent to do something ("run", "first
+//!   execute", "you must", and mid-sentence ", install it first", "…, then run `…`") is
+//!   an instruction, a line (or its paragraph's previous line) that describes attacks or
+//!   warns is negative, any other is prose. The frontmatter's lines follow the same
+//!   rule (the description is read by the agent). An HTML comment, which a reader does
+//!   not see, is always an instruction.
 //! * Shell scripts and files under `scripts/`: code is [`Context::Executable`]; a comment
 //!   is prose (or negative); a line holding a detection pattern (`grep -E`, regex
 //!   escapes) is negative.

@@ -1,7 +1,8 @@
 //! Hidden payloads: base64 and hex blobs (and `String.fromCharCode` lists) are decoded
 //! and the decoded text is scanned again, recursively up to [`MAX_DEPTH`] levels; and
-//! commands assembled from pieces (`"cu" + "rl"`, `c""url`, `c\u\r\l`, `$a$b` with
-//! `a=cu b=rl`) are put back together and scanned again. A payload that only shows
+//! commands assembled from pieces (`"cu" + "rl"`, `c""url`, `c\u\r\l`,
+//! `''.join(['cu', 'rl'])`, `$a$b` with `a=cu; b=rl`) are put back together and scanned
+//! again. A payload that only shows
 //! after decoding or assembling is a finding of its own (`obfuscation.encoded_payload`,
 //! `obfuscation.assembled_command`), as severe as what it hides (a warning when it
 //! stands in a labelled negative example). All of it is bounded: at most

@@ -117,8 +117,11 @@ pub(super) const RULES: &[Rule] = &[
 
 /// Where a write makes something run again later: shell start-up files, service and
 /// launch agent directories, autostart entries, cron.
-const AUTOSTART: &str = write_to!(
-    r"\S*(?:/\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|config/fish/config\.fish)\b|/etc/(?:profile|bash\.bashrc|zsh/zshrc|rc\.local|cron)|/etc/profile\.d/|/etc/systemd/|/lib/systemd/|/\.config/systemd/|/library/launch(?:agents|daemons)/|/etc/init\.d/|/\.config/autostart/|/var/spool/cron/)"
+const AUTOSTART: &str = concat!(
+    write_to!(
+        r"\S*(?:/\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|config/fish/config\.fish)\b|/etc/(?:profile|bash\.bashrc|zsh/zshrc|rc\.local|cron)|/etc/profile\.d/|/etc/systemd/|/lib/systemd/|/\.config/systemd/|/library/launch(?:agents|daemons)/|/etc/init\.d/|/\.config/autostart/|/var/spool/cron/|\.git/hooks/)"
+    ),
+    r"|\|\s*crontab\s+(?:-u\s+\S+\s+)?-(?:\s|$)|\bschtasks\s+/create\b|\bregister-scheduledtask\b"
 );
 
 /// Code fetched from the network and run.

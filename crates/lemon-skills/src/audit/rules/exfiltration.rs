@@ -1,6 +1,12 @@
 //! Secret and credential exfiltration (a secret file or the environment read, then sent
 //! off the machine) and credential harvesting through the agent (the model asked to
 //! read keys, cookies or `.env` files and paste, encode or send them).
+//!
+//! A secret can also leave in a URL the agent is asked to fetch (a query placeholder
+//! for `.env` contents or a token), in a request body that carries a service's secret
+//! variable to another service's host (`-d "gh=$GH_TOKEN"` to anything but GitHub), as
+//! DNS labels built from a variable, or from a program that collects a credential store
+//! and uploads it far further down.
 
 use super::{B, Compound, HARD, I, Match, N, Rule, SOFT, W};
 use crate::audit::Category;

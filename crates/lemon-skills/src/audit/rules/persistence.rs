@@ -2,7 +2,11 @@
 //! and launchd units, agent configuration (`~/.claude/settings.json`, hooks,
 //! `CLAUDE.md`/`AGENTS.md`), git hooks, `authorized_keys`. Only *modification intent*
 //! counts (a redirect, `tee`, `cp`, `sed -i`, an open for writing): mentioning
-//! `AGENTS.md` is not persistence.
+//! `AGENTS.md` is not persistence. A start-up place (shell rc file, service, launch
+//! agent, cron, git hook) written within a few lines of code that fetches and runs a
+//! download is remote code execution made permanent (`remote_code_at_startup`), and a
+//! configuration that switches an agent's approvals off (`bypassPermissions`,
+//! `approval_policy = "never"`) is a finding of its own.
 
 use super::{B, CODE_HARD, Compound, HARD, I, MODERATE, Rule, W};
 use crate::audit::Category;

@@ -219,10 +219,6 @@ struct Physical {
 struct Flags {
     negative: bool,
     imperative: bool,
-    /// Introduces what follows as something to run ("…, run:", "add the following to …:").
-    runs: bool,
-    /// Says not to run something ("do not run", "never paste", "avoid running").
-    refuses: bool,
     pattern: bool,
     sink: bool,
     data: bool,
@@ -498,8 +494,6 @@ fn line_flags(lines: &mut [Physical], kind: Kind) {
         Kind::Markdown => &[
             (negative_re, true, |f| f.negative = true),
             (imperative_re, true, |f| f.imperative = true),
-            (runs_re, true, |f| f.runs = true),
-            (refuses_re, true, |f| f.refuses = true),
             (pattern_re, false, |f| f.pattern = true),
         ],
         Kind::Shell => &[
@@ -667,9 +661,12 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
                 flags.negative || section_negative || near.iter().any(|&j| lines[j].flags.negative);
             // "To avoid password prompts, run:" and "Run this and do not tell the user:"
             // hand the block over to be run: the negative words are about something else.
+            // Judged only here, on the one line before a fence (not a pass per text).
             let handed_over = near.first().is_some_and(|&j| {
-                let f = lines[j].flags;
-                f.runs && !f.refuses && !f.pattern
+                let lower = lines[j].norm.trim().to_ascii_lowercase();
+                !lines[j].flags.pattern
+                    && runs_re().is_match(lower.as_bytes())
+                    && !refuses_re().is_match(lower.as_bytes())
             });
             let ctx = if handed_over && !flags.negative && !section_negative {
                 Context::Instruction

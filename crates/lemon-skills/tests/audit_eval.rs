@@ -9,15 +9,24 @@
 //! `audit_heldout` was written by someone who never saw the engine, committed before the
 //! engine met it, and first run on the engine as merged: 33 of 50 hostile bundles at
 //! their expected verdict (66.0%; 17 missed: 8 passed, 9 only warned), 0 of 30
-//! legitimate bundles blocked (22 at their expected verdict). That misses the 95% target
-//! by far; its floor records that run rather than the target, so the number stays
-//! honest, and the set is no longer held out: tuning on its misses needs a fresh set.
+//! legitimate bundles blocked (22 at their expected verdict). The set is therefore no
+//! longer held out: rules `lemon-audit-2` were tuned on its misses, by class (fences
+//! handed over to be run, mid-sentence and frontmatter imperatives, start-up files that
+//! fetch code, agent permission bypasses, secrets placed in URLs or sent to a foreign
+//! service, DNS labels from variables, commands assembled from `;`-separated variables
+//! and list joins), each class pinned by new hostile and legitimate bundles in the tuning
+//! set. After that tuning it measures 50 of 50 (100.0%) and 0 of 30 legitimate bundles
+//! blocked; its floor records that figure, which says nothing about unseen attacks — a
+//! fresh held-out set measures that.
 //!
 //! `audit_heldout2` is that fresh set (60 hostile, 40 legitimate; its generator sits in
 //! its `gen/`), written by a session that saw neither the engine nor the other sets, and
 //! committed while another session tuned the engine without access to it. Only its
 //! totals are printed. The engine as it stood before that tuning caught 21 of 60 hostile
-//! bundles (35.0%) and blocked none of the 40 legitimate ones.
+//! bundles (35.0%) and blocked none of the 40 legitimate ones; the first run of the tuned
+//! rules (`lemon-audit-2`, 100% on the set they were tuned on) caught 26 of 60 (43.3%),
+//! still blocking none of the 40. The gap between the two sets is the measure of how
+//! far tuning on seen misses generalises.
 
 use std::path::{Path, PathBuf};
 
@@ -160,11 +169,10 @@ fn labelled_sets_meet_their_floors() {
     for f in &figures {
         let floor = match f.name.as_str() {
             "audit_tuning" => 100.0,
-            // The first clean run (see the module docs): a measurement, not the target.
-            "audit_heldout" => 66.0,
-            // Held out (aggregate only). Written independently and committed before any
-            // tuning met it; this floor is the engine's run on it before that tuning.
-            "audit_heldout2" => 35.0,
+            // Seen and tuned on (see the module docs): the figure after tuning.
+            "audit_heldout" => 100.0,
+            // Held out (aggregate only): the tuned engine's first run on it.
+            "audit_heldout2" => 43.3,
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);

@@ -1,7 +1,8 @@
 //! Hidden payloads: base64 and hex blobs (and `String.fromCharCode` lists) are decoded
 //! and the decoded text is scanned again, recursively up to [`MAX_DEPTH`] levels; and
-//! commands assembled from pieces (`"cu" + "rl"`, `c""url`, `c\u\r\l`, `$a$b` with
-//! `a=cu b=rl`) are put back together and scanned again. A payload that only shows
+//! commands assembled from pieces (`"cu" + "rl"`, `c""url`, `c\u\r\l`,
+//! `''.join(['cu', 'rl'])`, `$a$b` with `a=cu; b=rl`) are put back together and scanned
+//! again. A payload that only shows
 //! after decoding or assembling is a finding of its own (`obfuscation.encoded_payload`,
 //! `obfuscation.assembled_command`), as severe as what it hides (a warning when it
 //! stands in a labelled negative example). All of it is bounded: at most
@@ -206,7 +207,7 @@ fn variables(text: &str) -> HashMap<String, String> {
     static R: OnceLock<Regex> = OnceLock::new();
     let r = re(
         &R,
-        r#"(?m)^[ \t]*(?:(?:export|local|set|declare|readonly|var|let|const|my)[ \t]+)?\$?([A-Za-z_][A-Za-z0-9_]{0,40})[ \t]*=[ \t]*(?:"([^"\n]{0,200})"|'([^'\n]{0,200})'|([^ \t\n"';&|]{1,200}))"#,
+        r#"(?m)(?:^|;|&&)[ \t]*(?:(?:export|local|set|declare|readonly|var|let|const|my)[ \t]+)?\$?([A-Za-z_][A-Za-z0-9_]{0,40})[ \t]*=[ \t]*(?:"([^"\n]{0,200})"|'([^'\n]{0,200})'|([^ \t\n"';&|]{1,200}))"#,
     );
     let mut vars = HashMap::new();
     for c in r.captures_iter(text).take(256) {
@@ -259,6 +260,12 @@ fn assemble(line: &str, vars: &HashMap<String, String>) -> Option<String> {
     }
     let join = re(&JOIN, r#"["']\s*(?:\+|\.\.|\.|&)\s*["']"#);
     s = join.replace_all(&s, "").into_owned();
+    // `''.join(['ba', 'sh -c'])`, `['cu', 'rl'].join('')`: the list's pieces in order.
+    if s.contains(".join(") {
+        static LIST: OnceLock<Regex> = OnceLock::new();
+        let list = re(&LIST, r#"(["'])\s*,\s*["']"#);
+        s = list.replace_all(&s, "").into_owned();
+    }
     let empty = re(&EMPTY, r#"([A-Za-z])(?:""|'')([A-Za-z])"#);
     s = empty.replace_all(&s, "$1$2").into_owned();
     let esc = re(&ESC, r"([A-Za-z])\\([A-Za-z])");

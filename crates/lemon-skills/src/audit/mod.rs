@@ -55,7 +55,7 @@ use crate::bundle::Bundle;
 
 /// The version of the rules; part of any cached audit's identity. Bump it whenever a
 /// rule, a context or a severity changes.
-pub const RULES_VERSION: &str = "lemon-audit-1";
+pub const RULES_VERSION: &str = "lemon-audit-2";
 
 /// The outcome of an audit: the worst severity found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -332,7 +332,14 @@ fn vendor_words(bundle: &Bundle) -> std::sync::Arc<[String]> {
         else {
             continue;
         };
-        for w in value.split(|c: char| !(c.is_ascii_alphanumeric() || c == '.' || c == '-')) {
+        // A URL written in the description names a download, not the product: an
+        // installer URL there must not vouch for itself.
+        let prose: String = value
+            .split_whitespace()
+            .filter(|w| !w.contains("://"))
+            .collect::<Vec<_>>()
+            .join(" ");
+        for w in prose.split(|c: char| !(c.is_ascii_alphanumeric() || c == '.' || c == '-')) {
             let w = w.trim_matches('.').to_ascii_lowercase();
             let Some((label, tld)) = w.rsplit_once('.') else {
                 continue;

@@ -1,9 +1,16 @@
 //! Secret and credential exfiltration (a secret file or the environment read, then sent
 //! off the machine) and credential harvesting through the agent (the model asked to
 //! read keys, cookies or `.env` files and paste, encode or send them).
+//!
+//! A secret can also leave in a URL the agent is asked to fetch (a query placeholder
+//! for `.env` contents or a token), in a request body that carries a service's secret
+//! variable to another service's host (`-d "gh=$GH_TOKEN"` to anything but GitHub), as
+//! DNS labels built from a variable, or from a program that collects a credential store
+//! and uploads it far further down.
 
-use super::{B, Compound, HARD, I, N, Rule, SOFT, W};
+use super::{B, Compound, HARD, I, Match, N, Rule, SOFT, W};
 use crate::audit::Category;
+use crate::audit::Severity;
 
 /// Endpoints that exist to receive data from elsewhere (request bins, tunnels, pastes,
 /// out-of-band interaction servers).
@@ -47,23 +54,27 @@ pub(crate) fn is_exfil_host(host: &str) -> bool {
 }
 
 /// Secret-bearing files and dumps of the environment.
-const SECRET: &str = r#"(?:~|\$home|\$\{home\}|/root|/home/[a-z0-9_.-]+|/users/[a-z0-9_.-]+|%userprofile%|\$env:userprofile|expanduser\(\s*['"]~)/\.(?:ssh\b|aws/credentials|aws\b|gnupg|netrc|npmrc|pypirc|docker/config\.json|kube/config|git-credentials|config/gh/hosts\.yml|password-store|bitcoin|ethereum|electrum|config/solana|mozilla/firefox|config/google-chrome|azure)|/etc/(?:shadow|gshadow|sudoers)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s'"(=:/@])\.env(?:\.local|\.production|\.prod)?(?:$|[\s'")])|\blogin data\b|\bcookies(?:\.sqlite|\.db)?['"\s]|\bkey4\.db\b|\blogins\.json\b|\blogin\.keychain|\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)\b|\bwallet\.dat\b|google/chrome/|/chromium/|bravesoftware/|firefox/profiles|\bmetamask\b|\bprintenv\b|\benv\s*\||\bos\.environ\s*(?:\)|,|$|\.items\(\)|\.copy\(\))|\bdict\(\s*os\.environ\s*\)|\bprocess\.env\s*(?:\)|,|$)|\bjson\.stringify\(\s*process\.env\s*\)|\bget-childitem\s+env:|/proc/self/environ|\bcat\s+[^\n]*\.pem\b"#;
+const SECRET: &str = r#"(?:~|\$home|\$\{home\}|/root|/home/[a-z0-9_.-]+|/users/[a-z0-9_.-]+|%userprofile%|\$env:userprofile|expanduser\(\s*['"]~)/\.(?:ssh\b|aws/credentials|aws\b|gnupg|netrc|npmrc|pypirc|docker/config\.json|kube/config|git-credentials|config/gh/hosts\.yml|password-store|bitcoin|ethereum|electrum|config/solana|mozilla/firefox|config/google-chrome|azure)|/etc/(?:shadow|gshadow|sudoers)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s'"(=:/@])\.env(?:\.local|\.production|\.prod)?(?:$|[\s'")])|\blogin data\b|\bcookies(?:\.sqlite|\.db)?['"\s]|\bkey4\.db\b|\blogins\.json\b|\blogin\.keychain|\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)\b|\bwallet\.dat\b|\bfind-(?:generic|internet)-password\b|\bdump-keychain\b|google/chrome/|/chromium/|bravesoftware/|firefox/profiles|\bmetamask\b|\bprintenv\b|\benv\s*\||\bos\.environ\s*(?:\)|,|$|\.items\(\)|\.copy\(\))|\bdict\(\s*os\.environ\s*\)|\bprocess\.env\s*(?:\)|,|$)|\bjson\.stringify\(\s*process\.env\s*\)|\bget-childitem\s+env:|/proc/self/environ|\bcat\s+[^\n]*\.pem\b"#;
+
+/// Stores of credentials nobody reads for an ordinary task: browser password and cookie
+/// databases, keychains, wallets, private keys.
+const CREDENTIAL_STORE: &str = r#"\blogin data\b|\bkey4\.db\b|\blogins\.json\b|\bcookies(?:\.sqlite|\.db)?['"]|\blogin\.keychain|\bfind-(?:generic|internet)-password\b|\bdump-keychain\b|\bwallet\.dat\b|\bchrome safe storage\b|(?:~|\$home|\$\{home\})/\.ssh/id_|\.aws/credentials\b|\.config/gh/hosts\.yml\b|\bmetamask\b|/\.electrum\b"#;
 
 /// Something that sends data to another machine.
-const SEND: &str = r#"\bcurl\b[^\n]*(?:\s-d\s|\s-d@|\s--data\S*|\s-f\s|\s--form\b|\s-t\s|\s--upload-file\b|-x\s*post\b|--request\s+post\b)|\bwget\b[^\n]*--post-(?:data|file)|\b(?:nc|ncat|netcat|telnet)\s+(?:-\S+\s+)*[a-z0-9][a-z0-9.-]*\s+\d{2,5}\b|\bsocat\b|\brequests\.(?:post|put)\s*\(|\bhttpx\.(?:post|put)\s*\(|\burllib\.request\.(?:urlopen|request)\s*\(|\burlopen\s*\(|\bfetch\s*\([^\n]*method\s*:\s*['"]post|\baxios\.(?:post|put)\s*\(|\binvoke-(?:webrequest|restmethod)\b[^\n]*-method\s+post|\bscp\s+[^\n]*\s\S+@\S+:|\brsync\s+[^\n]*\s\S+@\S+:|\bsmtplib\b|\bsendmail\b|discord(?:app)?\.com/api/webhooks|hooks\.slack\.com/services|webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|app)|\binteract\.sh|\boast\.(?:fun|pro|live|site|online|me)|burpcollaborator\.net|transfer\.sh|pastebin\.com|paste\.ee|hastebin|0x0\.st|\bfile\.io\b|dnslog\.cn|ceye\.io|\b(?:dig|nslookup|host)\s+[^\n]*\$\("#;
+const SEND: &str = r#"\bcurl\b[^\n]*(?:\s-d\s|\s-d@|\s--data\S*|\s-f\s|\s--form\b|\s-t\s|\s--upload-file\b|-x\s*post\b|--request\s+post\b)|\bwget\b[^\n]*--post-(?:data|file)|\b(?:nc|ncat|netcat|telnet)\s+(?:-\S+\s+)*[a-z0-9][a-z0-9.-]*\s+\d{2,5}\b|\bsocat\b|\brequests\.(?:post|put)\s*\(|\bhttpx\.(?:post|put)\s*\(|\burllib\.request\.(?:urlopen|request)\s*\(|\burlopen\s*\(|\bfetch\s*\([^\n]*method\s*:\s*['"]post|\baxios\.(?:post|put)\s*\(|\binvoke-(?:webrequest|restmethod)\b[^\n]*-method\s+post|\bscp\s+[^\n]*\s\S+@\S+:|\brsync\s+[^\n]*\s\S+@\S+:|\bsmtplib\b|\bsendmail\b|discord(?:app)?\.com/api/webhooks|hooks\.slack\.com/services|webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|app)|\binteract\.sh|\boast\.(?:fun|pro|live|site|online|me)|burpcollaborator\.net|transfer\.sh|pastebin\.com|paste\.ee|hastebin|0x0\.st|\bfile\.io\b|dnslog\.cn|ceye\.io|\b(?:dig|nslookup|host)\s+[^\n]*\$\(|\b(?:dig|nslookup|host|drill|ping)\s+[^\n]*\$\{?[a-z_][^\s"']*\.[a-z0-9-]+\.[a-z]{2,}"#;
 
 /// Credentials the agent can be asked to fetch.
 const ASK_SECRET: &str = r#"\b(?:read|cat|open|collect|gather|copy|print|output|dump|extract|grab|retrieve|get|list|find|search|locate|show|display|include|paste|send|upload|encode|base64|harvest|look up|check)\b[^\n]*(?:~/\.ssh|\.ssh/|\bid_rsa\b|\bid_ed25519\b|~/\.aws|\.aws/credentials|\baws credentials\b|(?:^|[\s`'"(/])\.env\b|\.env files?\b|\benvironment variables\b|\benv vars\b|\bapi[ _-]?keys?\b|\baccess tokens?\b|\bsecret keys?\b|\bprivate keys?\b|\bpasswords?\b|\bcredentials\b|\bbrowser cookies\b|\bcookies\b|\bsession tokens?\b|\bkeychain\b|\blogin data\b|\bwallet\b|\bseed phrase\b|\bmnemonic\b|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.kube/config\b|\.docker/config\b)"#;
 
 /// Handing something over: to an external destination, into the answer or a commit,
 /// or encoded.
-const HAND_OVER: &str = r#"\b(?:send|post|upload|transmit|exfiltrate|forward|submit|report|sync|beacon|share|email|mail|push|pipe)\b[^\n]*\b(?:to|into|at|via)\b[^\n]*(?:https?://|\b(?:\d{1,3}\.){3}\d{1,3}\b|\bwebhooks?\b|\bpastebin\b|\bgist\b|\b[a-z0-9._-]+@[a-z0-9-]+\.[a-z]{2,}\b|\bremote server\b|\bour (?:\w+ )?server\b|\bcollection (?:server|endpoint)\b|\b[a-z0-9-]+\.(?:com|net|org|io|xyz|dev|app|site|top|ru|cn|info|biz|cc|me)\b)|\b(?:include|embed|append|put|paste|insert|add|print|output|echo)\b[^\n]*\b(?:in|into|to)\b[^\n]*\b(?:your|the)\s+(?:response|reply|answer|output|commit message|commit|pull request|pr description|issue|comment|summary|image url|markdown image|link|url)\b|\bbase64[- ]?encode|\bencode\b[^\n]*\b(?:base64|hex)\b|!\[[^\]\n]*\]\(https?://[^)\n]*(?:\{|\$|%s|<)"#;
+const HAND_OVER: &str = r#"\b(?:send|post|upload|transmit|exfiltrate|forward|submit|report|sync|beacon|share|email|mail|push|pipe)\b[^\n]*\b(?:to|into|at|via)\b[^\n]*(?:https?://|\b(?:\d{1,3}\.){3}\d{1,3}\b|\bwebhooks?\b|\bpastebin\b|\bgist\b|\b[a-z0-9._-]+@[a-z0-9-]+\.[a-z]{2,}\b|\bremote server\b|\bour (?:\w+ )?server\b|\bcollection (?:server|endpoint)\b|\b[a-z0-9-]+\.(?:com|net|org|io|xyz|dev|app|site|top|ru|cn|info|biz|cc|me)\b)|\b(?:include|embed|append|put|paste|insert|add|print|output|echo)\b[^\n]*\b(?:in|into|to)\b[^\n]*\b(?:your|the)\s+(?:response|reply|answer|output|commit message|commit|pull request|pr description|issue|comment|summary|image url|markdown image|link|url)\b|\bbase64[- ]?encode|\bencode\b[^\n]*\b(?:base64|hex)\b|\|\s*base64\b|\b(?:paste|put|insert|include|embed|write|add|place)\b[^\n]*\b(?:in|into|inside|within)\s+(?:this|that|the|your)\s+(?:html\s+)?(?:comment|pr|pull\s+request|commit|issue|template|description)\b|\burl-?encod(?:e|ed|ing)\b[^\n]*\b(?:into|in|as)\b|\b(?:into|in|as)\s+(?:the\s+)?[`'\x22]?[a-z_]+[`'\x22]?\s+(?:query\s+)?(?:parameter|param|field)\b|!\[[^\]\n]*\]\(https?://[^)\n]*(?:\{|\$|%s|<)"#;
 
 pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "exfiltration.secret_in_request",
         category: Category::Exfiltration,
-        pattern: r#"\bcurl\b[^\n]*(?:-d|--data\S*|-f|--form|-t|--upload-file)\s*(?:[a-z0-9_]+=)?['"]?@?(?:~|\$home)/\.(?:ssh|aws|gnupg|netrc|kube|docker)|\bcat\s+(?:~|\$home)/\.(?:ssh|aws|gnupg|netrc|kube|docker)\S*\s*\|\s*(?:base64\s*\|\s*)?(?:curl|nc|ncat|wget)\b|\b(?:curl|wget|nc|ncat)\b[^\n]*\$\([^)\n]*(?:(?:~|\$home)/\.(?:ssh|aws|gnupg|netrc|kube|docker)|\.env\b|/etc/(?:shadow|passwd)|\bprintenv\b)"#,
+        pattern: r#"\bcurl\b[^\n]*(?:-d|--data\S*|-f|--form|-t|--upload-file)\s*['"]?(?:[a-z0-9_]+=)?['"]?@?(?:~|\$home|\$\{home\})/\.(?:ssh|aws|gnupg|netrc|kube|docker)|\bcat\s+(?:~|\$home)/\.(?:ssh|aws|gnupg|netrc|kube|docker)\S*\s*\|\s*(?:base64\s*\|\s*)?(?:curl|nc|ncat|wget)\b|\b(?:curl|wget|nc|ncat)\b[^\n]*\$\([^)\n]*(?:(?:~|\$home)/\.(?:ssh|aws|gnupg|netrc|kube|docker)|\.env\b|/etc/(?:shadow|passwd)|\bprintenv\b)"#,
         sev: HARD,
         adjust: None,
     },
@@ -76,7 +87,131 @@ pub(super) const RULES: &[Rule] = &[
     },
     IMAGE_BEACON,
     DNS_BEACON,
+    Rule {
+        // A placeholder for a secret in a URL's query: the agent asked to fill it in and
+        // fetch it.
+        id: "exfiltration.secret_in_url",
+        category: Category::Exfiltration,
+        pattern: r#"https?://[^\s)`'"]*[?&][a-z0-9_]+=(?:<[^>\n]{0,80}?(?:\.env\b|tokens?\b|api[_ -]?keys?\b|secrets?\b|passwords?\b|passwd\b|cookies?\b|credentials?\b|private[_ -]?keys?\b|\.ssh\b|contents\b)|\{\{?[^}\n]{0,80}?(?:\.env\b|tokens?\b|api[_ -]?keys?\b|secrets?\b|passwords?\b|cookies?\b|credentials?\b|private[_ -]?keys?\b|contents\b)|(?:\$\{?|%)[a-z0-9_]*(?:token|secret|password|passwd|api_?key|apikey|cookie|credential)s?\b)"#,
+        sev: [W, B, W, I, B],
+        adjust: Some(auth_parameter),
+    },
+    Rule {
+        // A secret-bearing variable in a request body sent to a host that is not the
+        // secret's own service (`-d "gh=$GH_TOKEN"` to anything but GitHub).
+        id: "exfiltration.secret_variable_sent",
+        category: Category::Exfiltration,
+        pattern: r#"\b(?:curl|wget|xh|http|https)\b[^\n]*(?:\s-d\s*|\s-d@|\s--data(?:-[a-z]+)?[\s=]|\s-f\s|\s--form\s|--post-data[\s=])[^\n]*\$\{?[a-z0-9_]*(?:token|secret|password|passwd|api_?key|apikey|private_?key|credentials?|_pat)\b"#,
+        sev: [B, B, W, I, I],
+        adjust: Some(foreign_service),
+    },
 ];
+
+/// The query parameter of a `secret_in_url` match.
+fn query_parameter(text: &str) -> &str {
+    let Some(eq) = text.rfind('=') else {
+        return "";
+    };
+    let start = text[..eq].rfind(['?', '&']).map_or(0, |i| i + 1);
+    &text[start..eq]
+}
+
+/// `?api_key={KEY}`, `&token=<token>`: a service's own authentication parameter is
+/// only recorded (the key goes to the API it belongs to); any other parameter keeps the
+/// severity.
+fn auth_parameter(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    let first = m.text.find(['<', '{', '$', '%']).unwrap_or(m.text.len());
+    let name = query_parameter(&m.text[..first]);
+    let auth = matches!(
+        name,
+        "key"
+            | "apikey"
+            | "api_key"
+            | "token"
+            | "access_token"
+            | "auth"
+            | "appid"
+            | "app_id"
+            | "client_id"
+            | "client_secret"
+            | "secret"
+            | "password"
+            | "signature"
+            | "sig"
+            | "code"
+            | "id_token"
+            | "refresh_token"
+            | "session"
+    );
+    Some(if auth { Severity::Info } else { s })
+}
+
+/// Words of a variable name that say nothing about whose secret it is.
+const GENERIC_SECRET_WORDS: &[&str] = &[
+    "", "api", "access", "auth", "client", "app", "my", "bot", "secret", "refresh", "id", "user",
+    "service", "token", "key", "password", "private", "personal", "session", "bearer", "oauth",
+    "admin", "env", "the", "local", "dev", "prod", "test",
+];
+
+/// Blocks when a variable names a service (`GH_TOKEN`, `NPM_TOKEN`, `AWS_SECRET…`)
+/// and the request goes to a host that is not that service's; warns otherwise.
+fn foreign_service(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    let line = m.line;
+    let hosts: Vec<&str> = line
+        .split("://")
+        .skip(1)
+        .map(|rest| {
+            rest.split(|c: char| {
+                matches!(c, '/' | '?' | '#' | ':' | '"' | '\'' | ')' | '`') || c.is_whitespace()
+            })
+            .next()
+            .unwrap_or("")
+        })
+        .collect();
+    if hosts.is_empty()
+        || hosts
+            .iter()
+            .any(|h| matches!(*h, "localhost" | "127.0.0.1" | "0.0.0.0") || h.ends_with(".local"))
+    {
+        return Some(s.min(Severity::Warn));
+    }
+    let mut foreign = false;
+    for var in line.split('$').skip(1) {
+        let var = var.trim_start_matches('{');
+        let name: &str = var
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .next()
+            .unwrap_or("");
+        let secretish = [
+            "token",
+            "secret",
+            "password",
+            "passwd",
+            "key",
+            "credential",
+            "_pat",
+        ]
+        .iter()
+        .any(|w| name.contains(w));
+        if !secretish {
+            continue;
+        }
+        let owner = name.split('_').next().unwrap_or("");
+        if GENERIC_SECRET_WORDS.contains(&owner) || owner.len() < 2 {
+            continue;
+        }
+        let alias = match owner {
+            "gh" => "github",
+            "hf" => "huggingface",
+            "gl" => "gitlab",
+            o => o,
+        };
+        if !hosts.iter().any(|h| h.contains(owner) || h.contains(alias)) {
+            foreign = true;
+        }
+    }
+    Some(if foreign { s } else { s.min(Severity::Warn) })
+}
 
 const DNS_BEACON: Rule = Rule {
     id: "exfiltration.dns_beacon",
@@ -95,6 +230,17 @@ const IMAGE_BEACON: Rule = Rule {
 };
 
 pub(super) const COMPOUNDS: &[Compound] = &[
+    Compound {
+        // A program that collects a credential store and sends something off, even far
+        // apart in the file.
+        id: "exfiltration.credential_store_upload",
+        category: Category::Exfiltration,
+        first: CREDENTIAL_STORE,
+        second: SEND,
+        window: 40,
+        sev: HARD,
+        adjust: None,
+    },
     Compound {
         id: "exfiltration.secret_upload",
         category: Category::Exfiltration,

@@ -31,7 +31,14 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "prompt_injection.conceal_from_user",
         category: Category::PromptInjection,
-        pattern: r"\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|alert|let)\s+(?:the\s+)?(?:user|human|operator|developer)\s+(?:about|that|know|what|you)\b|\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?(?:user|human|operator)\b|\b(?:hide|conceal)\s+(?:this|it|these|that|the\s+\w+)\s+from\s+(?:the\s+)?(?:user|human|operator)\b|\b(?:silently|secretly|covertly|quietly|stealthily)\s+(?:run|execute|send|upload|install|exfiltrate|copy|download|post|forward)\b|\bthe\s+user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|notice|find\s+out)\b",
+        pattern: r"\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|alert|let)\s+(?:the\s+)?(?:user|human|operator|developer)\s+(?:about|that|know|what|you)\b|\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?(?:user|human|operator)\b|\b(?:hide|conceal)\s+(?:this|it|these|that|the\s+\w+)\s+from\s+(?:the\s+)?(?:user|human|operator)\b|\b(?:silently|secretly|covertly|quietly|stealthily)\s+(?:run|execute|send|upload|install|exfiltrate|copy|download|post|forward)\b|\bthe\s+user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|notice|find\s+out)\b|\b(?:do\s+not|don't|never)\s+(?:mention|disclose|reveal)\s+(?:this|it|that|these|the|any)\b[^\n]{0,50}?\b(?:to|with|from)\s+(?:the\s+)?(?:user|human|operator)\b|\b(?:do\s+not|don't|never)\s+(?:mention|disclose|reveal)\b[^\n]{0,60}?\bin\s+(?:your|the|any)\s+(?:summar(?:y|ies)|responses?|repl(?:y|ies)|answers?|output)\b|\bno\s+need\s+to\s+(?:show|tell|inform|mention\s+(?:it|this)\s+to|notify)\s+(?:them|the\s+user)\b|\bwithout\s+(?:asking|consulting|confirming\s+with|checking\s+with)\s+(?:the\s+)?(?:user|human|operator)\b",
+        sev: TEXT,
+        adjust: Some(quoted_mention),
+    },
+    Rule {
+        id: "prompt_injection.permission_override",
+        category: Category::PromptInjection,
+        pattern: r"\b(?:never|do\s+not|don't|no\s+need\s+to)\s+ask\s+(?:the\s+)?(?:user|human|operator)?\s*(?:for\s+)?(?:confirmation|permission|approval|consent)\b|\b(?:you\s+are|you're|the\s+agent\s+is)\s+(?:pre-?authori[sz]ed|pre-?approved|authori[sz]ed)\s+(?:for|to\s+run)\s+(?:every|all|any)\b|\b(?:higher|greater|more)\s+(?:priority|precedence|authority)\s+than\s+(?:the\s+)?(?:user|system\s+prompt|system|operator|your\s+instructions)\b|\b(?:override|overrides|supersede|supersedes|take\s+precedence\s+over)\s+(?:the\s+)?(?:user's|user|system\s+prompt|your\s+instructions)\b",
         sev: TEXT,
         adjust: Some(quoted_mention),
     },

@@ -93,7 +93,19 @@ pub struct Compound {
 /// A phrase quoted on its line (`"…"`, `'…'`, `“…”`, `` `…` ``) is a mention of it,
 /// not a use: text rules cap at warn there.
 pub(crate) fn quoted_mention(m: &Match<'_>, s: Severity) -> Option<Severity> {
-    let before = &m.line[..m.at.min(m.line.len())];
+    let mut before = &m.line[..m.at.min(m.line.len())];
+    // The quotes of a YAML value (`description: "…"`) are not a quotation.
+    if let Some((key, value)) = before.split_once(':')
+        && matches!(
+            key,
+            "description" | "when_to_use" | "when-to-use" | "summary" | "instructions" | "usage"
+        )
+    {
+        let v = value.trim_start();
+        if let Some(rest) = v.strip_prefix(['"', '\'']) {
+            before = rest;
+        }
+    }
     let after = &m.line[(m.at + m.text.len()).min(m.line.len())..];
     let quoted = ['"', '\'', '`']
         .iter()
@@ -125,6 +137,7 @@ fn tables() -> (Vec<&'static Rule>, Vec<&'static Compound>) {
     .collect();
     let compounds: Vec<&'static Compound> = [
         remote_exec::COMPOUNDS,
+        persistence::COMPOUNDS,
         reverse_shell::COMPOUNDS,
         exfiltration::COMPOUNDS,
     ]

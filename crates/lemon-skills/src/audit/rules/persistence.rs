@@ -2,9 +2,13 @@
 //! and launchd units, agent configuration (`~/.claude/settings.json`, hooks,
 //! `CLAUDE.md`/`AGENTS.md`), git hooks, `authorized_keys`. Only *modification intent*
 //! counts (a redirect, `tee`, `cp`, `sed -i`, an open for writing): mentioning
-//! `AGENTS.md` is not persistence.
+//! `AGENTS.md` is not persistence. A start-up place (shell rc file, service, launch
+//! agent, cron, git hook) written within a few lines of code that fetches and runs a
+//! download is remote code execution made permanent (`remote_code_at_startup`), and a
+//! configuration that switches an agent's approvals off (`bypassPermissions`,
+//! `approval_policy = "never"`) is a finding of its own.
 
-use super::{B, CODE_HARD, HARD, I, MODERATE, Rule, W};
+use super::{B, CODE_HARD, Compound, HARD, I, MODERATE, Rule, W};
 use crate::audit::Category;
 
 /// What a write to a path looks like, as a regex prefix.
@@ -63,7 +67,10 @@ pub(super) const RULES: &[Rule] = &[
         pattern: write_to!(
             r"(?:~|\$home|\$\{home\}|/root|/home/[a-z0-9_.-]+|/users/[a-z0-9_.-]+|\S*expanduser\(\s*['\x22]~)/\.(?:claude|codex|cursor|gemini|lemon|omp|agents|config/opencode|config/claude)(?:/|\.json)|\S*claude_desktop_config\.json"
         ),
-        sev: CODE_HARD,
+        // A skill told to install a hook or a server asks for this in so many words: the
+        // write warns there; what is written (a hook that fetches, a permission bypass)
+        // is judged by its own rules.
+        sev: MODERATE,
         adjust: None,
     },
     Rule {
@@ -90,6 +97,13 @@ pub(super) const RULES: &[Rule] = &[
         adjust: None,
     },
     Rule {
+        id: "persistence.agent_permission_bypass",
+        category: Category::Persistence,
+        pattern: r#"["']?defaultmode["']?\s*[:=]\s*["']?bypasspermissions\b|\bset\s+[^\n]*\bdefaultmode\b[^\n]*\bbypasspermissions\b|\bapproval_policy\s*=\s*["']never["'][^\n]*|\bsandbox_mode\s*=\s*["']danger-full-access["']|["']?(?:allow|permissions\.allow)["']?\s*[:=]\s*\[\s*["']\*["']\s*\]"#,
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
+    Rule {
         id: "persistence.git_hook",
         category: Category::Persistence,
         pattern: r#"(?:>>?|\btee\s+(?:-a\s+)?|\b(?:cp|mv|install|ln)\s+(?:-\S+\s+)*\S+\s+|\bchmod\s+\+x\s+)["']?\S*\.git/hooks/|\bgit\s+config\s+(?:--global\s+|--system\s+)?core\.hookspath\b"#,
@@ -104,3 +118,28 @@ pub(super) const RULES: &[Rule] = &[
         adjust: None,
     },
 ];
+
+/// Where a write makes something run again later: shell start-up files, service and
+/// launch agent directories, autostart entries, cron.
+const AUTOSTART: &str = concat!(
+    write_to!(
+        r"\S*(?:/\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|config/fish/config\.fish)\b|/etc/(?:profile|bash\.bashrc|zsh/zshrc|rc\.local|cron)|/etc/profile\.d/|/etc/systemd/|/lib/systemd/|/\.config/systemd/|/library/launch(?:agents|daemons)/|/etc/init\.d/|/\.config/autostart/|/var/spool/cron/|\.git/hooks/)"
+    ),
+    r"|\|\s*crontab\s+(?:-u\s+\S+\s+)?-(?:\s|$)|\bschtasks\s+/create\b|\bregister-scheduledtask\b"
+);
+
+/// Code fetched from the network and run.
+const FETCH_RUN: &str = r#"\b(?:curl|wget)\b[^\n]*\|\s*(?:sudo\s+)?(?:\S*/)?(?:(?:ba|z|k|da)?sh|python[0-9.]*|perl|ruby|node)\b|\b(?:eval|source|\.)\s+["']?(?:\$\(|<\(|`)\s*(?:curl|wget)\b|\b(?:iex|invoke-expression)\b[^\n]*\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring)\b"#;
+
+pub(super) const COMPOUNDS: &[Compound] = &[Compound {
+    // A start-up file, service or launch agent that fetches and runs code each time:
+    // remote code execution made permanent (an `echo '… curl … | sh' >> ~/.bashrc`, a
+    // LaunchAgent plist whose program is `curl … | sh`).
+    id: "persistence.remote_code_at_startup",
+    category: Category::Persistence,
+    first: AUTOSTART,
+    second: FETCH_RUN,
+    window: 12,
+    sev: HARD,
+    adjust: Some(super::remote_exec::installer_caps),
+}];

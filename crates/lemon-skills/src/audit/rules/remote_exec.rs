@@ -101,8 +101,12 @@ pub(crate) fn reputation(line: &str) -> Reputation {
         let local = matches!(host_no_port, "localhost" | "127.0.0.1" | "0.0.0.0")
             || host_no_port.ends_with(".local")
             || host_no_port.ends_with(".localhost");
+        // A project's own release asset (`github.com/<owner>/<repo>/releases/…`).
+        let release = host_no_port == "github.com" && url.split('/').nth(3) == Some("releases");
         let r = if local {
             Reputation::Unknown
+        } else if scheme == "https" && release {
+            Reputation::Installer
         } else if scheme == "http" || is_ip || super::exfiltration::is_exfil_host(host_no_port) {
             Reputation::Suspicious
         } else if INSTALLER_HOSTS.iter().any(|h| {
@@ -177,6 +181,14 @@ pub(crate) fn by_host(m: &Match<'_>, s: Severity) -> Option<Severity> {
     }
 }
 
+/// Installer and vendor hosts cap at warn; any other line keeps the severity.
+pub(crate) fn installer_caps(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    if vendor_host(m.line, m.vendor) || reputation(m.line) == Reputation::Installer {
+        return Some(s.min(Severity::Warn));
+    }
+    Some(s)
+}
+
 /// `… | python -m json.tool`, `| node -e '…'`: the interpreter runs its own code and
 /// only reads the download as data. `| bash -c '…'` likewise.
 fn pipe_target(m: &Match<'_>, s: Severity) -> Option<Severity> {
@@ -194,6 +206,10 @@ fn pipe_target(m: &Match<'_>, s: Severity) -> Option<Severity> {
         || next.starts_with('&')
         || next.starts_with('|')
         || next.starts_with('`')
+        || next.starts_with('<')
+        || next.starts_with('>')
+        || next.starts_with("2>")
+        || next.starts_with("1>")
         || next.starts_with('"')
         || next.starts_with('\'');
     if !interp_reads_stdin {
@@ -246,7 +262,7 @@ pub(super) const COMPOUNDS: &[Compound] = &[
     Compound {
         id: "remote_exec.fetch_then_exec",
         category: Category::RemoteExec,
-        first: r"\b(?:requests|httpx|session)\.get\s*\(|\burlopen\s*\(|\burllib\.request\.|\bfetch\s*\(\s*['\x22`]?https?:|\baxios\.get\s*\(|\bnet/http\b|\bopen-uri\b|\binvoke-webrequest\b|\biwr\b",
+        first: r"\b(?:requests|httpx|session)\.get\s*\(|\burlopen\s*\(|\burllib\.request\.|\bfetch\s*\(\s*['\x22`]?https?:|\baxios\.get\s*\(|\bnet/http\b|\bopen-uri\b|\binvoke-webrequest\b|\biwr\b|\brequire\s*\(\s*['\x22]https?['\x22]\s*\)\s*\.(?:get|request)\s*\(|\bhttps?\.(?:get|request)\s*\(\s*['\x22`]https?:",
         second: r"\b(?:exec|eval)\s*\(\s*(?:[a-z_][a-z0-9_.]*|await\s+[a-z_][a-z0-9_.]*(?:\(\))?)\s*(?:\.(?:text|content|read\(\)|decode\(\)))?\s*[,)]|\bnew\s+function\s*\(\s*[a-z_]|\bcompile\s*\(\s*[a-z_][a-z0-9_]*\s*,|\bscriptblock\]::create\s*\(|\b(?:iex|invoke-expression)\s+\$",
         window: 6,
         sev: [B, B, W, I, I],

@@ -359,7 +359,57 @@ fn raw_url(m: &Match<'_>, s: Severity) -> Option<Severity> {
     }
 }
 
+/// Package indexes of well-known projects (PyTorch, NVIDIA, the public registries).
+const KNOWN_INDEXES: &[&str] = &[
+    "pypi.org",
+    "test.pypi.org",
+    "files.pythonhosted.org",
+    "download.pytorch.org",
+    "pypi.nvidia.com",
+    "pypi.ngc.nvidia.com",
+    "registry.npmjs.org",
+    "registry.yarnpkg.com",
+    "npm.pkg.github.com",
+    "data.dgl.ai",
+    "storage.googleapis.com",
+    "developer.download.nvidia.com",
+];
+
+/// An index replacing or added to the public one: a well-known project's index is no
+/// finding, plain HTTP or an IP address keeps the severity, an unknown `https://` index
+/// keeps it when it is *added* (`--extra-index-url`: the resolver may take a public
+/// name from it, dependency confusion) and warns when it replaces the default.
+fn alternate_index(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    use super::remote_exec::{Reputation, reputation};
+    let url = m.text.rsplit(['=', ' ', '"', '\'']).next().unwrap_or("");
+    let host = url
+        .split("://")
+        .nth(1)
+        .unwrap_or("")
+        .split(['/', ':', '?'])
+        .next()
+        .unwrap_or("");
+    if KNOWN_INDEXES
+        .iter()
+        .any(|k| host == *k || host.strip_suffix(k).is_some_and(|p| p.ends_with('.')))
+    {
+        return None;
+    }
+    match reputation(m.text) {
+        Reputation::Suspicious => Some(s),
+        _ if m.text.contains("extra-index-url") || m.text.contains("extra_index_url") => Some(s),
+        _ => Some(s.min(Severity::Warn)),
+    }
+}
+
 pub(super) const RULES: &[Rule] = &[
+    Rule {
+        id: "supply_chain.alternate_index",
+        category: Category::SupplyChain,
+        pattern: r#"--(?:extra-)?index-url[=\s]+["']?https?://[^\s"'`]+|\b(?:pip[0-9.]*|uv)\s+config\s+set\s+(?:global\.)?(?:extra-)?index-url\s+["']?https?://[^\s"'`]+|\b(?:npm|pnpm|yarn)\s+config\s+set\s+(?:@[a-z0-9_-]+:)?registry[=\s]+["']?https?://[^\s"'`]+|\b(?:npm|pnpm|yarn|bun)\s+(?:install|i|add)\b[^\n]*--registry[=\s]+["']?https?://[^\s"'`]+"#,
+        sev: [B, B, W, I, I],
+        adjust: Some(alternate_index),
+    },
     Rule {
         id: "supply_chain.install_from_url",
         category: Category::SupplyChain,

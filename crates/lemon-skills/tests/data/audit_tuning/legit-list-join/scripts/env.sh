@@ -1,0 +1,3 @@
+#!/bin/sh
+a=dist; b=build
+mkdir -p $a $b

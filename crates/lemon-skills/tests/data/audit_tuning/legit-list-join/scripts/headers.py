@@ -1,0 +1,3 @@
+cols = ['id', 'name', 'price']
+print(', '.join(cols))
+sep = ';'.join(['a', 'b'])

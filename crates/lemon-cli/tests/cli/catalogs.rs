@@ -7,7 +7,7 @@ use std::process::Command as StdCommand;
 
 use serde_json::Value;
 
-use crate::{Sandbox, Tmux, skill_md};
+use crate::{Sandbox, Tmux, json_of, skill_md};
 
 /// A Hermes-layout checkout: bundled skills under `skills/<category>/`, optional ones
 /// under `optional-skills/<category>/`, one without a category, one nested deeper.
@@ -707,17 +707,9 @@ fn discover_ranks_the_registry_index_and_its_refs_install() {
         _ => (404, "{}".into()),
     });
     let discover = |query: &str| {
-        let out = sb
-            .lemon(&["skill", "discover", query, "--json"])
-            .env("LEMON_REGISTRY_URL", &base)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        serde_json::from_slice::<Value>(&out.stdout).unwrap()
+        let mut cmd = sb.lemon(&["skill", "discover", query, "--json"]);
+        cmd.env("LEMON_REGISTRY_URL", &base);
+        json_of(cmd)
     };
     let v = discover("I need to fill in a PDF form");
     assert_eq!(v["registry"], base.as_str());
@@ -742,23 +734,15 @@ fn discover_ranks_the_registry_index_and_its_refs_install() {
     assert!(!text.contains('\u{1b}'), "{text:?}");
 
     // What discover prints installs.
-    let out = sb
-        .lemon(&[
-            "skill",
-            "install",
-            "acme/docs/pdf-forms",
-            "--approve",
-            "--json",
-        ])
-        .env("LEMON_REGISTRY_URL", &base)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let done: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let mut cmd = sb.lemon(&[
+        "skill",
+        "install",
+        "acme/docs/pdf-forms",
+        "--approve",
+        "--json",
+    ]);
+    cmd.env("LEMON_REGISTRY_URL", &base);
+    let done = json_of(cmd);
     assert_eq!(done["installed"][0]["key"], "pdf-forms");
 
     // --registry wins over the variable; a registry without an index says what to do.

@@ -133,7 +133,8 @@ impl Sandbox {
     }
 }
 
-fn json_of(mut cmd: Command) -> Value {
+/// Runs `cmd`, requires exit 0, and parses stdout as JSON.
+pub fn json_of(mut cmd: Command) -> Value {
     let out = cmd.output().expect("run lemon");
     assert!(
         out.status.success(),

@@ -160,9 +160,11 @@ Examples:
   lemon skill marketplace ./.claude-plugin/marketplace.json --json";
 
 const SERVE_EXAMPLES: &str = "\
-Gives an agent the project's skills: the tools read_skill and search_skills, the
-listing in the server's instructions, skill:// resources and one prompt per skill.
-Skills edited while it runs are served on the next request.
+Gives an agent the project's skills (read_skill, search_skills, skill_manage, the
+listing in the server's instructions, skill:// resources, one prompt per skill) and the
+tools of every MCP server `lemon mcp list` shows, under their model-facing names
+(`lemon mcp tools`). Skills and server configs edited while it runs apply on the next
+request.
 
 Examples:
   claude mcp add lemon -- lemon serve          # register it with Claude Code
@@ -495,6 +497,10 @@ pub struct ServeArgs {
     /// Do not serve the skills
     #[arg(long)]
     pub no_skills: bool,
+
+    /// Do not serve the configured MCP servers' tools
+    #[arg(long)]
+    pub no_mcp: bool,
 }
 
 /// `lemon skill <verb>`.

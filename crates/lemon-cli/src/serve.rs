@@ -18,6 +18,7 @@ pub fn run(ctx: &Ctx, args: &ServeArgs) -> Result<(), CliError> {
         },
         cwd: ctx.cwd.clone(),
         skills: !args.no_skills,
+        mcp: !args.no_mcp,
         token: std::env::var(TOKEN_VAR).ok(),
     };
     let paint = ctx.err_paint;

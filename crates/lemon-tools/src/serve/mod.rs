@@ -1,6 +1,11 @@
-//! `lemon serve`: one MCP server that gives any agent the project's skills. The
-//! [`Gateway`] is the [`ServerHandler`] both transports (stdio, Streamable HTTP) serve;
-//! its skills half is [`skills::SkillServer`].
+//! `lemon serve`: one MCP server that gives any agent the project's skills and the
+//! tools of every configured MCP server. The [`Gateway`] is the [`ServerHandler`] both
+//! transports (stdio, Streamable HTTP) serve; its skills half is
+//! [`skills::SkillServer`], its MCP half the project's connection
+//! [`Manager`]: downstream tools under their model-facing
+//! names, calls routed by the stored identity. A call whose server or tool config asks
+//! for approval is refused with a tool error that says how to allow it (approval over
+//! elicitation is not built yet), never silently allowed.
 //!
 //! ```
 //! use lemon_mcp::server::ServerHandler;
@@ -17,13 +22,15 @@ use std::sync::Arc;
 
 use lemon_mcp::protocol::jsonrpc::ErrorObject;
 use lemon_mcp::protocol::types::{
-    CallToolParams, CallToolResult, GetPromptParams, GetPromptResult, Implementation,
+    CallToolParams, CallToolResult, ContentBlock, GetPromptParams, GetPromptResult, Implementation,
     ListChangedCapability, ListPromptsResult, ListResourceTemplatesResult, ListResourcesResult,
-    ListToolsResult, ReadResourceResult, ResourcesCapability, ServerCapabilities,
+    ListToolsResult, ReadResourceResult, ResourcesCapability, ServerCapabilities, Tool,
 };
 use lemon_mcp::server::{RequestContext, ServerHandler, errors};
 
 use skills::SkillServer;
+
+use crate::mcp::manager::{CallError, CallOptions, Manager};
 
 /// The caching hints (2026-07-28 wire) of every list and read: stale at once. Skills
 /// and their files change while the server runs and are re-read per request, so a
@@ -45,6 +52,7 @@ fn uncached() -> lemon_mcp::protocol::types::Extra {
 /// What `lemon serve` answers.
 pub struct Gateway {
     skills: Option<Arc<SkillServer>>,
+    mcp: Option<Manager>,
 }
 
 impl Gateway {
@@ -52,7 +60,76 @@ impl Gateway {
     pub fn new(skills: Option<SkillServer>) -> Gateway {
         Gateway {
             skills: skills.map(Arc::new),
+            mcp: None,
         }
+    }
+
+    /// Also serves the tools of `manager`'s servers (none with `--no-mcp`).
+    pub fn with_mcp(mut self, manager: Manager) -> Gateway {
+        self.mcp = Some(manager);
+        self
+    }
+
+    /// Closes every downstream connection (and reaps its process).
+    pub async fn shutdown(&self) {
+        if let Some(m) = &self.mcp {
+            m.shutdown().await;
+        }
+    }
+
+    /// A downstream call; an unknown name is the protocol's unknown-tool error.
+    async fn call_mcp(
+        &self,
+        m: &Manager,
+        name: &str,
+        args: serde_json::Value,
+    ) -> Result<CallToolResult, ErrorObject> {
+        let options = CallOptions::default();
+        let prepared = match m.prepare(name, args.clone(), &options) {
+            // A client may call without listing first (the stateless wire): discover once.
+            Err(CallError::NotFound) => {
+                m.discover_tools(false).await;
+                m.prepare(name, args, &options)
+            }
+            other => other,
+        };
+        let prepared = match prepared {
+            Ok(p) => p,
+            Err(CallError::NotFound) => return Err(errors::unknown_tool(name)),
+            Err(e) => return Ok(call_error(name, &e)),
+        };
+        if let Some(req) = prepared.approval() {
+            return Ok(CallToolResult::error_text(format!(
+                "{name}: this call needs approval (server '{server}' has `approval` or a \
+                 `tool_approvals` entry for '{raw}' set to \"always\"), and this connection \
+                 cannot ask anyone yet. To allow it, set `\"tool_approvals\": {{\"{raw}\": \
+                 \"never\"}}` (or `\"approval\": \"never\"`) on server '{server}' in \
+                 .lemon/mcp.json, or run it on a terminal with `lemon mcp call {name} --args JSON`.",
+                server = req.skill,
+                raw = req.source,
+            )));
+        }
+        Ok(match prepared.execute().await {
+            Ok(out) => CallToolResult {
+                content: out.content.into_iter().map(ContentBlock::text).collect(),
+                ..CallToolResult::default()
+            },
+            Err(e) => call_error(name, &e),
+        })
+    }
+}
+
+/// A failed downstream call as a tool error: the tool's own error blocks when the tool
+/// answered `isError` (they are its result, for the model), else the fixed category,
+/// never server text.
+fn call_error(name: &str, e: &CallError) -> CallToolResult {
+    match e {
+        CallError::ToolError(blocks) => CallToolResult {
+            content: blocks.iter().cloned().map(ContentBlock::text).collect(),
+            is_error: Some(true),
+            ..CallToolResult::default()
+        },
+        _ => CallToolResult::error_text(format!("{name}: {} ({e})", e.term())),
     }
 }
 
@@ -83,12 +160,21 @@ impl ServerHandler for Gateway {
         _cursor: Option<String>,
         _ctx: RequestContext,
     ) -> Result<ListToolsResult, ErrorObject> {
+        let mut tools = self
+            .skills
+            .as_deref()
+            .map(SkillServer::tools)
+            .unwrap_or_default();
+        if let Some(m) = &self.mcp {
+            tools.extend(
+                m.discover_tools(false)
+                    .await
+                    .into_iter()
+                    .map(|t| Tool::new(t.name, t.description, t.parameters)),
+            );
+        }
         Ok(ListToolsResult {
-            tools: self
-                .skills
-                .as_deref()
-                .map(SkillServer::tools)
-                .unwrap_or_default(),
+            tools,
             extra: uncached(),
             ..Default::default()
         })
@@ -100,6 +186,16 @@ impl ServerHandler for Gateway {
         _ctx: RequestContext,
     ) -> Result<CallToolResult, ErrorObject> {
         let args = params.arguments.clone().unwrap_or_default();
+        if let Some(m) = &self.mcp
+            && !self
+                .skills
+                .as_ref()
+                .is_some_and(|s| s.has_tool(&params.name))
+        {
+            return self
+                .call_mcp(m, &params.name, serde_json::Value::Object(args))
+                .await;
+        }
         let Some(skills) = self.skills.clone() else {
             return Err(errors::unknown_tool(&params.name));
         };

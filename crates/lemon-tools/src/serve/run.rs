@@ -1,4 +1,4 @@
-//! Running `lemon serve`: the [`Gateway`](super::Gateway) over stdio (until end of input)
+//! Running `lemon serve`: the [`Gateway`] over stdio (until end of input)
 //! or Streamable HTTP (until SIGINT or SIGTERM), on a runtime of its own so callers stay
 //! synchronous. HTTP binds loopback with the Host/Origin checks by default; any other
 //! address requires a bearer token on every request (`LEMON_SERVE_TOKEN`, or one
@@ -11,8 +11,12 @@ use std::sync::Arc;
 use lemon_mcp::server::http::{self as mcp_http, AuthRejection, HttpConfig, RequestAuthorizer};
 use lemon_mcp::server::{ServerError, ServerOptions, stdio};
 
+use lemon_core::paths::Env;
+
 use super::Gateway;
 use super::skills::SkillServer;
+use crate::mcp::config::{AppConfig, Request, discover, mcp_enabled};
+use crate::mcp::manager::{ConfigLoader, Manager, ManagerOptions};
 
 /// The variable holding the bearer token of a non-loopback `--http`.
 pub const TOKEN_VAR: &str = "LEMON_SERVE_TOKEN";
@@ -35,6 +39,9 @@ pub struct ServeOptions {
     pub cwd: PathBuf,
     /// Serve the skills (`--no-skills` turns them off).
     pub skills: bool,
+    /// Serve the configured MCP servers' tools (`--no-mcp` turns them off;
+    /// `LEMON_MCP_DISABLED` too).
+    pub mcp: bool,
     /// The bearer token a non-loopback HTTP server requires (else generated).
     pub token: Option<String>,
 }
@@ -117,8 +124,54 @@ pub fn run(opts: ServeOptions, on_listening: impl FnOnce(&Listening)) -> Result<
     let skills = opts
         .skills
         .then(|| SkillServer::new(lemon_skills::Registry::new(), opts.cwd.clone()));
-    let gateway = Gateway::new(skills);
-    runtime.block_on(async move {
+    let mut gateway = Gateway::new(skills);
+    let manager = opts.mcp.then(|| project_manager(&opts.cwd));
+    if let Some(m) = &manager {
+        gateway = gateway.with_mcp(m.clone());
+    }
+    let result = runtime.block_on(async move {
+        let _periodic = manager.as_ref().map(Manager::spawn_periodic);
+        let served = serve(gateway, opts, on_listening).await;
+        // Every downstream connection closed and its process reaped, however serving ended.
+        if let Some(m) = &manager {
+            m.shutdown().await;
+        }
+        served
+    });
+    runtime.shutdown_timeout(std::time::Duration::from_secs(2));
+    result
+}
+
+/// The project's connection manager: its configuration read again on every discovery
+/// and call, so edits to `.lemon/mcp.json` (or an imported tool's file) apply without a
+/// restart.
+fn project_manager(cwd: &std::path::Path) -> Manager {
+    let env = Env::from_process().with_working_dir(cwd);
+    let project = cwd.to_path_buf();
+    let loader: ConfigLoader = Arc::new(move || {
+        let env = Env::from_process().with_working_dir(&project);
+        let app = AppConfig::default();
+        discover(&Request {
+            env: &env,
+            cwd: &project,
+            global: false,
+            app: &app,
+        })
+        .effective
+    });
+    let options = ManagerOptions {
+        disabled: !mcp_enabled(&env, false),
+        ..ManagerOptions::default()
+    };
+    Manager::new(cwd.to_path_buf(), loader, options)
+}
+
+async fn serve(
+    gateway: Gateway,
+    opts: ServeOptions,
+    on_listening: impl FnOnce(&Listening),
+) -> Result<(), ServeError> {
+    {
         match opts.listen {
             Listen::Stdio => {
                 on_listening(&Listening::Stdio);
@@ -160,7 +213,7 @@ pub fn run(opts: ServeOptions, on_listening: impl FnOnce(&Listening)) -> Result<
                 Ok(())
             }
         }
-    })
+    }
 }
 
 /// SIGINT or SIGTERM.

@@ -154,6 +154,11 @@ impl SkillServer {
         ]
     }
 
+    /// Whether `name` is one of the skill tools.
+    pub fn has_tool(&self, name: &str) -> bool {
+        matches!(name, READ_SKILL | SEARCH_SKILLS | SKILL_MANAGE)
+    }
+
     /// Runs a skill tool; `None` when `name` is not one.
     pub fn call(&self, name: &str, args: &Map<String, Value>) -> Option<CallToolResult> {
         match name {

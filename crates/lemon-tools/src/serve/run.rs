@@ -30,8 +30,8 @@ pub enum Listen {
     Http(SocketAddr),
 }
 
-/// What `lemon serve` serves.
-#[derive(Debug, Clone)]
+/// What `lemon serve` serves. `Debug` never shows the token.
+#[derive(Clone)]
 pub struct ServeOptions {
     /// The transport.
     pub listen: Listen,
@@ -44,6 +44,18 @@ pub struct ServeOptions {
     pub mcp: bool,
     /// The bearer token a non-loopback HTTP server requires (else generated).
     pub token: Option<String>,
+}
+
+impl std::fmt::Debug for ServeOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ServeOptions")
+            .field("listen", &self.listen)
+            .field("cwd", &self.cwd)
+            .field("skills", &self.skills)
+            .field("mcp", &self.mcp)
+            .field("token", &self.token.as_ref().map(|_| "…"))
+            .finish()
+    }
 }
 
 /// Why serving failed.
@@ -88,10 +100,13 @@ impl std::fmt::Debug for Bearer {
 
 impl RequestAuthorizer for Bearer {
     fn authorize(&self, headers: &::http::HeaderMap) -> Result<(), AuthRejection> {
+        // The scheme is case-insensitive (RFC 9110); the token is compared exactly.
         let given = headers
             .get("authorization")
             .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.strip_prefix("Bearer "))
+            .and_then(|v| v.split_once(' '))
+            .filter(|(scheme, _)| scheme.eq_ignore_ascii_case("bearer"))
+            .map(|(_, token)| token.trim())
             .unwrap_or_default();
         let want = self.0.as_bytes();
         let got = given.as_bytes();
@@ -237,5 +252,39 @@ async fn stop_signal() {
     #[cfg(not(unix))]
     {
         let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_bearer_check_takes_only_the_exact_token_and_debug_hides_it() {
+        let check = Bearer("s3cret-token".into());
+        let with = |v: &str| {
+            let mut h = ::http::HeaderMap::new();
+            h.insert("authorization", v.parse().unwrap());
+            check.authorize(&h).is_ok()
+        };
+        assert!(with("Bearer s3cret-token") && with("bearer s3cret-token"));
+        for bad in [
+            "Bearer s3cret-toke",
+            "Bearer s3cret-token2",
+            "Basic s3cret-token",
+            "s3cret-token",
+            "Bearer ",
+        ] {
+            assert!(!with(bad), "{bad}");
+        }
+        assert!(check.authorize(&::http::HeaderMap::new()).is_err());
+        let opts = ServeOptions {
+            listen: Listen::Stdio,
+            cwd: "/p".into(),
+            skills: true,
+            mcp: true,
+            token: Some("s3cret-token".into()),
+        };
+        assert!(!format!("{opts:?} {check:?}").contains("s3cret"));
     }
 }

@@ -756,6 +756,59 @@ mod tests {
     }
 
     #[test]
+    fn concurrent_runs_are_serialised_by_the_state_lock() {
+        let (_dir, env) = env();
+        let now = at("2026-05-06T12:00:00Z");
+        seed(
+            &env,
+            &[(
+                "old-notes",
+                true,
+                "2026-01-01T00:00:00Z",
+                LifecycleState::Active,
+            )],
+        );
+        // Another curator holds the scope's lock: a run waits for it instead of acting.
+        let state_file = Scope::Global.state_file(&env).unwrap();
+        fs::create_dir_all(state_file.parent().unwrap()).unwrap();
+        let held = LockDir::acquire(&state_file, lemon_core::lock::DEFAULT_TIMEOUT).unwrap();
+        let (tx, rx) = std::sync::mpsc::channel();
+        let waiting = {
+            let env = env.clone();
+            std::thread::spawn(move || {
+                let out = run(
+                    &env,
+                    &Options {
+                        now,
+                        ..Options::new(Scope::Global)
+                    },
+                );
+                let _ = tx.send(());
+                out
+            })
+        };
+        assert!(
+            rx.recv_timeout(std::time::Duration::from_millis(400))
+                .is_err(),
+            "a run went ahead while another curator held the lock"
+        );
+        drop(held);
+        rx.recv_timeout(std::time::Duration::from_secs(20))
+            .expect("the run goes ahead once the lock is free");
+        waiting.join().unwrap().unwrap();
+        run(
+            &env,
+            &Options {
+                now,
+                ..Options::new(Scope::Global)
+            },
+        )
+        .unwrap();
+        // Both runs landed, one after the other, in one valid state file.
+        assert_eq!(state(&env, &Scope::Global).unwrap().run_count, 2);
+    }
+
+    #[test]
     fn a_malformed_state_file_is_normalised() {
         let (dir, env) = env();
         fs::write(

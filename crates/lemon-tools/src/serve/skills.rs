@@ -82,11 +82,19 @@ impl SkillServer {
         }
     }
 
-    /// What an agent's listing shows, fresh.
-    fn displayable(&self) -> Vec<ListingItem> {
+    /// The entries an agent's listing shows (the listing's own rule, `listing_items`),
+    /// from one fresh snapshot.
+    fn listed(&self) -> Vec<Arc<lemon_skills::Entry>> {
         let entries = self.registry.list(Some(&self.cwd));
         let statuses = self.registry.statuses(&entries, Some(&self.cwd));
-        listing_items(&entries, &statuses)
+        let keys: std::collections::BTreeSet<String> = listing_items(&entries, &statuses)
+            .into_iter()
+            .map(|i| i.key)
+            .collect();
+        entries
+            .into_iter()
+            .filter(|e| keys.contains(&e.key))
+            .collect()
     }
 
     /// The server's `instructions`: what the tools are for, then the stable skills
@@ -239,12 +247,8 @@ impl SkillServer {
 
     /// `skill://<key>` for each listed skill.
     pub fn resources(&self) -> Vec<Resource> {
-        let entries = self.registry.list(Some(&self.cwd));
-        let listed: std::collections::BTreeSet<String> =
-            self.displayable().into_iter().map(|i| i.key).collect();
-        entries
+        self.listed()
             .iter()
-            .filter(|e| listed.contains(&e.key))
             .map(|e| Resource {
                 uri: format!("skill://{}", e.key),
                 name: e.key.clone(),
@@ -303,11 +307,11 @@ impl SkillServer {
 
     /// One prompt per listed skill, named by its key.
     pub fn prompts(&self) -> Vec<Prompt> {
-        self.displayable()
-            .into_iter()
-            .map(|item| Prompt {
-                name: item.key,
-                description: Some(item.description),
+        self.listed()
+            .iter()
+            .map(|e| Prompt {
+                name: e.key.clone(),
+                description: Some(e.description.clone()),
                 ..Prompt::default()
             })
             .collect()
@@ -315,7 +319,7 @@ impl SkillServer {
 
     /// The prompt of a listed skill: its whole `read_skill` view as a user message.
     pub fn prompt(&self, name: &str) -> Option<GetPromptResult> {
-        if !self.displayable().iter().any(|i| i.key == name) {
+        if !self.listed().iter().any(|e| e.key == name) {
             return None;
         }
         let output = view::read_skill(&self.lookup(), &ReadSkillParams::new(name));

@@ -389,20 +389,47 @@ fn a_hanging_server_times_out_without_holding_up_the_others() {
     let Some(every) = peer("hang", "everything") else {
         return;
     };
+    let dir = tempfile::tempdir().unwrap();
+    let spawned_at = dir.path().join("spawned");
     runtime().block_on(async {
+        // The healthy server notes when it was spawned: "not held up" means it starts
+        // beside the hanging one, not after its timeout. (How long Node then takes to
+        // start depends on the machine's load, so the total time proves nothing.)
+        let script = format!("date +%s%N > '{}'; exec \"$0\" \"$@\"", spawned_at.display());
+        let mut args = vec!["-c".to_string(), script, every.0.clone()];
+        args.extend(every.1.iter().cloned());
         let m = Manager::with_servers(
             project(),
             vec![
                 server(json!({"name": "hang", "command": "sleep", "args": ["60"], "ready_timeout_ms": 1500})),
-                stdio("every", &every, json!({})),
+                stdio("every", &("sh".to_string(), args), json!({})),
             ],
             fast(),
         );
+        let wall_start = std::time::SystemTime::now();
         let start = Instant::now();
+        let watcher = {
+            let m = m.clone();
+            tokio::spawn(async move {
+                loop {
+                    let timed_out = m.status().servers.values().any(|s| {
+                        s.name.as_deref() == Some("hang") && s.last_error == Some("timed out")
+                    });
+                    if timed_out {
+                        return start.elapsed();
+                    }
+                    tokio::time::sleep(Duration::from_millis(10)).await;
+                }
+            })
+        };
         let tools = m.discover_tools(false).await;
-        let took = start.elapsed();
-        assert!(took < Duration::from_secs(4), "{took:?}");
-        assert!(took >= Duration::from_millis(1400), "{took:?}");
+        let timed_out_after = watcher.await.unwrap();
+        assert!(timed_out_after >= Duration::from_millis(1400), "{timed_out_after:?}");
+        assert!(timed_out_after < Duration::from_millis(3500), "{timed_out_after:?}");
+        let nanos: u128 = std::fs::read_to_string(&spawned_at).unwrap().trim().parse().unwrap();
+        let since_epoch = wall_start.duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos();
+        let spawn_delay = Duration::from_nanos(nanos.saturating_sub(since_epoch) as u64);
+        assert!(spawn_delay < Duration::from_millis(1000), "{spawn_delay:?}");
         assert!(named(&tools, "mcp_every_echo_").is_some());
         let by_name = |n: &str| {
             m.status()

@@ -243,6 +243,94 @@ pub fn redact_url(url: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// How many characters of one string value [`redact_arguments`] keeps.
+pub const ARGUMENT_STRING_CHARS: usize = 120;
+/// How deep [`redact_arguments`] descends before it stops showing what is nested.
+pub const ARGUMENT_DEPTH: usize = 6;
+/// How many entries of one object or array [`redact_arguments`] shows.
+pub const ARGUMENT_ENTRIES: usize = 20;
+
+/// Tool-call arguments as they may be shown to a person who approves the call: the
+/// value of every key whose name says it is a credential ([`is_secret_name`]) is
+/// [`REDACTED`], URLs are [`redact_url`]ed, long strings are cut to
+/// [`ARGUMENT_STRING_CHARS`] characters, and objects and arrays are shown to
+/// [`ARGUMENT_ENTRIES`] entries and [`ARGUMENT_DEPTH`] levels. The result is a
+/// value (not text), so the caller chooses how to print it.
+///
+/// ```
+/// use lemon_core::redact::redact_arguments;
+/// use serde_json::json;
+/// let shown = redact_arguments(&json!({"path": "a.txt", "api_key": "k-123",
+///                                      "url": "https://h/p?token=t"}));
+/// assert_eq!(shown, json!({"path": "a.txt", "api_key": "[REDACTED]",
+///                          "url": "https://h/p?token=[REDACTED]"}));
+/// ```
+pub fn redact_arguments(args: &serde_json::Value) -> serde_json::Value {
+    redact_value(args, 0)
+}
+
+fn redact_value(v: &serde_json::Value, depth: usize) -> serde_json::Value {
+    use serde_json::Value;
+    let nested = matches!(v, Value::Object(_) | Value::Array(_));
+    if nested && depth >= ARGUMENT_DEPTH {
+        return Value::String("…".into());
+    }
+    match v {
+        Value::String(s) => Value::String(shown_string(s)),
+        Value::Array(items) => {
+            let mut out: Vec<Value> = items
+                .iter()
+                .take(ARGUMENT_ENTRIES)
+                .map(|x| redact_value(x, depth + 1))
+                .collect();
+            if items.len() > ARGUMENT_ENTRIES {
+                out.push(Value::String(format!(
+                    "… {} more",
+                    items.len() - ARGUMENT_ENTRIES
+                )));
+            }
+            Value::Array(out)
+        }
+        Value::Object(map) => {
+            let mut out = serde_json::Map::new();
+            for (k, x) in map.iter().take(ARGUMENT_ENTRIES) {
+                let shown = if is_secret_name(k) {
+                    Value::String(REDACTED.into())
+                } else {
+                    redact_value(x, depth + 1)
+                };
+                out.insert(shown_string(k), shown);
+            }
+            if map.len() > ARGUMENT_ENTRIES {
+                out.insert(
+                    "…".into(),
+                    Value::String(format!("{} more", map.len() - ARGUMENT_ENTRIES)),
+                );
+            }
+            Value::Object(out)
+        }
+        other => other.clone(),
+    }
+}
+
+/// A string as shown: URLs redacted, flattened to one line (control, invisible and
+/// bidi characters removed: they could disguise what the server is sent), cut to [`ARGUMENT_STRING_CHARS`].
+fn shown_string(s: &str) -> String {
+    let s = if s.contains("://") {
+        redact_url(s)
+    } else {
+        Cow::Borrowed(s)
+    };
+    let flat = crate::text::flatten_line(&s);
+    let mut chars = flat.chars();
+    let head: String = chars.by_ref().take(ARGUMENT_STRING_CHARS).collect();
+    if chars.next().is_some() {
+        format!("{head}…")
+    } else {
+        head
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -314,5 +402,33 @@ mod tests {
         );
         assert_eq!(redact_url("not a url?secret"), "not a url?[REDACTED]");
         assert!(matches!(redact_url("https://h/p"), Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn arguments_are_shown_without_credentials_and_bounded() {
+        use serde_json::json;
+        let long = "x".repeat(500);
+        let deep = json!([[[[[[[["bottom"]]]]]]]]);
+        let many: Vec<u32> = (0..50).collect();
+        let shown = redact_arguments(&json!({
+            "nested": {"password": "hunter2", "name": "n"},
+            "Authorization": "Bearer abc",
+            "long": long,
+            "deep": deep,
+            "many": many,
+            "bidi": "a\u{202e}b",
+        }));
+        let text = shown.to_string();
+        assert!(!text.contains("hunter2") && !text.contains("abc"), "{text}");
+        assert_eq!(shown["nested"]["name"], "n");
+        assert_eq!(
+            shown["long"].as_str().unwrap().chars().count(),
+            ARGUMENT_STRING_CHARS + 1
+        );
+        assert!(text.contains("… 30 more"), "{text}");
+        assert!(!text.contains("bottom"), "{text}");
+        assert!(!text.contains('\u{202e}'), "{text}");
+        // Scalars other than strings are kept as they are.
+        assert_eq!(redact_arguments(&json!(3)), json!(3));
     }
 }

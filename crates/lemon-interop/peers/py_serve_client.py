@@ -4,6 +4,9 @@ resources (listed, read, templated), prompts (listed, fetched) and an unknown-to
 
     python py_serve_client.py (--stdio 'CMD ARGS' | --http URL) --query Q --key KEY --file PATH
                               [--also-read KEY]... [--create NAME] [--mcp-call FRAGMENT=JSON]...
+                              [--elicit accept|decline]
+With --elicit the client declares elicitation and answers every question that way (an
+approval form's `approve` field set to true on accept); the questions asked are reported.
 Exits 1 with a message on stderr when a step fails.
 """
 
@@ -13,6 +16,7 @@ import sys
 
 import anyio
 from mcp import Client, StdioServerParameters
+from mcp import types
 from mcp.types import Implementation
 
 
@@ -26,8 +30,17 @@ async def run(a):
         target = StdioServerParameters(command=parts[0], args=parts[1:], cwd=a.cwd)
     else:
         target = a.http
+    asked = []
+
+    async def answer(context, params):
+        asked.append(dump(params))
+        if a.elicit == "accept":
+            return types.ElicitResult(action="accept", content={"approve": True})
+        return types.ElicitResult(action="decline")
+
+    options = {"elicitation_callback": answer} if a.elicit else {}
     async with Client(
-        target, client_info=Implementation(name="python-serve-peer", version="2.3.0")
+        target, client_info=Implementation(name="python-serve-peer", version="2.3.0"), **options
     ) as client:
         tools = await client.list_tools()
         search = await client.call_tool("search_skills", {"query": a.query})
@@ -100,6 +113,7 @@ async def run(a):
             "unknown": unknown,
             "created": created,
             "mcp_calls": mcp_calls,
+            "elicitations": asked,
         }
 
 
@@ -114,6 +128,8 @@ def main():
     p.add_argument("--file", required=True)
     p.add_argument("--mcp-call", action="append", default=[],
                    help="FRAGMENT=JSON: call the first mcp_ tool whose name contains FRAGMENT")
+    p.add_argument("--elicit", choices=["accept", "decline"],
+                   help="declare elicitation and answer every question so")
     p.add_argument("--create", help="skill_manage create this skill, read it back, patch in a payload")
     p.add_argument("--also-read", action="append", default=[], help="read_skill these keys too")
     a = p.parse_args()

@@ -358,28 +358,25 @@ fn everything() -> Option<(PathBuf, PathBuf)> {
     None
 }
 
-#[test]
-fn configured_mcp_servers_are_served_under_model_facing_names_with_approvals_kept() {
-    let Some(python) = python() else { return };
-    let Some((node, server)) = everything() else {
-        return;
-    };
+/// A project whose one downstream server (server-everything) has a tool that needs
+/// approval (`get-sum`), driven by the Python client with `extra` arguments.
+fn drive_downstream(python: &Path, node: &Path, server: &Path, extra: &[&str]) -> Value {
     let sb = Sandbox::new();
     project(&sb);
-    // One downstream server; its get-sum tool needs approval.
     let config = serde_json::json!({"servers": [{
         "name": "ev", "type": "stdio", "command": node, "args": [server, "stdio"],
         "approval": "never", "tool_approvals": {"get-sum": "always"},
         "ready_timeout_ms": 60_000
     }]});
     std::fs::write(sb.repo.join(".lemon/mcp.json"), config.to_string()).unwrap();
-    let out = StdCommand::new(&python)
+    let out = StdCommand::new(python)
         .arg(peer_script())
         .args(["--stdio", &stdio_command(&sb)])
         .args(["--query", "fill in a pdf form", "--key", "pdf-forms"])
         .args(["--file", "references/fields.md"])
         .args(["--mcp-call", r#"_echo_={"message": "through lemon"}"#])
         .args(["--mcp-call", r#"_get_sum_={"a": 2, "b": 3}"#])
+        .args(extra)
         .output()
         .expect("python runs");
     assert!(
@@ -387,7 +384,27 @@ fn configured_mcp_servers_are_served_under_model_facing_names_with_approvals_kep
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn call_text(call: &Value) -> String {
+    call["result"]["content"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|b| b["text"].as_str())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn configured_mcp_servers_are_served_under_model_facing_names_with_approvals_kept() {
+    let Some(python) = python() else { return };
+    let Some((node, server)) = everything() else {
+        return;
+    };
+    // A client without elicitation.
+    let r = drive_downstream(&python, &node, &server, &[]);
     let tools: Vec<&str> = r["tools"]
         .as_array()
         .unwrap()
@@ -405,27 +422,57 @@ fn configured_mcp_servers_are_served_under_model_facing_names_with_approvals_kep
     assert!(tools.iter().all(|t| t.len() <= 64));
     let echo = &r["mcp_calls"][0];
     assert_eq!(echo["result"]["isError"], false, "{echo}");
-    assert!(
-        echo["result"]["content"][0]["text"]
-            .as_str()
-            .unwrap()
-            .contains("through lemon"),
-        "{echo}"
-    );
+    assert!(call_text(echo).contains("through lemon"), "{echo}");
     // A tool that needs approval is refused with how to allow it, never run.
     let sum = &r["mcp_calls"][1];
     assert_eq!(sum["result"]["isError"], true, "{sum}");
-    let why = sum["result"]["content"][0]["text"].as_str().unwrap();
+    let why = call_text(sum);
     assert!(
-        why.contains("needs approval") && why.contains("tool_approvals"),
+        why.contains("needs approval")
+            && why.contains("does not support elicitation")
+            && why.contains("tool_approvals"),
         "{why}"
     );
     assert!(
         !why.contains("is 5") && sum["result"]["content"].as_array().unwrap().len() == 1,
         "the tool did not run: {why}"
     );
+    assert_eq!(r["elicitations"], serde_json::json!([]));
     // The skills are still there.
     check_listing_only(&r);
+}
+
+#[test]
+fn a_call_that_needs_approval_is_asked_through_elicitation() {
+    let Some(python) = python() else { return };
+    let Some((node, server)) = everything() else {
+        return;
+    };
+    // The user says yes: the call runs, and only it was asked about.
+    let r = drive_downstream(&python, &node, &server, &["--elicit", "accept"]);
+    assert_eq!(r["mcp_calls"][0]["result"]["isError"], false);
+    let sum = &r["mcp_calls"][1];
+    assert_eq!(sum["result"]["isError"], false, "{sum}");
+    assert!(call_text(sum).contains('5'), "{sum}");
+    let asked = r["elicitations"].as_array().unwrap();
+    assert_eq!(asked.len(), 1, "{asked:?}");
+    let message = asked[0]["message"].as_str().unwrap();
+    assert!(
+        message.contains("'get-sum'") && message.contains("'ev'") && message.contains("\"a\":2"),
+        "{message}"
+    );
+    assert_eq!(
+        asked[0]["requestedSchema"]["properties"]["approve"]["type"],
+        "boolean"
+    );
+
+    // The user says no: the call is not run, and the tool error says so.
+    let r = drive_downstream(&python, &node, &server, &["--elicit", "decline"]);
+    let sum = &r["mcp_calls"][1];
+    assert_eq!(sum["result"]["isError"], true, "{sum}");
+    let why = call_text(sum);
+    assert!(why.contains("declined") && !why.contains("is 5"), "{why}");
+    assert_eq!(r["elicitations"].as_array().unwrap().len(), 1);
 }
 
 /// The skills half of a report when a downstream server is configured too.

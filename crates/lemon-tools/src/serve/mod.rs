@@ -4,8 +4,9 @@
 //! [`skills::SkillServer`], its MCP half the project's connection
 //! [`Manager`]: downstream tools under their model-facing
 //! names, calls routed by the stored identity. A call whose server or tool config asks
-//! for approval is refused with a tool error that says how to allow it (approval over
-//! elicitation is not built yet), never silently allowed.
+//! for approval is put to the connected client's user through elicitation
+//! ([`approval`]) when the client supports it, and refused with a tool error that says
+//! how to allow it when it does not: never silently allowed.
 //!
 //! ```
 //! use lemon_mcp::server::ServerHandler;
@@ -15,6 +16,7 @@
 //! assert!(gateway.capabilities().prompts.is_some());
 //! ```
 
+pub mod approval;
 pub mod run;
 pub mod skills;
 
@@ -83,13 +85,14 @@ impl Gateway {
         m: &Manager,
         name: &str,
         args: serde_json::Value,
+        ctx: &RequestContext,
     ) -> Result<CallToolResult, ErrorObject> {
         let options = CallOptions::default();
         let prepared = match m.prepare(name, args.clone(), &options) {
             // A client may call without listing first (the stateless wire): discover once.
             Err(CallError::NotFound) => {
                 m.discover_tools(false).await;
-                m.prepare(name, args, &options)
+                m.prepare(name, args.clone(), &options)
             }
             other => other,
         };
@@ -98,16 +101,10 @@ impl Gateway {
             Err(CallError::NotFound) => return Err(errors::unknown_tool(name)),
             Err(e) => return Ok(call_error(name, &e)),
         };
-        if let Some(req) = prepared.approval() {
-            return Ok(CallToolResult::error_text(format!(
-                "{name}: this call needs approval (server '{server}' has `approval` or a \
-                 `tool_approvals` entry for '{raw}' set to \"always\"), and this connection \
-                 cannot ask anyone yet. To allow it, set `\"tool_approvals\": {{\"{raw}\": \
-                 \"never\"}}` (or `\"approval\": \"never\"`) on server '{server}' in \
-                 .lemon/mcp.json, or run it on a terminal with `lemon mcp call {name} --args JSON`.",
-                server = req.skill,
-                raw = req.source,
-            )));
+        if let Some(req) = prepared.approval()
+            && let Err(refused) = approval::ask(ctx, req, name, &args).await
+        {
+            return Ok(refused);
         }
         Ok(match prepared.execute().await {
             Ok(out) => CallToolResult {
@@ -183,7 +180,7 @@ impl ServerHandler for Gateway {
     async fn call_tool(
         &self,
         params: CallToolParams,
-        _ctx: RequestContext,
+        ctx: RequestContext,
     ) -> Result<CallToolResult, ErrorObject> {
         let args = params.arguments.clone().unwrap_or_default();
         if let Some(m) = &self.mcp
@@ -193,7 +190,7 @@ impl ServerHandler for Gateway {
                 .is_some_and(|s| s.has_tool(&params.name))
         {
             return self
-                .call_mcp(m, &params.name, serde_json::Value::Object(args))
+                .call_mcp(m, &params.name, serde_json::Value::Object(args), &ctx)
                 .await;
         }
         let Some(skills) = self.skills.clone() else {

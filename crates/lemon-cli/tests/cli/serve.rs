@@ -542,8 +542,23 @@ fn the_ts_sdk_v2_client_uses_lemon_serve_on_both_wires() {
     let search = r#"search_skills={"query": "fill in a pdf form"}"#;
     let sum = r#"_get_sum_={"a": 2, "b": 3}"#;
 
-    // The handshake era over stdio.
+    // Over stdio the SDK's negotiation finds the stateless wire (server/discover), and an
+    // approval rides an InputRequiredResult there too.
     let stdio = stdio_command(&sb);
+    let r = drive_ts2(
+        &node,
+        &script,
+        &[
+            "--stdio", &stdio, "--mode", "auto", "--elicit", "accept", "--call", search, "--call",
+            sum,
+        ],
+    );
+    assert_eq!(r["protocolVersion"], "2026-07-28", "{r}");
+    let hit = &r["calls"][0]["result"]["structuredContent"]["skills"][0]["key"];
+    assert_eq!(hit, "pdf-forms", "{r}");
+    assert!(r["calls"][1]["result"].to_string().contains("is 5"), "{r}");
+    assert_eq!(r["elicitations"].as_array().unwrap().len(), 1, "{r}");
+    // The handshake era over stdio.
     let r = drive_ts2(
         &node,
         &script,

@@ -43,7 +43,7 @@ use super::stdio::batches_allowed;
 use super::{ServerError, errors};
 use crate::protocol::jsonrpc::{ErrorObject, Message, RequestId, codes};
 use crate::protocol::methods;
-use crate::protocol::stateless::{self, CacheHints, CacheScope, RequestMeta};
+use crate::protocol::stateless;
 use crate::protocol::version::{ProtocolVersion, SUPPORTED};
 
 /// The `Mcp-Session-Id` header.
@@ -1117,32 +1117,6 @@ async fn reap_sessions(state: Arc<AppState>) {
 // The 2026-07-28 stateless wire on the same endpoint
 // ---------------------------------------------------------------------------------
 
-/// The methods a stateless client may call; anything else (the removed `initialize`,
-/// `ping`, `logging/setLevel`, `resources/subscribe`, … included) is `-32601`, HTTP 404.
-const STATELESS_METHODS: [&str; 10] = [
-    methods::SERVER_DISCOVER,
-    methods::TOOLS_LIST,
-    methods::TOOLS_CALL,
-    methods::RESOURCES_LIST,
-    methods::RESOURCES_TEMPLATES_LIST,
-    methods::RESOURCES_READ,
-    methods::PROMPTS_LIST,
-    methods::PROMPTS_GET,
-    methods::COMPLETION_COMPLETE,
-    methods::SUBSCRIPTIONS_LISTEN,
-];
-
-/// The hints put on cacheable results (lists and reads): fresh for a minute, per
-/// authorization context.
-const DEFAULT_CACHE_HINTS: CacheHints = CacheHints::new(60_000, CacheScope::Private);
-
-/// The versions `server/discover` and `-32022` name: the stateless one, then the handshake ones.
-fn supported_versions() -> Vec<String> {
-    std::iter::once(stateless::VERSION.to_string())
-        .chain(SUPPORTED.iter().map(|v| v.as_str().to_string()))
-        .collect()
-}
-
 /// Whether a POST without `Mcp-Session-Id` speaks the stateless wire: its
 /// `MCP-Protocol-Version` header says so, it is `server/discover`, or its `_meta`
 /// names a protocol version.
@@ -1158,14 +1132,7 @@ fn speaks_stateless(
         return true;
     }
     messages.iter().any(|m| match m {
-        Ok(Message::Request(r)) => {
-            r.method == methods::SERVER_DISCOVER
-                || r.params
-                    .as_ref()
-                    .and_then(|p| p.get("_meta"))
-                    .and_then(|m| m.get(stateless::META_PROTOCOL_VERSION))
-                    .is_some()
-        }
+        Ok(Message::Request(r)) => super::stateless::self_describing(&r.method, r.params.as_ref()),
         _ => false,
     })
 }
@@ -1174,127 +1141,13 @@ fn stateless_error(status: StatusCode, id: &RequestId, error: ErrorObject) -> Re
     json_response(status, encode_error(Some(id), &error), None)
 }
 
-/// Adds `resultType`, the server's identity in `_meta` and, on lists and reads, the caching
-/// hints to an encoded response.
-fn decorate_stateless(text: String, method: &str, server_info: &Value) -> String {
-    let Ok(mut value) = serde_json::from_str::<Value>(&text) else {
-        return text;
-    };
-    let Some(result) = value.get_mut("result").filter(|r| r.is_object()) else {
-        return text;
-    };
-    if result.get("resultType").is_none() {
-        result["resultType"] = Value::from(stateless::RESULT_COMPLETE);
-    }
-    // Every response names the server (a SHOULD of 2026-07-28), unless the handler did.
-    if !result.get("_meta").is_some_and(Value::is_object) {
-        result["_meta"] = json!({});
-    }
-    if result["_meta"].get(stateless::META_SERVER_INFO).is_none() {
-        result["_meta"][stateless::META_SERVER_INFO] = server_info.clone();
-    }
-    let cacheable = matches!(
-        method,
-        methods::TOOLS_LIST
-            | methods::PROMPTS_LIST
-            | methods::RESOURCES_LIST
-            | methods::RESOURCES_TEMPLATES_LIST
-            | methods::RESOURCES_READ
-    );
-    if cacheable && CacheHints::from_result(result).is_none() {
-        DEFAULT_CACHE_HINTS.apply_to(result);
-    }
-    serde_json::to_string(&value).unwrap_or(text)
-}
-
-/// The key that signs `requestState` (one per process: a state is valid only for the
-/// server process that issued it).
-fn state_key() -> &'static ring::hmac::Key {
-    static KEY: std::sync::OnceLock<ring::hmac::Key> = std::sync::OnceLock::new();
-    KEY.get_or_init(|| {
-        let secret: [u8; 32] = rand::random();
-        ring::hmac::Key::new(ring::hmac::HMAC_SHA256, &secret)
-    })
-}
-
-/// Seals the answers collected so far into an opaque, signed `requestState`.
-fn seal_request_state(answers: &std::collections::BTreeMap<String, Value>) -> String {
-    use base64::Engine as _;
-    let engine = &base64::engine::general_purpose::URL_SAFE_NO_PAD;
-    let body = engine.encode(serde_json::to_vec(answers).unwrap_or_default());
-    let tag = ring::hmac::sign(state_key(), body.as_bytes());
-    format!("{body}.{}", engine.encode(tag.as_ref()))
-}
-
-/// The answers in a `requestState` this process sealed; `None` when it did not or the
-/// state was altered.
-fn open_request_state(state: &str) -> Option<std::collections::BTreeMap<String, Value>> {
-    use base64::Engine as _;
-    let engine = &base64::engine::general_purpose::URL_SAFE_NO_PAD;
-    let (body, tag) = state.split_once('.')?;
-    let tag = engine.decode(tag).ok()?;
-    ring::hmac::verify(state_key(), body.as_bytes(), &tag).ok()?;
-    serde_json::from_slice(&engine.decode(body).ok()?).ok()
-}
-
-/// The `InputRequiredResult` of a handler parked on unanswered asks.
-fn input_required(mrtr: &super::session::Mrtr) -> Value {
-    let (asked, answers) = mrtr.outstanding();
-    json!({
-        "resultType": stateless::RESULT_INPUT_REQUIRED,
-        "inputRequests": asked,
-        "requestState": seal_request_state(answers),
-    })
-}
-
 /// `subscriptions/listen`: an SSE stream that opens with
 /// `notifications/subscriptions/acknowledged` (the requested notification types the server
 /// can send, tagged with the subscription id, which is the request's id) and stays open,
 /// kept alive, until the server shuts down. Change notifications are not fanned out to
 /// listen streams yet, so nothing outside the acknowledged filter is ever sent.
 fn listen(state: &Arc<AppState>, id: &RequestId, params: Option<&Value>) -> Response {
-    let requested: stateless::SubscriptionsListenParams = params
-        .cloned()
-        .and_then(|p| serde_json::from_value(p).ok())
-        .unwrap_or_default();
-    let caps = state.shared.dispatch.capabilities();
-    let wanted = requested.notifications;
-    let can = |c: Option<bool>, asked: Option<bool>| {
-        (c == Some(true) && asked == Some(true)).then_some(true)
-    };
-    let agreed = stateless::SubscriptionFilter {
-        tools_list_changed: can(
-            caps.tools.as_ref().and_then(|t| t.list_changed),
-            wanted.tools_list_changed,
-        ),
-        prompts_list_changed: can(
-            caps.prompts.as_ref().and_then(|t| t.list_changed),
-            wanted.prompts_list_changed,
-        ),
-        resources_list_changed: can(
-            caps.resources.as_ref().and_then(|t| t.list_changed),
-            wanted.resources_list_changed,
-        ),
-        resource_subscriptions: wanted
-            .resource_subscriptions
-            .filter(|_| caps.resources.as_ref().and_then(|r| r.subscribe) == Some(true)),
-        extra: Default::default(),
-    };
-    let ack = stateless::SubscriptionsAcknowledgedParams {
-        notifications: agreed,
-        extra: {
-            let mut extra = crate::protocol::types::Extra::new();
-            extra.insert(
-                "_meta".into(),
-                json!({ stateless::META_SUBSCRIPTION_ID: id }),
-            );
-            extra
-        },
-    };
-    let ack = super::session::encode_notification(
-        methods::NOTIFICATION_SUBSCRIPTIONS_ACKNOWLEDGED,
-        &serde_json::to_value(ack).unwrap_or(Value::Null),
-    );
+    let ack = super::stateless::listen_ack(&state.shared.dispatch, id, params);
     let first = futures::stream::once(async move {
         Ok::<String, std::convert::Infallible>(format!("event: message\ndata: {ack}\n\n"))
     });
@@ -1328,29 +1181,12 @@ async fn stateless_post(
             return json_response(StatusCode::BAD_REQUEST, encode_error(None, &e), None);
         }
     };
-    if !STATELESS_METHODS.contains(&req.method.as_str()) {
-        return stateless_error(
-            StatusCode::NOT_FOUND,
-            &req.id,
-            ErrorObject::new(
-                codes::METHOD_NOT_FOUND,
-                format!(
-                    "Method not found: {} (not part of protocol version {})",
-                    req.method,
-                    stateless::VERSION
-                ),
-            ),
-        );
+    if let Err(e) = super::stateless::method_allowed(&req.method) {
+        return stateless_error(StatusCode::NOT_FOUND, &req.id, e);
     }
-    let meta = match RequestMeta::from_params(req.params.as_ref()) {
+    let meta = match super::stateless::request_meta(req.params.as_ref()) {
         Ok(meta) => meta,
-        Err(e) => {
-            return stateless_error(
-                StatusCode::BAD_REQUEST,
-                &req.id,
-                ErrorObject::new(codes::INVALID_PARAMS, format!("Invalid params: {e}")),
-            );
-        }
+        Err(e) => return stateless_error(StatusCode::BAD_REQUEST, &req.id, e),
     };
     let header = headers
         .get("mcp-protocol-version")
@@ -1370,35 +1206,11 @@ async fn stateless_post(
             ),
         );
     }
-    if meta.protocol_version != stateless::VERSION {
-        let data = stateless::UnsupportedVersionData {
-            supported: supported_versions(),
-            requested: meta.protocol_version.clone(),
-            extra: Default::default(),
-        };
-        let mut e = ErrorObject::new(
-            stateless::codes::UNSUPPORTED_PROTOCOL_VERSION,
-            format!("Unsupported protocol version: {}", meta.protocol_version),
-        );
-        e.data = serde_json::to_value(data).ok();
+    if let Err(e) = super::stateless::version_supported(&meta) {
         return stateless_error(StatusCode::BAD_REQUEST, &req.id, e);
     }
     if req.method == methods::SERVER_DISCOVER {
-        let dispatch = &state.shared.dispatch;
-        let mut extra = crate::protocol::types::Extra::new();
-        extra.insert(
-            "_meta".into(),
-            json!({ stateless::META_SERVER_INFO: dispatch.server_info() }),
-        );
-        let result = stateless::DiscoverResult {
-            supported_versions: supported_versions(),
-            capabilities: dispatch.capabilities(),
-            instructions: dispatch.instructions(),
-            result_type: stateless::RESULT_COMPLETE.into(),
-            cache: DEFAULT_CACHE_HINTS,
-            extra,
-        };
-        let result = serde_json::to_value(result).unwrap_or(Value::Null);
+        let result = super::stateless::discover_result(&state.shared.dispatch);
         return json_response(
             StatusCode::OK,
             super::session::encode_response(&req.id, &result),
@@ -1408,23 +1220,10 @@ async fn stateless_post(
     if req.method == methods::SUBSCRIPTIONS_LISTEN {
         return listen(state, &req.id, req.params.as_ref());
     }
-    let mut params = req.params.unwrap_or(Value::Null);
-    let retry = stateless::InputRetry::take_from(&mut params);
-    let mut answers = match retry.request_state.as_deref().map(open_request_state) {
-        None => std::collections::BTreeMap::new(),
-        Some(Some(answers)) => answers,
-        Some(None) => {
-            return stateless_error(
-                StatusCode::BAD_REQUEST,
-                &req.id,
-                ErrorObject::new(
-                    codes::INVALID_PARAMS,
-                    "Invalid params: requestState was not issued by this server or was altered",
-                ),
-            );
-        }
+    let (params, answers) = match super::stateless::take_answers(req.params) {
+        Ok(pair) => pair,
+        Err(e) => return stateless_error(StatusCode::BAD_REQUEST, &req.id, e),
     };
-    answers.extend(retry.input_responses.unwrap_or_default());
     let standalone = EventStream::new(0, false);
     let core = Session::stateless(
         state.shared.clone(),
@@ -1441,38 +1240,12 @@ async fn stateless_post(
         permits: Arc::new(Semaphore::new(1)),
     });
     let (tx, rx) = mpsc::channel::<Outgoing>(64);
-    let method = req.method.clone();
-    let id = req.id.clone();
-    let server_info = serde_json::to_value(state.shared.dispatch.server_info()).unwrap_or_default();
     state.tasks.spawn(async move {
         let outlet = Outlet::Channel(tx.clone());
-        let run = core.handle_request(req.id, req.method, Some(params), outlet);
-        let mrtr = core.mrtr.get().cloned();
-        let asked = async {
-            match &mrtr {
-                Some(m) => {
-                    m.needed.notified().await;
-                    // Let asks made concurrently by the same handler join this round.
-                    for _ in 0..16 {
-                        tokio::task::yield_now().await;
-                    }
-                }
-                None => std::future::pending().await,
-            }
+        let done = match super::stateless::answer(core, req.id, req.method, params, outlet).await {
+            Some(text) => Outgoing::Final(text),
+            None => Outgoing::Nothing,
         };
-        let done = tokio::select! {
-            biased;
-            text = run => match text {
-                Some(text) => Outgoing::Final(decorate_stateless(text, &method, &server_info)),
-                None => Outgoing::Nothing,
-            },
-            () = asked => {
-                let result = mrtr.as_deref().map(input_required).unwrap_or(Value::Null);
-                Outgoing::Final(super::session::encode_response(&id, &result))
-            }
-        };
-        // `run` (and with it a parked handler) is dropped here. The session's own token
-        // stays: an SSE answer's stream ends on it.
         let _ = tx.send(done).await;
     });
     // A handler's -32021 (missing client capability) is answered with HTTP 400, as the

@@ -22,6 +22,7 @@ pub mod stdio;
 mod event_stream;
 mod options;
 mod session;
+mod stateless;
 
 pub use crate::protocol::jsonrpc::HandlerError;
 pub use context::{PeerError, RequestContext, SessionHandle};

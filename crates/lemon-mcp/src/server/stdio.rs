@@ -5,6 +5,11 @@
 //! [`ServerOptions::max_message_bytes`] are skipped with an error response, and the
 //! reader stays in sync. The server ends at end of input: running requests get
 //! [`ServerOptions::shutdown_grace`] to finish, then they are cancelled.
+//!
+//! Both protocol eras share the pipe: after `initialize` it is a handshake session; a
+//! client that sends no `initialize` and names the protocol version in each request's
+//! `_meta` (or starts with `server/discover`) speaks the 2026-07-28 stateless wire, each
+//! request on a session of its own (see `stateless`).
 
 use std::sync::Arc;
 
@@ -20,8 +25,8 @@ use tokio_util::task::TaskTracker;
 use super::handler::{ServerHandler, erase};
 use super::options::ServerOptions;
 use super::session::{Outgoing, Outlet, Session, Shared, encode_error};
-use super::{ServerError, errors};
-use crate::protocol::jsonrpc::Message;
+use super::{ServerError, errors, stateless};
+use crate::protocol::jsonrpc::{Message, Request};
 use crate::protocol::methods;
 use crate::protocol::version::ProtocolVersion;
 
@@ -455,6 +460,14 @@ async fn process_line(
                 .await
                 .is_ok();
         }
+        // No `initialize` came first and the request describes itself: the 2026-07-28
+        // stateless wire.
+        Ok(Message::Request(req))
+            if session.protocol_version().is_none()
+                && stateless::self_describing(&req.method, req.params.as_ref()) =>
+        {
+            return process_stateless(session, req, tx, permits, tasks).await;
+        }
         Ok(m) => match session.absorb(m) {
             Some(req) => req,
             None => return true,
@@ -494,6 +507,81 @@ async fn process_line(
             .handle_request(req.id, req.method, req.params, outlet)
             .await
         {
+            let _ = tx.send(Outgoing::Final(text)).await;
+        }
+        drop(permit);
+        drop(queued);
+    });
+    true
+}
+
+/// One request of the 2026-07-28 stateless wire: checked (method, `_meta`, version),
+/// then `server/discover` answered at once, `subscriptions/listen` acknowledged (it stays
+/// open while the server runs), and anything else run on a session of its own under the
+/// same limits as every request. Returns false when the output is gone.
+async fn process_stateless(
+    session: &Arc<Session>,
+    req: Request,
+    tx: &mpsc::Sender<Outgoing>,
+    permits: &Limits,
+    tasks: &TaskTracker,
+) -> bool {
+    let checked = stateless::method_allowed(&req.method)
+        .and_then(|()| stateless::request_meta(req.params.as_ref()))
+        .and_then(|meta| stateless::version_supported(&meta).map(|()| meta));
+    let meta = match checked {
+        Ok(meta) => meta,
+        Err(e) => {
+            return tx
+                .send(Outgoing::Final(encode_error(Some(&req.id), &e)))
+                .await
+                .is_ok();
+        }
+    };
+    let dispatch = &session.shared.dispatch;
+    if req.method == methods::SERVER_DISCOVER {
+        let result = stateless::discover_result(dispatch);
+        let text = super::session::encode_response(&req.id, &result);
+        return tx.send(Outgoing::Final(text)).await.is_ok();
+    }
+    if req.method == methods::SUBSCRIPTIONS_LISTEN {
+        let ack = stateless::listen_ack(dispatch, &req.id, req.params.as_ref());
+        return tx.send(Outgoing::Related(ack)).await.is_ok();
+    }
+    let (params, answers) = match stateless::take_answers(req.params) {
+        Ok(pair) => pair,
+        Err(e) => {
+            return tx
+                .send(Outgoing::Final(encode_error(Some(&req.id), &e)))
+                .await
+                .is_ok();
+        }
+    };
+    let Ok(queued) = permits.queued.clone().try_acquire_owned() else {
+        let e = errors::internal(format!(
+            "Server busy: more than {} requests are pending; retry later",
+            permits.queue_capacity
+        ));
+        return tx
+            .send(Outgoing::Final(encode_error(Some(&req.id), &e)))
+            .await
+            .is_ok();
+    };
+    let core = Session::stateless(
+        session.shared.clone(),
+        Outlet::Channel(tx.clone()),
+        &session.closed,
+        &meta,
+        answers,
+    );
+    let running = permits.running.clone();
+    let tx = tx.clone();
+    tasks.spawn(async move {
+        let Ok(permit) = running.acquire_owned().await else {
+            return;
+        };
+        let outlet = Outlet::Channel(tx.clone());
+        if let Some(text) = stateless::answer(core, req.id, req.method, params, outlet).await {
             let _ = tx.send(Outgoing::Final(text)).await;
         }
         drop(permit);

@@ -1,0 +1,189 @@
+//! The 2026-07-28 stateless wire over stdio, driven in-process through a duplex pipe:
+//! a client that sends no `initialize` and describes every request in its `_meta` gets
+//! `server/discover`, results with `resultType` and the server's identity, the
+//! version and method errors, and an `InputRequiredResult` whose retry completes; a
+//! handshake client on the same kind of pipe is unaffected.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{DropFlag, fixture, init_params};
+use lemon_mcp::server::{ServerOptions, stdio};
+use serde_json::{Value, json};
+use tokio::io::{
+    AsyncBufReadExt, AsyncWriteExt, BufReader, DuplexStream, Lines, ReadHalf, WriteHalf,
+};
+
+const V: &str = "2026-07-28";
+
+struct Pipe {
+    tx: WriteHalf<DuplexStream>,
+    lines: Lines<BufReader<ReadHalf<DuplexStream>>>,
+    _server: stdio::StdioServer,
+}
+
+impl Pipe {
+    fn start() -> Pipe {
+        let (client, server) = tokio::io::duplex(1 << 20);
+        let (srx, stx) = tokio::io::split(server);
+        let server = stdio::serve_io(
+            fixture(DropFlag::default()),
+            srx,
+            stx,
+            ServerOptions::default(),
+        );
+        let (crx, ctx) = tokio::io::split(client);
+        Pipe {
+            tx: ctx,
+            lines: BufReader::new(crx).lines(),
+            _server: server,
+        }
+    }
+
+    async fn recv(&mut self) -> Value {
+        let line = tokio::time::timeout(Duration::from_secs(5), self.lines.next_line())
+            .await
+            .expect("no message within 5 s")
+            .unwrap()
+            .expect("server closed its output");
+        serde_json::from_str(&line).unwrap()
+    }
+
+    async fn request(&mut self, id: i64, method: &str, params: Value) -> Value {
+        let line = json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params});
+        self.tx
+            .write_all(format!("{line}\n").as_bytes())
+            .await
+            .unwrap();
+        loop {
+            let v = self.recv().await;
+            if v["id"] == json!(id) {
+                return v;
+            }
+        }
+    }
+}
+
+fn meta(caps: Value) -> Value {
+    json!({
+        "io.modelcontextprotocol/protocolVersion": V,
+        "io.modelcontextprotocol/clientCapabilities": caps,
+        "io.modelcontextprotocol/clientInfo": {"name": "t", "version": "1"}
+    })
+}
+
+fn with_meta(mut params: Value, caps: Value) -> Value {
+    params["_meta"] = meta(caps);
+    params
+}
+
+#[tokio::test]
+async fn discover_and_self_describing_requests_without_initialize() {
+    let mut p = Pipe::start();
+    let d = p
+        .request(1, "server/discover", json!({"_meta": meta(json!({}))}))
+        .await;
+    let versions = d["result"]["supportedVersions"].as_array().unwrap();
+    assert_eq!(versions[0], V);
+    assert!(versions.iter().any(|v| v == "2025-11-25"));
+    assert!(d["result"]["capabilities"]["tools"].is_object(), "{d}");
+    assert!(d["result"]["_meta"]["io.modelcontextprotocol/serverInfo"]["name"].is_string());
+
+    let list = p
+        .request(2, "tools/list", with_meta(json!({}), json!({})))
+        .await;
+    assert_eq!(list["result"]["resultType"], "complete", "{list}");
+    assert!(
+        list["result"]["tools"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|t| t["name"] == "echo")
+    );
+    assert!(list["result"]["ttlMs"].is_number(), "{list}");
+
+    let call = p
+        .request(
+            3,
+            "tools/call",
+            with_meta(
+                json!({"name": "echo", "arguments": {"message": "hi"}}),
+                json!({}),
+            ),
+        )
+        .await;
+    assert_eq!(call["result"]["resultType"], "complete", "{call}");
+    assert!(call.to_string().contains("hi"), "{call}");
+}
+
+#[tokio::test]
+async fn wrong_versions_removed_methods_and_bad_meta_are_errors_with_the_id() {
+    let mut p = Pipe::start();
+    let mut m = meta(json!({}));
+    m["io.modelcontextprotocol/protocolVersion"] = json!("2099-01-01");
+    let v = p.request(1, "tools/list", json!({"_meta": m})).await;
+    assert_eq!(v["error"]["code"], -32022, "{v}");
+    assert_eq!(v["error"]["data"]["supported"][0], V);
+
+    let v = p.request(2, "ping", with_meta(json!({}), json!({}))).await;
+    assert_eq!(v["error"]["code"], -32601, "{v}");
+
+    let v = p
+        .request(
+            3,
+            "tools/list",
+            json!({"_meta": {"io.modelcontextprotocol/protocolVersion": 7}}),
+        )
+        .await;
+    assert_eq!(v["error"]["code"], -32602, "{v}");
+}
+
+#[tokio::test]
+async fn an_ask_is_an_input_required_result_and_the_retry_completes() {
+    let mut p = Pipe::start();
+    let caps = json!({"sampling": {}});
+    let params = json!({"name": "sample", "arguments": {"message": "capital?"}});
+    let first = p
+        .request(1, "tools/call", with_meta(params.clone(), caps.clone()))
+        .await;
+    let result = &first["result"];
+    assert_eq!(result["resultType"], "input_required", "{first}");
+    let (key, asked) = result["inputRequests"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .next()
+        .unwrap();
+    assert_eq!(asked["method"], "sampling/createMessage");
+    let state = result["requestState"].as_str().unwrap().to_string();
+
+    let answer =
+        json!({"role": "assistant", "content": {"type": "text", "text": "Paris"}, "model": "m"});
+    let mut retry = with_meta(params.clone(), caps.clone());
+    retry["inputResponses"] = json!({key.clone(): answer});
+    retry["requestState"] = json!(state);
+    let second = p.request(2, "tools/call", retry).await;
+    assert_eq!(second["result"]["resultType"], "complete", "{second}");
+    assert_eq!(second["result"]["content"][0]["text"], "sampled:Paris");
+
+    let mut forged = with_meta(params, caps);
+    forged["requestState"] = json!(format!("x{state}"));
+    let v = p.request(3, "tools/call", forged).await;
+    assert_eq!(v["error"]["code"], -32602, "{v}");
+}
+
+#[tokio::test]
+async fn a_handshake_client_is_unaffected() {
+    let mut p = Pipe::start();
+    let v = p
+        .request(0, "initialize", init_params("2025-11-25", json!({})))
+        .await;
+    assert_eq!(v["result"]["protocolVersion"], "2025-11-25");
+    p.tx.write_all(b"{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n")
+        .await
+        .unwrap();
+    let list = p.request(1, "tools/list", json!({})).await;
+    assert!(list["result"]["tools"].is_array());
+    assert!(list["result"].get("resultType").is_none(), "{list}");
+}

@@ -3,7 +3,9 @@
 //! endpoint), `@modelcontextprotocol/server-everything` (TS SDK v1, handshake only: auto
 //! mode must fall back to `initialize`), and our own `conformance-server` on both wires,
 //! where a tool's sampling and elicitation requests reach the same client handlers as
-//! server→client requests (handshake) or as an `InputRequiredResult` (stateless).
+//! server→client requests (handshake) or as an `InputRequiredResult` (stateless), over
+//! Streamable HTTP and over stdio (where only a pinned stateless wire is spoken: auto
+//! runs the handshake), plus the Python SDK server over stdio on the pinned wire.
 //!
 //! Peers come from `.interop/` (scripts/install-peers.sh); without them the peer tests
 //! skip, unless `LEMON_INTEROP_REQUIRED=1`. The tests against our own server always run.
@@ -13,6 +15,7 @@ use std::time::Duration;
 
 use lemon_interop::peers::{RunningPeer, free_port, peers_or_skip, run_json};
 use lemon_mcp::client::http::HttpConfig;
+use lemon_mcp::client::stdio::{StdioConfig, StdioTransport};
 use lemon_mcp::client::{Client, ClientOptions, HandlerError, Wire, WireMode, handler_fn};
 use lemon_mcp::protocol::version::ProtocolVersion;
 use serde_json::{Value, json};
@@ -153,6 +156,55 @@ async fn our_client_and_server_on_both_wires() {
         let client = Client::connect_http(HttpConfig::new(server.url()), options(mode))
             .await
             .unwrap_or_else(|e| panic!("{mode:?}: {e}"));
+        exercise(client, mode, expected).await;
+    }
+}
+
+#[tokio::test]
+async fn our_client_and_server_on_both_wires_over_stdio() {
+    let handshake = Wire::Handshake(ProtocolVersion::V2025_11_25);
+    for (mode, expected) in [
+        (WireMode::Stateless, Wire::Stateless),
+        (WireMode::Auto, handshake),
+        (WireMode::Handshake, handshake),
+    ] {
+        let transport = StdioTransport::spawn(StdioConfig::new(SERVER).args(["--stdio"]))
+            .unwrap_or_else(|e| panic!("{e}"));
+        let client = Client::connect(transport, options(mode))
+            .await
+            .unwrap_or_else(|e| panic!("{mode:?}: {e}"));
+        exercise(client, mode, expected).await;
+    }
+}
+
+#[test]
+fn python_sdk_server_over_stdio_on_the_pinned_stateless_wire() {
+    let Some(peers) = peers_or_skip("python_sdk_server_over_stdio_on_the_pinned_stateless_wire")
+    else {
+        return;
+    };
+    let (python, args) = peers.python_server_stdio();
+    let line = format!("{} {}", python.display(), args.join(" "));
+    let report = probe(&[
+        "--stdio",
+        &line,
+        "--wire",
+        "stateless",
+        "--call",
+        "echo",
+        "--args",
+        r#"{"message": "stateless stdio"}"#,
+        "--fail-on-tool-error",
+    ]);
+    assert_eq!(report["wire"], "stateless", "{report}");
+    assert_eq!(report["protocolVersion"], "2026-07-28", "{report}");
+    assert_eq!(first_text(&report), "Echo: stateless stdio", "{report}");
+}
+
+/// Lists, calls (sampling and elicitation included), reads and pings on a connected
+/// client, then closes it.
+async fn exercise(client: Client, mode: WireMode, expected: Wire) {
+    {
         assert_eq!(client.wire(), Some(expected), "{mode:?}");
         let tools = client.list_tools().await.unwrap();
         assert!(tools.iter().any(|t| t.name == "test_sampling"), "{mode:?}");

@@ -103,7 +103,7 @@ pub enum ClientError {
     /// [`WireMode::Stateless`](crate::client::WireMode) over a transport that cannot
     /// carry the stateless wire (stdio).
     #[error(
-        "the {transport} transport cannot speak the stateless MCP wire (2026-07-28); use Streamable HTTP or WireMode::Auto"
+        "the {transport} transport cannot speak the stateless MCP wire (2026-07-28); use Streamable HTTP or stdio, or WireMode::Auto"
     )]
     StatelessUnsupported { transport: &'static str },
     /// The server kept answering `InputRequiredResult` past the round bound.

@@ -49,15 +49,17 @@ const MAX_LISTEN_BACKOFF: Duration = Duration::from_secs(30);
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum WireMode {
     /// Probe `server/discover` (stateless, 2026-07-28) and fall back to the
-    /// `initialize` handshake when the server does not speak it. Over a transport
-    /// without the stateless wire (stdio), or with
-    /// [`protocol_version`](crate::client::ClientOptions::protocol_version) pinned, the
-    /// handshake runs at once.
+    /// `initialize` handshake when the server does not speak it. Over stdio (where a
+    /// handshake-era server may ignore or die on a request before `initialize`, as the
+    /// TS SDK's default mode also assumes), over a transport without the stateless wire,
+    /// or with [`protocol_version`](crate::client::ClientOptions::protocol_version)
+    /// pinned, the handshake runs at once.
     #[default]
     Auto,
     /// Only the `initialize` handshake (2024-11-05 to 2025-11-25).
     Handshake,
-    /// Only the stateless wire; a server without it fails the connect.
+    /// Only the stateless wire (Streamable HTTP or stdio); a server without it fails the
+    /// connect.
     Stateless,
 }
 
@@ -379,6 +381,7 @@ impl Client {
             WireMode::Auto => {
                 // A pinned handshake version pins the handshake.
                 if shared.options.protocol_version.is_some()
+                    || !shared.transport.probes_stateless()
                     || !shared.transport.set_stateless(Some(VERSION))
                 {
                     return self.handshake().await;

@@ -377,6 +377,18 @@ impl Transport for StdioTransport {
         (!tail.trim().is_empty()).then_some(tail)
     }
 
+    /// Lines are lines on both wires: the `_meta` the client stamps is all it takes.
+    fn set_stateless(&self, _version: Option<&'static str>) -> bool {
+        true
+    }
+
+    /// A handshake-era stdio server may ignore a request before `initialize`, or exit on
+    /// it, and there is no second pipe to fall back on: only a pinned
+    /// [`WireMode::Stateless`](crate::client::WireMode) speaks the new wire here.
+    fn probes_stateless(&self) -> bool {
+        false
+    }
+
     fn kind(&self) -> &'static str {
         "stdio"
     }

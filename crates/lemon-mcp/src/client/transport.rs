@@ -84,12 +84,19 @@ pub trait Transport: Send + Sync + 'static {
 
     /// Switches the transport to the 2026-07-28 stateless wire speaking `version`
     /// (`Some`), or back to the handshake wire (`None`). Returns whether the transport
-    /// carries the stateless wire; the default (stdio today) does not, and a client in
-    /// auto mode then runs the handshake. On HTTP the stateless wire means: no session,
+    /// carries the stateless wire; the default does not, and a client in auto mode then
+    /// runs the handshake. On HTTP the stateless wire means: no session,
     /// `MCP-Protocol-Version: <version>` and the SEP-2243 `Mcp-Method`, `Mcp-Name` and
     /// `Mcp-Param-*` headers on every POST, and JSON-RPC errors read from 4xx/5xx bodies.
     fn set_stateless(&self, _version: Option<&'static str>) -> bool {
         false
+    }
+
+    /// Whether [`WireMode::Auto`](crate::client::WireMode) probes `server/discover` on
+    /// this transport before it falls back to `initialize` (true unless the transport
+    /// says a probe is unsafe; stdio does).
+    fn probes_stateless(&self) -> bool {
+        true
     }
 
     /// The `x-mcp-header` annotations of the server's tools (by tool name), replacing
@@ -125,6 +132,9 @@ impl<T: Transport + ?Sized> Transport for Box<T> {
     }
     fn set_stateless(&self, version: Option<&'static str>) -> bool {
         (**self).set_stateless(version)
+    }
+    fn probes_stateless(&self) -> bool {
+        (**self).probes_stateless()
     }
     fn set_tool_param_headers(&self, tools: Vec<(String, Vec<ParamHeader>)>) {
         (**self).set_tool_param_headers(tools)

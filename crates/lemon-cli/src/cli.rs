@@ -168,6 +168,7 @@ request.
 
 Examples:
   claude mcp add lemon -- lemon serve          # register it with Claude Code
+  lemon serve --print-config codex             # the snippet for another client
   lemon --cwd ~/src/app serve                  # the skills of another project
   lemon serve --http 127.0.0.1:8765            # Streamable HTTP at http://127.0.0.1:8765/mcp";
 
@@ -501,6 +502,32 @@ pub struct ServeArgs {
     /// Do not serve the configured MCP servers' tools
     #[arg(long)]
     pub no_mcp: bool,
+
+    /// Print the configuration that registers `lemon serve` with CLIENT (to paste into
+    /// the file named on stderr), and exit
+    #[arg(long, value_enum, value_name = "CLIENT", conflicts_with_all = ["stdio", "http"])]
+    pub print_config: Option<ServeClient>,
+
+    /// With --print-config: print {"client","file","format","config"} instead
+    #[arg(long, requires = "print_config")]
+    pub json: bool,
+}
+
+/// The clients `lemon serve --print-config` knows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ServeClient {
+    /// Claude Code: `.mcp.json` in the project (or `claude mcp add`)
+    Claude,
+    /// Codex: `~/.codex/config.toml`
+    Codex,
+    /// Cursor: `.cursor/mcp.json`
+    Cursor,
+    /// Gemini CLI: `.gemini/settings.json`
+    Gemini,
+    /// VS Code: `.vscode/mcp.json`
+    Vscode,
+    /// OpenCode: `opencode.json`
+    Opencode,
 }
 
 /// `lemon skill <verb>`.

@@ -11,6 +11,7 @@ mod mcp;
 mod mcp_live;
 mod output;
 mod serve;
+mod serve_config;
 mod skill;
 
 use std::io::{IsTerminal, Write};
@@ -139,8 +140,9 @@ fn run(cli: Cli) -> Result<(), CliError> {
             mcp::run(&ctx, cwd_given, command)
         }
         Command::Serve(args) => {
+            let cwd_given = cli.global.cwd.is_some();
             let ctx = Ctx::new(&cli.global)?;
-            serve::run(&ctx, &args)
+            serve::run(&ctx, cwd_given, &args)
         }
         Command::Skill { command } => {
             let Some(command) = command else {

@@ -7,10 +7,15 @@ use std::io::Write;
 use lemon_tools::serve::run::{self, Listen, Listening, ServeOptions, TOKEN_VAR};
 
 use crate::Ctx;
-use crate::cli::ServeArgs;
+use crate::cli::{ServeArgs, ServeClient};
 use crate::error::CliError;
+use crate::output::Out;
+use crate::serve_config::snippet;
 
-pub fn run(ctx: &Ctx, args: &ServeArgs) -> Result<(), CliError> {
+pub fn run(ctx: &Ctx, cwd_given: bool, args: &ServeArgs) -> Result<(), CliError> {
+    if let Some(client) = args.print_config {
+        return print_config(ctx, cwd_given, args, client);
+    }
     let opts = ServeOptions {
         listen: match args.http {
             Some(addr) => Listen::Http(addr),
@@ -46,5 +51,62 @@ pub fn run(ctx: &Ctx, args: &ServeArgs) -> Result<(), CliError> {
     .map_err(|e| {
         CliError::failure(e.to_string())
             .hint("`lemon serve --help` shows the transports and their options")
+    })
+}
+
+/// `--print-config`: the snippet on stdout, where it goes on stderr. The command is
+/// `lemon` when a `lemon` is on `PATH`, else this binary's absolute path (a fresh clone's
+/// `target/release/lemon`), and it keeps `--cwd`, `--no-skills` and `--no-mcp`.
+fn print_config(
+    ctx: &Ctx,
+    cwd_given: bool,
+    args: &ServeArgs,
+    client: ServeClient,
+) -> Result<(), CliError> {
+    let command = match on_path("lemon") {
+        true => "lemon".to_string(),
+        false => std::env::current_exe()
+            .map(|p| p.display().to_string())
+            .map_err(|e| CliError::failure(format!("cannot find this program's path: {e}")))?,
+    };
+    let mut line = Vec::new();
+    if cwd_given {
+        line.extend(["--cwd".to_string(), ctx.cwd.display().to_string()]);
+    }
+    line.push("serve".to_string());
+    if args.no_skills {
+        line.push("--no-skills".to_string());
+    }
+    if args.no_mcp {
+        line.push("--no-mcp".to_string());
+    }
+    let s = snippet(client, &command, &line);
+    let mut out = Out::new();
+    if args.json {
+        out.json(&serde_json::json!({
+            "client": format!("{client:?}").to_lowercase(),
+            "file": s.file,
+            "format": s.format,
+            "config": s.config,
+        }))?;
+        return out.flush();
+    }
+    eprintln!(
+        "{} merge this into {} (the server `lemon`)",
+        ctx.err_paint.dim("#"),
+        s.file
+    );
+    out.raw(&s.text)?;
+    out.flush()
+}
+
+/// Whether `program` is an executable file in a `PATH` directory.
+fn on_path(program: &str) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    std::env::var_os("PATH").is_some_and(|path| {
+        std::env::split_paths(&path).any(|dir| {
+            std::fs::metadata(dir.join(program))
+                .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+        })
     })
 }

@@ -4,8 +4,10 @@
 //! client's own error (which may quote URLs, stderr or server text) never leaves here.
 
 use std::path::Path;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use lemon_mcp::client::auth::AuthProvider;
 use lemon_mcp::client::http::HttpConfig;
 use lemon_mcp::client::http::HttpError;
 use lemon_mcp::client::sse::SseConfig;
@@ -100,7 +102,7 @@ async fn run(
         request_timeout: request,
         ..ClientOptions::default()
     };
-    let client = connect_kind(entry, kind, project, ready, options, false)
+    let client = connect_kind(entry, kind, project, ready, options, false, None)
         .await
         .map_err(|e| classify(&e))?;
     // The negotiated version, or `2026-07-28` on the stateless wire.
@@ -117,12 +119,14 @@ async fn run(
 /// entry's `cwd` resolved against it), trying legacy SSE after Streamable HTTP for an
 /// entry with `sse_fallback` unless the server asked for authorization. The connection
 /// manager and `lemon mcp test` both start servers here. `listen`: open the Streamable
-/// HTTP GET stream, where server notifications (`list_changed`) arrive.
+/// HTTP GET stream, where server notifications (`list_changed`) arrive. `auth`: the
+/// credentials of the Streamable HTTP attempt (the manager's OAuth); legacy SSE has none.
 pub(crate) async fn connect_entry(
     entry: &ServerEntry,
     project: &Path,
     options: ClientOptions,
     listen: bool,
+    auth: Option<Arc<dyn AuthProvider>>,
 ) -> Result<Client, ClientError> {
     let ready = Duration::from_millis(entry.ready_timeout_ms);
     match &entry.transport {
@@ -130,12 +134,22 @@ pub(crate) async fn connect_entry(
             kind: Kind::Http,
             sse_fallback: true,
             ..
-        } => match connect_kind(entry, Kind::Http, project, ready, options.clone(), listen).await {
+        } => match connect_kind(
+            entry,
+            Kind::Http,
+            project,
+            ready,
+            options.clone(),
+            listen,
+            auth,
+        )
+        .await
+        {
             Ok(c) => Ok(c),
             Err(e) if classify(&e) == ProbeError::AuthorizationRequired => Err(e),
-            Err(_) => connect_kind(entry, Kind::Sse, project, ready, options, listen).await,
+            Err(_) => connect_kind(entry, Kind::Sse, project, ready, options, listen, None).await,
         },
-        _ => connect_kind(entry, entry.kind(), project, ready, options, listen).await,
+        _ => connect_kind(entry, entry.kind(), project, ready, options, listen, auth).await,
     }
 }
 
@@ -146,6 +160,7 @@ async fn connect_kind(
     ready: Duration,
     options: ClientOptions,
     listen: bool,
+    auth: Option<Arc<dyn AuthProvider>>,
 ) -> Result<Client, ClientError> {
     let request = options.request_timeout;
     match &entry.transport {
@@ -175,6 +190,7 @@ async fn connect_kind(
                 let mut cfg = HttpConfig::new(url.clone());
                 cfg.headers = headers.clone();
                 cfg.open_get_stream = listen;
+                cfg.auth = auth;
                 Client::connect_http(cfg, options).await
             }
         }
@@ -197,9 +213,9 @@ pub fn classify(e: &ClientError) -> ProbeError {
         }
         ClientError::Transport(t) => match t {
             TransportError::Http(h) => match h {
-                HttpError::AuthRequired { .. } | HttpError::Auth { .. } => {
-                    ProbeError::AuthorizationRequired
-                }
+                HttpError::AuthRequired { .. }
+                | HttpError::Auth { .. }
+                | HttpError::OAuth { .. } => ProbeError::AuthorizationRequired,
                 HttpError::Status {
                     status: 401 | 403, ..
                 } => ProbeError::AuthorizationRequired,

@@ -2,19 +2,28 @@
 //! through `lemon_tools::mcp::manager` (concurrently, each bounded by its ready timeout)
 //! and close them before exiting. The `--json` shapes are documented in docs/cli.md;
 //! every error is a fixed category (spec G.17 terms), never server text or arguments.
+//!
+//! The manager gets the terminal as its approver (an OAuth authorization, a server's
+//! sampling request: asked on stderr, answered on stdin, refused without a terminal),
+//! stderr as the place the authorization URL is shown, and the agent directory's secret
+//! store for persisted OAuth tokens and `oauth.client_secret_secret`.
 
+use std::io::Write;
+use std::sync::Arc;
 use std::time::Duration;
 
-use lemon_core::approval::{Approver, Decision};
+use lemon_core::approval::{ApprovalRequest, Approver, Decision};
 use lemon_core::paths::Env;
+use lemon_core::secret::{FileSecretStore, SecretStore};
 use lemon_tools::mcp::config::{AppConfig, Request, discover, mcp_enabled};
 use lemon_tools::mcp::manager::{CallError, CallOptions, Manager, ManagerOptions};
+use lemon_tools::mcp::oauth::{AuthorizationNotice, AuthorizationPrompt};
 use serde_json::{Value, json};
 
 use crate::Ctx;
 use crate::cli::{McpCallArgs, McpJsonArgs};
 use crate::error::CliError;
-use crate::output::{Out, Style, Table, inline, truncate};
+use crate::output::{Out, Paint, Style, Table, inline, truncate};
 use crate::skill::approve::{Spinner, TerminalApprover};
 
 /// The project's manager: its effective configuration (as `lemon mcp list --all` shows
@@ -29,9 +38,49 @@ fn manager(ctx: &Ctx, env: &Env) -> Manager {
     });
     let options = ManagerOptions {
         disabled: !mcp_enabled(env, false),
+        approver: Some(Arc::new(Terminal {
+            paint: ctx.err_paint,
+        })),
+        on_authorization: Some(show_authorization_url(ctx.err_paint)),
+        secret_store: FileSecretStore::in_agent_dir(env)
+            .ok()
+            .map(|s| Arc::new(s) as Arc<dyn SecretStore>),
+        env: env.clone(),
         ..ManagerOptions::default()
     };
     Manager::with_servers(ctx.cwd.clone(), merged.effective, options)
+}
+
+/// The terminal approver the manager can own (it asks from its own threads, one
+/// question at a time).
+struct Terminal {
+    paint: Paint,
+}
+
+impl Approver for Terminal {
+    fn decide(&self, request: &ApprovalRequest) -> Decision {
+        let spinner = Spinner::new(false);
+        TerminalApprover {
+            paint: self.paint,
+            spinner: &spinner,
+        }
+        .decide(request)
+    }
+}
+
+/// Prints the authorization URL on stderr, once the user agreed to authorize.
+fn show_authorization_url(paint: Paint) -> AuthorizationNotice {
+    Arc::new(move |p: &AuthorizationPrompt| {
+        let mut err = std::io::stderr().lock();
+        let _ = writeln!(
+            err,
+            "{} open this URL to authorize MCP server '{}' (waiting {} s):\n  {}",
+            paint.yellow("oauth:"),
+            inline(&p.server),
+            p.timeout.as_secs(),
+            p.url
+        );
+    })
 }
 
 fn runtime() -> Result<tokio::runtime::Runtime, CliError> {
@@ -178,6 +227,15 @@ pub fn status(ctx: &Ctx, env: &Env, a: &McpJsonArgs) -> Result<(), CliError> {
     } else {
         for line in table.render(ctx.width, ctx.paint) {
             out.line(&line)?;
+        }
+        for s in status.servers.values() {
+            if let Some(a) = s.authorization {
+                out.line(&format!(
+                    "{}: {a}; hint: {}",
+                    s.name.as_deref().unwrap_or("(unnamed)"),
+                    a.hint()
+                ))?;
+            }
         }
     }
     out.flush()

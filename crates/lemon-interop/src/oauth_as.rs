@@ -26,7 +26,12 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use base64::Engine as _;
-use lemon_mcp::server::http::{AuthRejection, RequestAuthorizer};
+use lemon_mcp::protocol::jsonrpc::ErrorObject;
+use lemon_mcp::protocol::types::{
+    CallToolParams, CallToolResult, Implementation, ListToolsResult, Tool,
+};
+use lemon_mcp::server::http::{AuthRejection, HttpServer, RequestAuthorizer};
+use lemon_mcp::server::{RequestContext, ServerHandler};
 use serde_json::json;
 
 const TOKEN_LIFETIME: Duration = Duration::from_secs(3600);
@@ -429,6 +434,80 @@ pub async fn start(settings: OAuthSettings) -> std::io::Result<(BearerCheck, Str
         let _ = axum::serve(listener, app).await;
     });
     Ok((BearerCheck { shared }, issuer))
+}
+
+/// The one tool of [`protected_echo`]: `echo` answers `echo:<message>`.
+struct Echo;
+
+impl ServerHandler for Echo {
+    fn server_info(&self) -> Implementation {
+        Implementation::new("protected-echo", "1.0.0")
+    }
+    async fn list_tools(
+        &self,
+        _cursor: Option<String>,
+        _ctx: RequestContext,
+    ) -> Result<ListToolsResult, ErrorObject> {
+        let schema = json!({"type": "object", "properties": {"message": {"type": "string"}}});
+        Ok(ListToolsResult {
+            tools: vec![Tool::new("echo", "Echoes its input", schema)],
+            ..Default::default()
+        })
+    }
+    async fn call_tool(
+        &self,
+        params: CallToolParams,
+        _ctx: RequestContext,
+    ) -> Result<CallToolResult, ErrorObject> {
+        let args = params.arguments.unwrap_or_default();
+        let message = args
+            .get("message")
+            .and_then(serde_json::Value::as_str)
+            .unwrap_or_default();
+        Ok(CallToolResult::text(format!("echo:{message}")))
+    }
+}
+
+/// A running protected MCP server: lemon-mcp's Streamable HTTP server with one `echo`
+/// tool behind [`BearerCheck`], and its authorization server. Dropping it stops the MCP
+/// endpoint.
+pub struct ProtectedEcho {
+    /// The MCP endpoint, `http://127.0.0.1:<port>/mcp` (the protected resource).
+    pub url: String,
+    /// The authorization server's issuer URL (`GET <issuer>/stats` counts).
+    pub issuer: String,
+    _server: HttpServer,
+}
+
+/// Starts [`ProtectedEcho`] for the client `client_id`/`client_secret` on free ports;
+/// `auto_consent` as in [`OAuthSettings`]. Tests of OAuth clients outside this crate
+/// (the connection manager, the CLI) use it.
+pub async fn protected_echo(
+    client_id: &str,
+    client_secret: &str,
+    auto_consent: bool,
+) -> std::io::Result<ProtectedEcho> {
+    let port = crate::peers::free_port().map_err(std::io::Error::other)?;
+    let url = format!("http://127.0.0.1:{port}/mcp");
+    let (check, issuer) = start(OAuthSettings {
+        client_id: client_id.into(),
+        client_secret: client_secret.into(),
+        resource: url.clone(),
+        port: None,
+        auto_consent,
+    })
+    .await?;
+    let config = lemon_mcp::server::http::HttpConfig::default()
+        .with_bind(([127, 0, 0, 1], port).into())
+        .with_authorizer(Arc::new(check));
+    let server = lemon_mcp::server::http::serve(Echo, config)
+        .await
+        .map_err(std::io::Error::other)?;
+    Ok(ProtectedEcho {
+        url,
+        issuer,
+        _server: server,
+    })
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! OAuth through the connection manager, end to end on 127.0.0.1: lemon-mcp's Streamable
 //! HTTP server behind the interop crate's real authorization server
-//! (`lemon_interop::oauth_as`: metadata, token endpoint, bearer check; with auto-consent
-//! also `/authorize` with PKCE and refresh tokens), and a `reqwest` GET playing the
+//! (`lemon_interop::oauth_as::protected_echo`: metadata, token endpoint, bearer check;
+//! with auto-consent also `/authorize` with PKCE and refresh tokens), and a `reqwest` GET playing the
 //! browser that follows the authorization URL to the manager's loopback listener.
 //!
 //! Client credentials (written, stored and environment secrets; post and basic), tokens
@@ -17,13 +17,7 @@ use std::time::{Duration, Instant};
 use lemon_core::approval::{Decision, Fixed, Recorder, RequestKind};
 use lemon_core::paths::Env;
 use lemon_core::secret::{FileSecretStore, SecretStore, SecretValue};
-use lemon_interop::oauth_as::{self, OAuthSettings};
-use lemon_mcp::protocol::jsonrpc::ErrorObject;
-use lemon_mcp::protocol::types::{
-    CallToolParams, CallToolResult, Implementation, ListToolsResult, Tool,
-};
-use lemon_mcp::server::http::{HttpConfig, HttpServer, serve};
-use lemon_mcp::server::{RequestContext, ServerHandler};
+use lemon_interop::oauth_as::{self, ProtectedEcho};
 use lemon_tools::mcp::config::{Server, Source};
 use lemon_tools::mcp::entry::parse_entry;
 use lemon_tools::mcp::manager::{CallOptions, Manager, ManagerOptions, ServerStatus};
@@ -33,66 +27,11 @@ use serde_json::{Value, json};
 const CLIENT: &str = "lemon-test-client";
 const SECRET: &str = "cc-SECRET-value-9431";
 
-/// The protected MCP server's one tool.
-struct Echo;
-
-impl ServerHandler for Echo {
-    fn server_info(&self) -> Implementation {
-        Implementation::new("protected-echo", "1.0.0")
-    }
-    async fn list_tools(
-        &self,
-        _cursor: Option<String>,
-        _ctx: RequestContext,
-    ) -> Result<ListToolsResult, ErrorObject> {
-        let schema = json!({"type": "object", "properties": {"message": {"type": "string"}}});
-        Ok(ListToolsResult {
-            tools: vec![Tool::new("echo", "Echoes its input", schema)],
-            ..Default::default()
-        })
-    }
-    async fn call_tool(
-        &self,
-        params: CallToolParams,
-        _ctx: RequestContext,
-    ) -> Result<CallToolResult, ErrorObject> {
-        let args = params.arguments.unwrap_or_default();
-        let message = args
-            .get("message")
-            .and_then(Value::as_str)
-            .unwrap_or_default();
-        Ok(CallToolResult::text(format!("echo:{message}")))
-    }
-}
-
-struct Protected {
-    url: String,
-    issuer: String,
-    _server: HttpServer,
-}
-
-async fn protected(auto_consent: bool) -> Protected {
+async fn protected(auto_consent: bool) -> ProtectedEcho {
     let _ = rustls::crypto::ring::default_provider().install_default();
-    let port = lemon_interop::peers::free_port().expect("a free port");
-    let url = format!("http://127.0.0.1:{port}/mcp");
-    let (check, issuer) = oauth_as::start(OAuthSettings {
-        client_id: CLIENT.into(),
-        client_secret: SECRET.into(),
-        resource: url.clone(),
-        port: None,
-        auto_consent,
-    })
-    .await
-    .expect("the authorization server starts");
-    let config = HttpConfig::default()
-        .with_bind(([127, 0, 0, 1], port).into())
-        .with_authorizer(Arc::new(check));
-    let server = serve(Echo, config).await.expect("the MCP server starts");
-    Protected {
-        url,
-        issuer,
-        _server: server,
-    }
+    oauth_as::protected_echo(CLIENT, SECRET, auto_consent)
+        .await
+        .expect("the protected server starts")
 }
 
 /// What the authorization server and its bearer check have counted.

@@ -14,7 +14,6 @@ use std::time::Duration;
 
 use lemon_core::approval::{ApprovalRequest, Approver, Decision};
 use lemon_core::paths::Env;
-use lemon_core::secret::{FileSecretStore, SecretStore};
 use lemon_tools::mcp::config::{AppConfig, Request, discover, mcp_enabled};
 use lemon_tools::mcp::manager::{CallError, CallOptions, Manager, ManagerOptions};
 use lemon_tools::mcp::oauth::{AuthorizationNotice, AuthorizationPrompt};
@@ -42,11 +41,7 @@ fn manager(ctx: &Ctx, env: &Env) -> Manager {
             paint: ctx.err_paint,
         })),
         on_authorization: Some(show_authorization_url(ctx.err_paint)),
-        secret_store: FileSecretStore::in_agent_dir(env)
-            .ok()
-            .map(|s| Arc::new(s) as Arc<dyn SecretStore>),
-        env: env.clone(),
-        ..ManagerOptions::default()
+        ..ManagerOptions::default().with_agent_secrets(env)
     };
     Manager::with_servers(ctx.cwd.clone(), merged.effective, options)
 }

@@ -126,6 +126,28 @@ pub struct ManagerOptions {
     pub sampling_backend: Option<Arc<dyn SamplingBackend>>,
 }
 
+impl ManagerOptions {
+    /// These options with the agent directory's secret store (`<agent_dir>/secrets.json`,
+    /// spec G.21's default) and `env` as the fallback of `oauth.client_secret_secret`:
+    /// what every Lemon surface that starts servers (`lemon mcp`, `lemon serve`) wants.
+    /// Without an agent directory (no home) tokens stay in memory.
+    ///
+    /// ```
+    /// use lemon_core::paths::Env;
+    /// use lemon_tools::mcp::manager::ManagerOptions;
+    /// let env = Env::empty().with("LEMON_AGENT_DIR", "/tmp/agent");
+    /// let o = ManagerOptions::default().with_agent_secrets(&env);
+    /// assert!(o.secret_store.is_some());
+    /// ```
+    pub fn with_agent_secrets(mut self, env: &Env) -> Self {
+        self.secret_store = lemon_core::secret::FileSecretStore::in_agent_dir(env)
+            .ok()
+            .map(|s| Arc::new(s) as Arc<dyn SecretStore>);
+        self.env = env.clone();
+        self
+    }
+}
+
 impl std::fmt::Debug for ManagerOptions {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("ManagerOptions")

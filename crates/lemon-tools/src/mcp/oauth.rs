@@ -11,7 +11,7 @@
 //!   bearer; otherwise they live in memory, per server, for the manager's lifetime.
 //! * **PKCE.** With `flow: authorization_code_pkce` and a loopback `redirect_uri`
 //!   (`http`, `127.0.0.1`/`localhost`/`[::1]`, an explicit port) the manager installs
-//!   [`ApprovedLoopback`]: when lemon-mcp needs a code it asks the approver (server name,
+//!   its approved loopback provider: when lemon-mcp needs a code it asks the approver (server name,
 //!   the authorization server's origin, client id, scope: never the URL's query, state
 //!   or verifier), and only after a yes binds the redirect port and hands the full
 //!   authorization URL to the [`AuthorizationNotice`] (the CLI prints it on stderr). A
@@ -229,7 +229,7 @@ impl OAuthSetup {
     }
 }
 
-/// The start deadline of spec G.21 ([R]: the 300000 default applies when
+/// The start deadline of spec G.21 (as the spec recommends, the 300000 default applies when
 /// `authorization_timeout_ms` is absent).
 ///
 /// ```

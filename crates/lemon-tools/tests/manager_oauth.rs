@@ -374,6 +374,36 @@ async fn pkce_asks_once_then_a_second_manager_reuses_the_saved_tokens() {
         assert_eq!(after_second[counter], after_first[counter], "{counter}");
     }
     second.shutdown().await;
+
+    // The saved access token stops working (revoked): the refresh token gets a new one,
+    // still without asking anybody, and the rotated pair is saved.
+    let mut tampered = saved(&store(&dir), "pkce-tokens");
+    tampered["access_token"] = json!("revoked-access-token");
+    store(&dir)
+        .put(
+            "pkce-tokens",
+            &SecretValue::new(tampered.to_string()),
+            "mcp_oauth",
+        )
+        .unwrap();
+    let third = Manager::with_servers(
+        project(),
+        vec![pkce(&p.url, port, json!({"token_secret": "pkce-tokens"}))],
+        ManagerOptions {
+            approver: Some(refuser.clone()),
+            ..options(Some(store(&dir)))
+        },
+    );
+    assert_eq!(echo(&third).await, ["echo:behind oauth"]);
+    assert!(refuser.seen().is_empty());
+    let after_third = stats(&p.issuer).await;
+    assert_eq!(after_third["refreshes"], 1);
+    assert_eq!(after_third["authorizations"], 1);
+    assert!(after_third["invalid_token"].as_u64() > after_second["invalid_token"].as_u64());
+    let rotated = saved(&store(&dir), "pkce-tokens");
+    assert_ne!(rotated["refresh_token"].as_str(), Some(refresh.as_str()));
+    assert_ne!(rotated["access_token"], "revoked-access-token");
+    third.shutdown().await;
 }
 
 #[tokio::test]

@@ -35,15 +35,21 @@ fn manager(ctx: &Ctx, env: &Env) -> Manager {
         global: false,
         app: &app,
     });
-    let options = ManagerOptions {
+    Manager::with_servers(ctx.cwd.clone(), merged.effective, options(ctx, env))
+}
+
+/// The manager's options on the command line: the terminal approves OAuth
+/// authorizations and sampling requests, stderr shows the authorization URL, tokens
+/// persist in the agent directory (`lemon mcp test` runs OAuth with them too).
+pub(crate) fn options(ctx: &Ctx, env: &Env) -> ManagerOptions {
+    ManagerOptions {
         disabled: !mcp_enabled(env, false),
         approver: Some(Arc::new(Terminal {
             paint: ctx.err_paint,
         })),
         on_authorization: Some(show_authorization_url(ctx.err_paint)),
         ..ManagerOptions::default().with_agent_secrets(env)
-    };
-    Manager::with_servers(ctx.cwd.clone(), merged.effective, options)
+    }
 }
 
 /// The terminal approver the manager can own (it asks from its own threads, one

@@ -142,7 +142,16 @@ async fn a_second_process_reuses_the_saved_client_credentials_tokens() {
                     .to_string()
             })
             .unwrap();
-    for out in [&first, &call] {
+    // `lemon mcp test` runs the same OAuth, with the saved tokens.
+    let tested = tokio::task::block_in_place(|| w.run(&["mcp", "test", "secure", "--json"]));
+    assert!(tested.status.success(), "{}", text(&tested));
+    let report: Value = serde_json::from_slice(&tested.stdout).unwrap();
+    assert_eq!(
+        (report["ok"].clone(), report["tool_count"].clone()),
+        (json!(true), json!(1))
+    );
+    assert_eq!(stats(&p.issuer).await["tokens_issued"], 1);
+    for out in [&first, &call, &tested] {
         let shown = text(out);
         assert!(
             !shown.contains(SECRET) && !shown.contains(&access),

@@ -547,7 +547,7 @@ fn test(ctx: &Ctx, env: &Env, target: &Target, a: &McpNameArgs) -> Result<(), Cl
                     "raise ready_timeout_ms / timeout_ms in the entry if the server is slow to start"
                 }
                 ProbeError::AuthorizationRequired => {
-                    "configure credentials (headers or oauth) for this server"
+                    "configure credentials (headers or oauth) for this server; for an oauth entry `lemon mcp status` says what failed"
                 }
                 ProbeError::HandshakeFailed => {
                     "the endpoint answered, but not as an MCP server Lemon can use"

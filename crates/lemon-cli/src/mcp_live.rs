@@ -91,6 +91,12 @@ fn runtime() -> Result<tokio::runtime::Runtime, CliError> {
         .map_err(|_| CliError::failure("cannot start the async runtime"))
 }
 
+/// Drops the runtime without waiting for a terminal question that timed out: its
+/// blocking read of stdin would otherwise hold the exit until someone pressed Enter.
+fn finish(rt: tokio::runtime::Runtime) {
+    rt.shutdown_timeout(Duration::from_millis(200));
+}
+
 /// `lemon mcp tools`.
 pub fn tools(ctx: &Ctx, env: &Env, a: &McpJsonArgs) -> Result<(), CliError> {
     let m = manager(ctx, env);
@@ -108,6 +114,7 @@ pub fn tools(ctx: &Ctx, env: &Env, a: &McpJsonArgs) -> Result<(), CliError> {
         m.shutdown().await;
         (rows, status)
     });
+    finish(rt);
     let mut out = Out::new();
     if a.json {
         let list: Vec<Value> = rows
@@ -170,6 +177,7 @@ pub fn status(ctx: &Ctx, env: &Env, a: &McpJsonArgs) -> Result<(), CliError> {
         m.shutdown().await;
         status
     });
+    finish(rt);
     let mut out = Out::new();
     if a.json {
         out.json(&status)?;
@@ -283,6 +291,7 @@ pub fn call(ctx: &Ctx, env: &Env, a: &McpCallArgs) -> Result<(), CliError> {
         prepared.execute().await
     });
     rt.block_on(m.shutdown());
+    finish(rt);
     let mut out = Out::new();
     match result {
         Ok(output) => {

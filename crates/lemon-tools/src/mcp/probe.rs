@@ -74,7 +74,7 @@ pub fn probe_with(
         .map_err(|_| ProbeError::ConnectionFailed)?;
     let ready = Duration::from_millis(entry.ready_timeout_ms);
     let request = Duration::from_millis(entry.timeout_ms);
-    runtime.block_on(async {
+    let report = runtime.block_on(async {
         let start = Instant::now();
         let mut auth: Option<Arc<dyn AuthProvider>> = None;
         let mut wait = ready;
@@ -130,7 +130,10 @@ pub fn probe_with(
             transport,
             elapsed: start.elapsed(),
         })
-    })
+    });
+    // A question that timed out may still block on the approver's thread: not waited for.
+    runtime.shutdown_timeout(Duration::from_millis(200));
+    report
 }
 
 async fn run(

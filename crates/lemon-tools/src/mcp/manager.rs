@@ -1294,17 +1294,20 @@ async fn connect(inner: &Arc<Inner>, fp: &str, entry: &ServerEntry) -> Option<(C
         Ok(Err(e)) => {
             let cat = classify(&e);
             let crash = cat == ProbeError::ConnectionFailed;
-            let authorization = (cat == ProbeError::AuthorizationRequired).then(|| match &oauth {
-                Some(o) => o.recorded().unwrap_or(match e.transport_error() {
+            let authorization = match &oauth {
+                _ if cat != ProbeError::AuthorizationRequired => None,
+                Some(o) => Some(o.recorded().unwrap_or(match e.transport_error() {
                     Some(TransportError::Http(HttpError::OAuth {
                         error: OAuthError::NoCodeProvider,
                         ..
                     })) => AuthorizationFailure::NoRedirect,
                     _ => AuthorizationFailure::Refused,
-                }),
-                None if entry.oauth().is_some() => AuthorizationFailure::Refused,
-                None => AuthorizationFailure::NotConfigured,
-            });
+                })),
+                // An `sse` entry's oauth block is not used (legacy SSE has no OAuth):
+                // nothing more to say than the category.
+                None if entry.oauth().is_some() => None,
+                None => Some(AuthorizationFailure::NotConfigured),
+            };
             inner.fail_with(fp, generation, category(cat), crash, authorization);
             return None;
         }

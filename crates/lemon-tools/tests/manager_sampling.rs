@@ -106,6 +106,17 @@ async fn call(
     (out, started.elapsed())
 }
 
+/// The server turned our `-1` "Sampling request rejected" into its tool's error.
+fn rejected(out: &Result<CallOutput, CallError>) -> bool {
+    match out {
+        Err(CallError::ToolError(blocks)) => {
+            let text = blocks.join(" ");
+            text.contains("-1") && text.contains("Sampling request rejected")
+        }
+        _ => false,
+    }
+}
+
 #[test]
 fn reviewed_sampling_reaches_the_backend_and_refusals_are_errors() {
     let Some(cmd) = everything() else { return };
@@ -164,13 +175,14 @@ fn reviewed_sampling_reaches_the_backend_and_refusals_are_errors() {
             Some(given[0].summary.request_hash.as_str())
         );
 
-        // Denied: an error back to the server, at once; the backend is not called.
+        // Denied: the JSON-RPC error -1 back to the server, at once (the server reports it
+        // as the tool's error); the backend is not called.
         let (out, took) = call(&m, &name, 50).await;
-        assert!(out.is_err(), "{out:?}");
+        assert!(rejected(&out), "{out:?}");
         assert!(took < Duration::from_secs(10), "{took:?}");
         // Over the ceiling: refused before anyone is asked.
         let (out, _) = call(&m, &name, 5_000).await;
-        assert!(out.is_err(), "{out:?}");
+        assert!(rejected(&out), "{out:?}");
         assert_eq!(approver.seen().len(), 2);
         assert_eq!(seen.lock().unwrap().len(), 1);
         m.shutdown().await;
@@ -207,7 +219,7 @@ fn no_sampling_object_advertises_nothing_and_no_backend_refuses_at_once() {
             .await
             .expect("advertised with a policy");
         let (out, took) = call(&no_backend, &name, 50).await;
-        assert!(out.is_err(), "{out:?}");
+        assert!(rejected(&out), "{out:?}");
         assert!(took < Duration::from_secs(10), "{took:?}");
         assert!(approver.seen().is_empty(), "mode model asks nobody");
         no_backend.shutdown().await;

@@ -10,7 +10,7 @@ use lemon_tools::mcp::config::{AppConfig, Merged, Request, discover};
 use lemon_tools::mcp::edit::{self, AddSpec, EditError, NewTransport, Target};
 use lemon_tools::mcp::entry::{Approval, Kind, check_url};
 use lemon_tools::mcp::name::{display_name, is_valid_name};
-use lemon_tools::mcp::probe::{ProbeError, probe};
+use lemon_tools::mcp::probe::{ProbeError, probe_with};
 use serde::Serialize;
 use serde_json::{Value, json};
 
@@ -508,7 +508,7 @@ fn test(ctx: &Ctx, env: &Env, target: &Target, a: &McpNameArgs) -> Result<(), Cl
         .hint("`lemon mcp list` shows why the entry is invalid"),
         other => edit_error(other, "test"),
     })?;
-    let result = probe(&entry, &ctx.cwd);
+    let result = probe_with(&entry, &ctx.cwd, Some(&crate::mcp_live::options(ctx, env)));
     let mut out = Out::new();
     match result {
         Ok(report) => {
@@ -547,7 +547,7 @@ fn test(ctx: &Ctx, env: &Env, target: &Target, a: &McpNameArgs) -> Result<(), Cl
                     "raise ready_timeout_ms / timeout_ms in the entry if the server is slow to start"
                 }
                 ProbeError::AuthorizationRequired => {
-                    "configure credentials (headers or oauth) for this server"
+                    "configure credentials (headers or oauth) for this server; for an oauth entry `lemon mcp status` says what failed"
                 }
                 ProbeError::HandshakeFailed => {
                     "the endpoint answered, but not as an MCP server Lemon can use"

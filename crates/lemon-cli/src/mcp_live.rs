@@ -2,19 +2,27 @@
 //! through `lemon_tools::mcp::manager` (concurrently, each bounded by its ready timeout)
 //! and close them before exiting. The `--json` shapes are documented in docs/cli.md;
 //! every error is a fixed category (spec G.17 terms), never server text or arguments.
+//!
+//! The manager gets the terminal as its approver (an OAuth authorization, a server's
+//! sampling request: asked on stderr, answered on stdin, refused without a terminal),
+//! stderr as the place the authorization URL is shown, and the agent directory's secret
+//! store for persisted OAuth tokens and `oauth.client_secret_secret`.
 
+use std::io::Write;
+use std::sync::Arc;
 use std::time::Duration;
 
-use lemon_core::approval::{Approver, Decision};
+use lemon_core::approval::{ApprovalRequest, Approver, Decision};
 use lemon_core::paths::Env;
 use lemon_tools::mcp::config::{AppConfig, Request, discover, mcp_enabled};
 use lemon_tools::mcp::manager::{CallError, CallOptions, Manager, ManagerOptions};
+use lemon_tools::mcp::oauth::{AuthorizationNotice, AuthorizationPrompt};
 use serde_json::{Value, json};
 
 use crate::Ctx;
 use crate::cli::{McpCallArgs, McpJsonArgs};
 use crate::error::CliError;
-use crate::output::{Out, Style, Table, inline, truncate};
+use crate::output::{Out, Paint, Style, Table, inline, truncate};
 use crate::skill::approve::{Spinner, TerminalApprover};
 
 /// The project's manager: its effective configuration (as `lemon mcp list --all` shows
@@ -27,11 +35,53 @@ fn manager(ctx: &Ctx, env: &Env) -> Manager {
         global: false,
         app: &app,
     });
-    let options = ManagerOptions {
+    Manager::with_servers(ctx.cwd.clone(), merged.effective, options(ctx, env))
+}
+
+/// The manager's options on the command line: the terminal approves OAuth
+/// authorizations and sampling requests, stderr shows the authorization URL, tokens
+/// persist in the agent directory (`lemon mcp test` runs OAuth with them too).
+pub(crate) fn options(ctx: &Ctx, env: &Env) -> ManagerOptions {
+    ManagerOptions {
         disabled: !mcp_enabled(env, false),
-        ..ManagerOptions::default()
-    };
-    Manager::with_servers(ctx.cwd.clone(), merged.effective, options)
+        approver: Some(Arc::new(Terminal {
+            paint: ctx.err_paint,
+        })),
+        on_authorization: Some(show_authorization_url(ctx.err_paint)),
+        ..ManagerOptions::default().with_agent_secrets(env)
+    }
+}
+
+/// The terminal approver the manager can own (it asks from its own threads, one
+/// question at a time).
+struct Terminal {
+    paint: Paint,
+}
+
+impl Approver for Terminal {
+    fn decide(&self, request: &ApprovalRequest) -> Decision {
+        let spinner = Spinner::new(false);
+        TerminalApprover {
+            paint: self.paint,
+            spinner: &spinner,
+        }
+        .decide(request)
+    }
+}
+
+/// Prints the authorization URL on stderr, once the user agreed to authorize.
+fn show_authorization_url(paint: Paint) -> AuthorizationNotice {
+    Arc::new(move |p: &AuthorizationPrompt| {
+        let mut err = std::io::stderr().lock();
+        let _ = writeln!(
+            err,
+            "{} open this URL to authorize MCP server '{}' (waiting {} s):\n  {}",
+            paint.yellow("oauth:"),
+            inline(&p.server),
+            p.timeout.as_secs(),
+            p.url
+        );
+    })
 }
 
 fn runtime() -> Result<tokio::runtime::Runtime, CliError> {
@@ -39,6 +89,12 @@ fn runtime() -> Result<tokio::runtime::Runtime, CliError> {
         .enable_all()
         .build()
         .map_err(|_| CliError::failure("cannot start the async runtime"))
+}
+
+/// Drops the runtime without waiting for a terminal question that timed out: its
+/// blocking read of stdin would otherwise hold the exit until someone pressed Enter.
+fn finish(rt: tokio::runtime::Runtime) {
+    rt.shutdown_timeout(Duration::from_millis(200));
 }
 
 /// `lemon mcp tools`.
@@ -58,6 +114,7 @@ pub fn tools(ctx: &Ctx, env: &Env, a: &McpJsonArgs) -> Result<(), CliError> {
         m.shutdown().await;
         (rows, status)
     });
+    finish(rt);
     let mut out = Out::new();
     if a.json {
         let list: Vec<Value> = rows
@@ -120,6 +177,7 @@ pub fn status(ctx: &Ctx, env: &Env, a: &McpJsonArgs) -> Result<(), CliError> {
         m.shutdown().await;
         status
     });
+    finish(rt);
     let mut out = Out::new();
     if a.json {
         out.json(&status)?;
@@ -179,6 +237,15 @@ pub fn status(ctx: &Ctx, env: &Env, a: &McpJsonArgs) -> Result<(), CliError> {
         for line in table.render(ctx.width, ctx.paint) {
             out.line(&line)?;
         }
+        for s in status.servers.values() {
+            if let Some(a) = s.authorization {
+                out.line(&format!(
+                    "{}: {a}; hint: {}",
+                    s.name.as_deref().unwrap_or("(unnamed)"),
+                    a.hint()
+                ))?;
+            }
+        }
     }
     out.flush()
 }
@@ -224,6 +291,7 @@ pub fn call(ctx: &Ctx, env: &Env, a: &McpCallArgs) -> Result<(), CliError> {
         prepared.execute().await
     });
     rt.block_on(m.shutdown());
+    finish(rt);
     let mut out = Out::new();
     match result {
         Ok(output) => {

@@ -26,6 +26,16 @@ pub enum RequestKind {
     /// `skill` the server name, `source` the raw tool name (or utility method) and
     /// `digest` a SHA-256 of the arguments, which are never shown.
     ToolCall,
+    /// Starting the OAuth authorization (authorization code with PKCE) of a configured
+    /// MCP server: `tool` is `mcp_<server>_oauth`, `skill` the server name, `source` the
+    /// authorization server's origin (scheme, host, port: no path, no query). No URL
+    /// query, state, verifier or token is ever part of the request.
+    OAuthAuthorization,
+    /// Answering a configured MCP server's `sampling/createMessage`: `tool` is
+    /// `mcp_<server>_sampling`, `skill` the server name, `digest` the request's hash,
+    /// and the rationale the redacted summary (counts, roles, kinds); the prompt itself
+    /// is never shown.
+    Sampling,
 }
 
 /// One request shown to whoever approves. Every field is display text that the caller

@@ -6,6 +6,13 @@
 //! Tokens are random, live one hour and are kept in memory. `GET /stats` on the
 //! authorization server's port answers what it and the bearer check have seen
 //! ([`Stats`]), so a test can tell a refused client from one that never asked.
+//!
+//! With [`OAuthSettings::auto_consent`] it also runs the authorization-code grant with
+//! PKCE as a user who approves at once: `/authorize` checks the request (client id,
+//! `response_type=code`, an S256 challenge, a redirect URI, the resource) and redirects
+//! to the redirect URI with a one-time code, its `state` and `iss`; the token endpoint
+//! exchanges the code against the verifier (a public client needs no secret) and issues a
+//! refresh token, rotated on every refresh grant.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasher as _, Hasher as _};
@@ -19,7 +26,12 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use base64::Engine as _;
-use lemon_mcp::server::http::{AuthRejection, RequestAuthorizer};
+use lemon_mcp::protocol::jsonrpc::ErrorObject;
+use lemon_mcp::protocol::types::{
+    CallToolParams, CallToolResult, Implementation, ListToolsResult, Tool,
+};
+use lemon_mcp::server::http::{AuthRejection, HttpServer, RequestAuthorizer};
+use lemon_mcp::server::{RequestContext, ServerHandler};
 use serde_json::json;
 
 const TOKEN_LIFETIME: Duration = Duration::from_secs(3600);
@@ -33,6 +45,9 @@ pub struct OAuthSettings {
     pub resource: String,
     /// The authorization server's loopback port; `None` picks a free one.
     pub port: Option<u16>,
+    /// Also run the authorization-code grant (PKCE, consent given at once) and the
+    /// refresh grant; without it every authorization request is refused.
+    pub auto_consent: bool,
 }
 
 /// What the authorization server and the bearer check have counted since start-up, as
@@ -53,6 +68,10 @@ pub struct Stats {
     pub invalid_token: u64,
     /// MCP requests let through with a valid bearer.
     pub authorized: u64,
+    /// Authorization codes issued by `/authorize` (auto-consent only).
+    pub authorizations: u64,
+    /// Refresh grants answered with a token.
+    pub refreshes: u64,
 }
 
 #[derive(Default)]
@@ -64,6 +83,8 @@ struct Counters {
     unauthenticated: AtomicU64,
     invalid_token: AtomicU64,
     authorized: AtomicU64,
+    authorizations: AtomicU64,
+    refreshes: AtomicU64,
 }
 
 impl Counters {
@@ -81,13 +102,27 @@ impl Counters {
             unauthenticated: get(&self.unauthenticated),
             invalid_token: get(&self.invalid_token),
             authorized: get(&self.authorized),
+            authorizations: get(&self.authorizations),
+            refreshes: get(&self.refreshes),
         }
     }
 }
 
+/// An authorization code waiting for its exchange.
+struct Code {
+    challenge: String,
+    redirect_uri: String,
+    at: Instant,
+}
+
+/// How long an authorization code may wait for its exchange.
+const CODE_LIFETIME: Duration = Duration::from_secs(120);
+
 #[derive(Default)]
 struct Issued {
     tokens: HashMap<String, Instant>,
+    codes: HashMap<String, Code>,
+    refresh: std::collections::HashSet<String>,
 }
 
 /// What the authorization server and the bearer check share.
@@ -173,6 +208,19 @@ fn oauth_error(status: StatusCode, error: &str) -> Response {
 async fn metadata(State(s): State<Shared>) -> Response {
     Counters::bump(&s.counters.server_metadata);
     let issuer = &s.issuer;
+    if s.settings.auto_consent {
+        return axum::Json(json!({
+            "issuer": issuer,
+            "authorization_endpoint": format!("{issuer}/authorize"),
+            "token_endpoint": format!("{issuer}/token"),
+            "grant_types_supported": ["client_credentials", "authorization_code", "refresh_token"],
+            "token_endpoint_auth_methods_supported": ["client_secret_post", "client_secret_basic", "none"],
+            "response_types_supported": ["code"],
+            "code_challenge_methods_supported": ["S256"],
+            "authorization_response_iss_parameter_supported": true,
+        }))
+        .into_response();
+    }
     axum::Json(json!({
         "issuer": issuer,
         // Only client credentials are issued, so RFC 8414 would let this be left out;
@@ -187,9 +235,62 @@ async fn metadata(State(s): State<Shared>) -> Response {
     .into_response()
 }
 
-/// Every authorization request is refused: this server has no user to ask.
-async fn authorize() -> Response {
-    oauth_error(StatusCode::BAD_REQUEST, "unsupported_response_type")
+/// Without auto-consent every authorization request is refused: this server has no
+/// user to ask. With it, a well-formed request is approved at once.
+async fn authorize(
+    State(s): State<Shared>,
+    axum::extract::RawQuery(query): axum::extract::RawQuery,
+) -> Response {
+    if !s.settings.auto_consent {
+        return oauth_error(StatusCode::BAD_REQUEST, "unsupported_response_type");
+    }
+    let q = url_decode(query.as_deref().unwrap_or(""));
+    let get = |k: &str| q.get(k).map(String::as_str).filter(|v| !v.is_empty());
+    let redirect = match get("redirect_uri").map(url::Url::parse) {
+        Some(Ok(u)) => u,
+        _ => return oauth_error(StatusCode::BAD_REQUEST, "invalid_request"),
+    };
+    // Errors about the client itself are not redirected (RFC 6749 §4.1.2.1).
+    if get("client_id") != Some(s.settings.client_id.as_str()) {
+        return oauth_error(StatusCode::BAD_REQUEST, "unauthorized_client");
+    }
+    let refuse = |error: &str| {
+        let mut to = redirect.clone();
+        to.query_pairs_mut()
+            .append_pair("error", error)
+            .append_pair("state", get("state").unwrap_or(""));
+        (StatusCode::FOUND, [("location", to.to_string())]).into_response()
+    };
+    if get("response_type") != Some("code") {
+        return refuse("unsupported_response_type");
+    }
+    let (Some(challenge), Some("S256")) = (get("code_challenge"), get("code_challenge_method"))
+    else {
+        return refuse("invalid_request");
+    };
+    if get("resource").is_some_and(|r| r != s.settings.resource) {
+        return refuse("invalid_target");
+    }
+    let code = random_token();
+    s.issued
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .codes
+        .insert(
+            code.clone(),
+            Code {
+                challenge: challenge.to_string(),
+                redirect_uri: redirect.to_string(),
+                at: Instant::now(),
+            },
+        );
+    Counters::bump(&s.counters.authorizations);
+    let mut to = redirect;
+    to.query_pairs_mut()
+        .append_pair("code", &code)
+        .append_pair("state", get("state").unwrap_or(""))
+        .append_pair("iss", &s.issuer);
+    (StatusCode::FOUND, [("location", to.to_string())]).into_response()
 }
 
 async fn resource_metadata(State(s): State<Shared>) -> Response {
@@ -219,7 +320,10 @@ async fn token(State(s): State<Shared>, headers: HeaderMap, body: String) -> Res
 
 fn issue(s: &Shared, headers: &HeaderMap, body: &str) -> Response {
     let form: HashMap<String, String> = url_decode(body);
-    if form.get("grant_type").map(String::as_str) != Some("client_credentials") {
+    let grant = form.get("grant_type").map(String::as_str);
+    let other_grants =
+        s.settings.auto_consent && matches!(grant, Some("authorization_code" | "refresh_token"));
+    if grant != Some("client_credentials") && !other_grants {
         return oauth_error(StatusCode::BAD_REQUEST, "unsupported_grant_type");
     }
     let basic = headers
@@ -238,7 +342,10 @@ fn issue(s: &Shared, headers: &HeaderMap, body: &str) -> Response {
             form.get("client_secret").cloned().unwrap_or_default(),
         ),
     };
-    if id != s.settings.client_id || secret != s.settings.client_secret {
+    // A public client of the code grant sends no secret (PKCE binds the code); a secret
+    // that is sent must be the right one.
+    let public = other_grants && basic.is_none() && !form.contains_key("client_secret");
+    if id != s.settings.client_id || (!public && secret != s.settings.client_secret) {
         return oauth_error(StatusCode::UNAUTHORIZED, "invalid_client");
     }
     if form
@@ -247,18 +354,46 @@ fn issue(s: &Shared, headers: &HeaderMap, body: &str) -> Response {
     {
         return oauth_error(StatusCode::BAD_REQUEST, "invalid_target");
     }
+    let mut issued = s.issued.lock().unwrap_or_else(|p| p.into_inner());
+    match grant {
+        Some("authorization_code") => {
+            let code = form.get("code").map(String::as_str).unwrap_or("");
+            let Some(c) = issued.codes.remove(code) else {
+                return oauth_error(StatusCode::BAD_REQUEST, "invalid_grant");
+            };
+            let verifier = form.get("code_verifier").map(String::as_str).unwrap_or("");
+            let computed = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(
+                ring::digest::digest(&ring::digest::SHA256, verifier.as_bytes()),
+            );
+            if c.at.elapsed() > CODE_LIFETIME
+                || computed != c.challenge
+                || form.get("redirect_uri") != Some(&c.redirect_uri)
+            {
+                return oauth_error(StatusCode::BAD_REQUEST, "invalid_grant");
+            }
+        }
+        Some("refresh_token") => {
+            let r = form.get("refresh_token").map(String::as_str).unwrap_or("");
+            if !issued.refresh.remove(r) {
+                return oauth_error(StatusCode::BAD_REQUEST, "invalid_grant");
+            }
+            Counters::bump(&s.counters.refreshes);
+        }
+        _ => {}
+    }
     let t = random_token();
-    s.issued
-        .lock()
-        .unwrap_or_else(|p| p.into_inner())
-        .tokens
-        .insert(t.clone(), Instant::now());
-    axum::Json(json!({
+    issued.tokens.insert(t.clone(), Instant::now());
+    let mut answer = json!({
         "access_token": t,
         "token_type": "Bearer",
         "expires_in": TOKEN_LIFETIME.as_secs(),
-    }))
-    .into_response()
+    });
+    if other_grants {
+        let r = random_token();
+        issued.refresh.insert(r.clone());
+        answer["refresh_token"] = json!(r);
+    }
+    axum::Json(answer).into_response()
 }
 
 fn decode_component(s: &str) -> String {
@@ -301,9 +436,94 @@ pub async fn start(settings: OAuthSettings) -> std::io::Result<(BearerCheck, Str
     Ok((BearerCheck { shared }, issuer))
 }
 
+/// The one tool of [`protected_echo`]: `echo` answers `echo:<message>`.
+struct Echo;
+
+impl ServerHandler for Echo {
+    fn server_info(&self) -> Implementation {
+        Implementation::new("protected-echo", "1.0.0")
+    }
+    async fn list_tools(
+        &self,
+        _cursor: Option<String>,
+        _ctx: RequestContext,
+    ) -> Result<ListToolsResult, ErrorObject> {
+        let schema = json!({"type": "object", "properties": {"message": {"type": "string"}}});
+        Ok(ListToolsResult {
+            tools: vec![Tool::new("echo", "Echoes its input", schema)],
+            ..Default::default()
+        })
+    }
+    async fn call_tool(
+        &self,
+        params: CallToolParams,
+        _ctx: RequestContext,
+    ) -> Result<CallToolResult, ErrorObject> {
+        let args = params.arguments.unwrap_or_default();
+        let message = args
+            .get("message")
+            .and_then(serde_json::Value::as_str)
+            .unwrap_or_default();
+        Ok(CallToolResult::text(format!("echo:{message}")))
+    }
+}
+
+/// A running protected MCP server: lemon-mcp's Streamable HTTP server with one `echo`
+/// tool behind [`BearerCheck`], and its authorization server. Dropping it stops the MCP
+/// endpoint.
+pub struct ProtectedEcho {
+    /// The MCP endpoint, `http://127.0.0.1:<port>/mcp` (the protected resource).
+    pub url: String,
+    /// The authorization server's issuer URL (`GET <issuer>/stats` counts).
+    pub issuer: String,
+    _server: HttpServer,
+}
+
+/// Starts [`ProtectedEcho`] for the client `client_id`/`client_secret` on free ports;
+/// `auto_consent` as in [`OAuthSettings`]. Tests of OAuth clients outside this crate
+/// (the connection manager, the CLI) use it.
+pub async fn protected_echo(
+    client_id: &str,
+    client_secret: &str,
+    auto_consent: bool,
+) -> std::io::Result<ProtectedEcho> {
+    let port = crate::peers::free_port().map_err(std::io::Error::other)?;
+    let url = format!("http://127.0.0.1:{port}/mcp");
+    let (check, issuer) = start(OAuthSettings {
+        client_id: client_id.into(),
+        client_secret: client_secret.into(),
+        resource: url.clone(),
+        port: None,
+        auto_consent,
+    })
+    .await?;
+    let config = lemon_mcp::server::http::HttpConfig::default()
+        .with_bind(([127, 0, 0, 1], port).into())
+        .with_authorizer(Arc::new(check));
+    let server = lemon_mcp::server::http::serve(Echo, config)
+        .await
+        .map_err(std::io::Error::other)?;
+    Ok(ProtectedEcho {
+        url,
+        issuer,
+        _server: server,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The PKCE check is RFC 7636's appendix B example.
+    #[test]
+    fn s256_of_the_rfc_example() {
+        let computed =
+            base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(ring::digest::digest(
+                &ring::digest::SHA256,
+                b"dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+            ));
+        assert_eq!(computed, "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM");
+    }
 
     #[test]
     fn form_decoding() {

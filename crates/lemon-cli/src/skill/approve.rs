@@ -104,6 +104,26 @@ fn ask(request: &ApprovalRequest, paint: Paint) -> Decision {
             }
             text.push_str("Proceed? [y/N] ");
         }
+        RequestKind::OAuthAuthorization => {
+            text.push_str(&format!("{}\n", paint.bold(&inline(&request.rationale))));
+            text.push_str(&format!(
+                "  Server:               {}\n",
+                inline(&request.skill)
+            ));
+            text.push_str(&format!(
+                "  Authorization server: {}\n",
+                inline(&request.source)
+            ));
+            text.push_str("Authorize now (the URL to open is shown next)? [y/N] ");
+        }
+        RequestKind::Sampling => {
+            text.push_str(&format!("{}\n", paint.bold(&inline(&request.rationale))));
+            text.push_str(&format!("  Server:  {}\n", inline(&request.skill)));
+            if let Some(d) = &request.digest {
+                text.push_str(&format!("  Request: {}\n", inline(d)));
+            }
+            text.push_str("Send it to the model? [y/N] ");
+        }
         RequestKind::AuditWarning | RequestKind::SecurityOverride => {
             text.push_str(&format!(
                 "{} {}\nAccept these audit findings and continue? [y/N] ",

@@ -394,6 +394,7 @@ async fn run(args: Args) -> anyhow::Result<()> {
                     .clone()
                     .unwrap_or_else(|| format!("http://localhost:{port}/mcp")),
                 port: args.oauth_port,
+                auto_consent: false,
             };
             let (check, issuer) = lemon_interop::oauth_as::start(settings)
                 .await

@@ -101,9 +101,74 @@ pub enum Transport {
         /// Streamable HTTP that falls back to legacy SSE when the endpoint does not
         /// speak it (Gemini CLI's `url` without a `type`).
         sse_fallback: bool,
-        /// Whether a (validated) `oauth` block is present. Its values stay in the file.
-        has_oauth: bool,
+        /// The validated `oauth` block (`None` when absent, null or empty), with the
+        /// entry's `persist_oauth_tokens` and `oauth_token_secret`.
+        oauth: Option<Box<OAuthEntry>>,
     },
+}
+
+/// `oauth.flow`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum OAuthFlowKind {
+    /// `client_credentials` (also what an entry without `flow` gets).
+    ClientCredentials,
+    /// `authorization_code_pkce` (alias `pkce`): a person consents in a browser.
+    AuthorizationCodePkce,
+}
+
+/// `oauth.token_auth_method`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TokenAuth {
+    /// `client_secret_post` (alias `post`): the secret in the form body.
+    Post,
+    /// `client_secret_basic` (alias `basic`): HTTP Basic.
+    Basic,
+}
+
+/// A validated `oauth` block (spec G.4), dash aliases folded, null and empty values
+/// dropped. `Debug` shows which secrets are set, never their values.
+#[derive(Clone, PartialEq, Eq)]
+pub struct OAuthEntry {
+    /// `client_id`.
+    pub client_id: String,
+    /// `client_secret`, written in the file.
+    pub client_secret: Option<String>,
+    /// `client_secret_secret`: the name of a stored secret holding the client secret.
+    pub client_secret_secret: Option<String>,
+    /// `token_secret`: the name the tokens are stored under (turns persistence on).
+    pub token_secret: Option<String>,
+    /// `flow`.
+    pub flow: OAuthFlowKind,
+    /// `redirect_uri` (PKCE).
+    pub redirect_uri: Option<String>,
+    /// `scope`, or `scopes` joined with single spaces.
+    pub scope: Option<String>,
+    /// `token_auth_method` (`None`: `client_secret_post`).
+    pub token_auth_method: Option<TokenAuth>,
+    /// `authorization_timeout_ms` (`None`: 300000).
+    pub authorization_timeout_ms: Option<u64>,
+    /// `authorization_approval` (default true; `false` or `"disabled"` turn it off).
+    pub authorization_approval: bool,
+    /// The entry's `persist_oauth_tokens`.
+    pub persist_tokens: bool,
+    /// The entry's `oauth_token_secret`.
+    pub entry_token_secret: Option<String>,
+}
+
+impl fmt::Debug for OAuthEntry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("OAuthEntry")
+            .field("client_id", &self.client_id)
+            .field("client_secret", &self.client_secret.is_some())
+            .field("client_secret_secret", &self.client_secret_secret)
+            .field("token_secret", &self.token_secret)
+            .field("flow", &self.flow)
+            .field("scope", &self.scope)
+            .field("token_auth_method", &self.token_auth_method)
+            .field("authorization_approval", &self.authorization_approval)
+            .field("persist_tokens", &self.persist_tokens)
+            .finish_non_exhaustive()
+    }
 }
 
 // Hand-written so credentials (env values, header values, URLs) never reach a log.
@@ -120,7 +185,7 @@ impl fmt::Debug for Transport {
                 kind,
                 headers,
                 sse_fallback,
-                has_oauth,
+                oauth,
                 ..
             } => f
                 .debug_struct("Remote")
@@ -130,7 +195,7 @@ impl fmt::Debug for Transport {
                     &headers.iter().map(|(k, _)| k).collect::<Vec<_>>(),
                 )
                 .field("sse_fallback", sse_fallback)
-                .field("has_oauth", has_oauth)
+                .field("oauth", oauth)
                 .finish_non_exhaustive(),
         }
     }
@@ -255,6 +320,13 @@ impl ServerEntry {
         match &self.transport {
             Transport::Stdio { env, .. } => env.len(),
             Transport::Remote { .. } => 0,
+        }
+    }
+    /// The `oauth` block of a remote entry, if one is in effect.
+    pub fn oauth(&self) -> Option<&OAuthEntry> {
+        match &self.transport {
+            Transport::Remote { oauth, .. } => oauth.as_deref(),
+            Transport::Stdio { .. } => None,
         }
     }
     /// How many headers (remote) or 0.
@@ -391,7 +463,7 @@ pub fn parse_entry(value: &Value, infer_type: bool) -> Result<ServerEntry, Inval
                 url,
                 headers: Vec::new(),
                 sse_fallback: false,
-                has_oauth: false,
+                oauth: None,
             }
         }
     };
@@ -452,10 +524,7 @@ pub fn parse_entry(value: &Value, infer_type: bool) -> Result<ServerEntry, Inval
     }
 
     // 5. http and sse only.
-    if let Transport::Remote {
-        headers, has_oauth, ..
-    } = &mut entry.transport
-    {
+    if let Transport::Remote { headers, oauth, .. } = &mut entry.transport {
         match obj.get("headers") {
             None | Some(Value::Null) => {}
             Some(v) => {
@@ -463,21 +532,26 @@ pub fn parse_entry(value: &Value, infer_type: bool) -> Result<ServerEntry, Inval
                     .ok_or(Invalid::Rule("headers must be a list of string tuples"))?
             }
         }
-        if obj
-            .get("persist_oauth_tokens")
-            .is_some_and(|v| !v.is_boolean())
-        {
-            return Err(Invalid::Rule("persist_oauth_tokens must be a boolean"));
-        }
-        if let Some(v) = obj.get("oauth_token_secret")
-            && v.as_str().is_none_or(str::is_empty)
-        {
-            return Err(Invalid::Rule(
-                "oauth_token_secret must be a non-empty string",
-            ));
-        }
+        let persist = match obj.get("persist_oauth_tokens") {
+            None | Some(Value::Null) => false,
+            Some(Value::Bool(b)) => *b,
+            Some(_) => return Err(Invalid::Rule("persist_oauth_tokens must be a boolean")),
+        };
+        let entry_secret = match obj.get("oauth_token_secret") {
+            None => None,
+            Some(Value::String(s)) if !s.is_empty() => Some(s.clone()),
+            Some(_) => {
+                return Err(Invalid::Rule(
+                    "oauth_token_secret must be a non-empty string",
+                ));
+            }
+        };
         if let Some(o) = obj.get("oauth") {
-            *has_oauth = check_oauth(o)?;
+            *oauth = check_oauth(o)?.map(|mut o| {
+                o.persist_tokens = persist;
+                o.entry_token_secret = entry_secret;
+                Box::new(o)
+            });
         }
     }
     if let Transport::Remote {
@@ -618,10 +692,10 @@ fn check_sampling(v: &Value) -> Result<(), Invalid> {
     Ok(())
 }
 
-/// Validates an `oauth` block; `Ok(true)` when one is in effect (not null or empty).
-fn check_oauth(v: &Value) -> Result<bool, Invalid> {
+/// Validates an `oauth` block; `Ok(Some)` when one is in effect (not null or empty).
+fn check_oauth(v: &Value) -> Result<Option<OAuthEntry>, Invalid> {
     let raw = match v {
-        Value::Null => return Ok(false),
+        Value::Null => return Ok(None),
         Value::Object(m) => m,
         _ => return Err(Invalid::Rule("oauth must be a keyword list")),
     };
@@ -636,7 +710,7 @@ fn check_oauth(v: &Value) -> Result<bool, Invalid> {
         }
     }
     if o.is_empty() {
-        return Ok(false);
+        return Ok(None);
     }
     let non_empty = |k: &str| {
         o.get(k)
@@ -709,7 +783,46 @@ fn check_oauth(v: &Value) -> Result<bool, Invalid> {
             "oauth.token_auth_method must be client_secret_post or client_secret_basic",
         ));
     }
-    Ok(true)
+    let string = |k: &str| o.get(k).and_then(Value::as_str).map(str::to_string);
+    let scope = string("scope").or_else(|| {
+        o.get("scopes")
+            .and_then(Value::as_array)
+            .map(|a| {
+                a.iter()
+                    .filter_map(Value::as_str)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .filter(|s| !s.is_empty())
+    });
+    Ok(Some(OAuthEntry {
+        client_id: string("client_id").unwrap_or_default(),
+        client_secret: string("client_secret"),
+        client_secret_secret: string("client_secret_secret"),
+        token_secret: string("token_secret"),
+        flow: if pkce {
+            OAuthFlowKind::AuthorizationCodePkce
+        } else {
+            OAuthFlowKind::ClientCredentials
+        },
+        redirect_uri: string("redirect_uri"),
+        scope,
+        token_auth_method: o.get("token_auth_method").and_then(Value::as_str).map(|m| {
+            if matches!(m, "client_secret_basic" | "basic") {
+                TokenAuth::Basic
+            } else {
+                TokenAuth::Post
+            }
+        }),
+        authorization_timeout_ms: o.get("authorization_timeout_ms").and_then(Value::as_u64),
+        authorization_approval: !matches!(
+            o.get("authorization_approval"),
+            Some(Value::Bool(false))
+        ) && o.get("authorization_approval").and_then(Value::as_str)
+            != Some("disabled"),
+        persist_tokens: false,
+        entry_token_secret: None,
+    }))
 }
 
 fn string_map(v: &Value) -> Option<BTreeMap<String, String>> {
@@ -883,13 +996,26 @@ mod tests {
         assert_eq!(e.env_count(), 1);
         let h = parse_entry(&json!({"type":"http","url":"https://h/mcp","headers":{"A":"b"},"oauth":{"client_id":"c","flow":"pkce","redirect_uri":"http://127.0.0.1:9/cb","scopes":[]}}), false).unwrap();
         assert_eq!(h.header_count(), 1);
-        assert!(matches!(
-            h.transport,
-            Transport::Remote {
-                has_oauth: true,
-                ..
-            }
-        ));
+        let Transport::Remote { oauth: Some(o), .. } = &h.transport else {
+            panic!("oauth kept")
+        };
+        assert_eq!(o.flow, OAuthFlowKind::AuthorizationCodePkce);
+        assert_eq!(o.redirect_uri.as_deref(), Some("http://127.0.0.1:9/cb"));
+        assert_eq!(o.scope, None);
+        assert!(o.authorization_approval && !o.persist_tokens);
+        let cc = parse_entry(&json!({"type":"http","url":"https://h/mcp","persist_oauth_tokens":true,
+            "oauth_token_secret":"t","oauth":{"client-id":"c","client_secret":"SECRETVALUE","scopes":["tools","prompts"],
+            "token-auth-method":"basic","authorization_approval":"disabled","authorization_timeout_ms":7}}), false).unwrap();
+        let Transport::Remote { oauth: Some(o), .. } = &cc.transport else {
+            panic!("oauth kept")
+        };
+        assert_eq!(o.flow, OAuthFlowKind::ClientCredentials);
+        assert_eq!(o.scope.as_deref(), Some("tools prompts"));
+        assert_eq!(o.token_auth_method, Some(TokenAuth::Basic));
+        assert_eq!(o.authorization_timeout_ms, Some(7));
+        assert!(!o.authorization_approval && o.persist_tokens);
+        assert_eq!(o.entry_token_secret.as_deref(), Some("t"));
+        assert!(!format!("{cc:?}").contains("SECRETVALUE"));
         let empty_oauth = parse_entry(
             &json!({"type":"http","url":"https://h","oauth":{"client_id":"","scopes":[]}}),
             false,
@@ -897,10 +1023,7 @@ mod tests {
         .unwrap();
         assert!(matches!(
             empty_oauth.transport,
-            Transport::Remote {
-                has_oauth: false,
-                ..
-            }
+            Transport::Remote { oauth: None, .. }
         ));
         assert!(
             !parse_entry(

@@ -26,8 +26,20 @@
 //!   never replayed. Approval is decided between [`Manager::prepare`] and
 //!   [`Prepared::execute`], at most one request per call.
 //!
+//! * **OAuth** (G.21, [`super::oauth`]). An `http` entry with an `oauth` block connects
+//!   through lemon-mcp's OAuth client: client credentials, or authorization code with
+//!   PKCE started only after [`ManagerOptions::approver`] agrees, the URL then handed to
+//!   [`ManagerOptions::on_authorization`]. Tokens go to [`ManagerOptions::secret_store`]
+//!   when the entry asks for persistence, else stay in memory per server. A failure is
+//!   `authorization required` with a typed [`AuthorizationFailure`]; one only a person
+//!   can clear (refused, nobody to ask, too slow) is not retried before an explicit
+//!   [`Manager::refresh`].
+//! * **Sampling** (G.20, [`super::sampling`]). A stdio entry's `sampling` object is the
+//!   connection's sampling policy: the approval reviews the redacted summary, then
+//!   [`ManagerOptions::sampling_backend`] answers; refusals are JSON-RPC errors.
+//!
 //! Errors and `status()` carry fixed, redacted categories only (no server text, no
-//! stderr, no configuration values). The manager serves one project directory.
+//! stderr, no configuration values, no secret). The manager serves one project directory.
 //!
 //! ```no_run
 //! # async fn demo() {
@@ -49,7 +61,13 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use lemon_core::approval::{ApprovalRequest, RequestKind};
+use lemon_core::paths::Env;
+use lemon_core::secret::SecretStore;
 use lemon_mcp::client::RequestOptions;
+use lemon_mcp::client::auth::AuthProvider;
+use lemon_mcp::client::http::HttpError;
+use lemon_mcp::client::oauth::{OAuthError, OAuthProvider};
+use lemon_mcp::client::transport::TransportError;
 use lemon_mcp::client::{Client, ClientError, ClientOptions, ClientState, DisconnectReason};
 use lemon_mcp::protocol::jsonrpc::Notification;
 use lemon_mcp::protocol::methods;
@@ -59,16 +77,23 @@ use sha2::{Digest, Sha256};
 use tokio::sync::mpsc;
 
 use super::config::Server;
-use super::entry::{Approval, Filters, ServerEntry};
+use super::entry::{Approval, Filters, Kind, ServerEntry, Transport};
 use super::naming::{Namer, ToolKey, fingerprint};
+use super::oauth::{
+    Asker, AuthorizationFailure, AuthorizationNotice, MemoryTokenCache, OAuthContext,
+    SharedApprover,
+};
 use super::probe::{ProbeError, classify, connect_entry};
+use super::sampling::SamplingBackend;
 use crate::registry::ToolDef;
 
 /// Longest wait any call gets (spec G.17).
 pub const MAX_CALL_TIMEOUT: Duration = Duration::from_secs(300);
 
-/// How the manager behaves. `Default` gives the spec's values.
-#[derive(Debug, Clone)]
+/// How the manager behaves. `Default` gives the spec's values, and no approver, no
+/// secret store, no sampling backend: an interactive authorization then fails as
+/// `unavailable`, tokens stay in memory, sampling requests are refused.
+#[derive(Clone)]
 pub struct ManagerOptions {
     /// Cache lifetime (300 s).
     pub cache_ttl: Duration,
@@ -84,6 +109,61 @@ pub struct ManagerOptions {
     pub debounce: Duration,
     /// MCP off (spec G.19): no server is started.
     pub disabled: bool,
+    /// Decides the OAuth authorization (PKCE) and sampling approvals, one at a time.
+    /// Tool-call approvals are not asked here: [`Prepared::approval`] hands them to the
+    /// caller.
+    pub approver: Option<SharedApprover>,
+    /// Shows the authorization URL once the authorization was approved (without it an
+    /// interactive authorization fails as `unavailable`).
+    pub on_authorization: Option<AuthorizationNotice>,
+    /// Where OAuth tokens persist (entries with `oauth.token_secret` or
+    /// `persist_oauth_tokens`) and where `oauth.client_secret_secret` is looked up.
+    pub secret_store: Option<Arc<dyn SecretStore>>,
+    /// The environment `oauth.client_secret_secret` falls back to (default empty: the
+    /// manager never reads the process environment itself).
+    pub env: Env,
+    /// Answers the sampling requests the policy lets through.
+    pub sampling_backend: Option<Arc<dyn SamplingBackend>>,
+}
+
+impl ManagerOptions {
+    /// These options with the agent directory's secret store (`<agent_dir>/secrets.json`,
+    /// spec G.21's default) and `env` as the fallback of `oauth.client_secret_secret`:
+    /// what every Lemon surface that starts servers (`lemon mcp`, `lemon serve`) wants.
+    /// Without an agent directory (no home) tokens stay in memory.
+    ///
+    /// ```
+    /// use lemon_core::paths::Env;
+    /// use lemon_tools::mcp::manager::ManagerOptions;
+    /// let env = Env::empty().with("LEMON_AGENT_DIR", "/tmp/agent");
+    /// let o = ManagerOptions::default().with_agent_secrets(&env);
+    /// assert!(o.secret_store.is_some());
+    /// ```
+    pub fn with_agent_secrets(mut self, env: &Env) -> Self {
+        self.secret_store = lemon_core::secret::FileSecretStore::in_agent_dir(env)
+            .ok()
+            .map(|s| Arc::new(s) as Arc<dyn SecretStore>);
+        self.env = env.clone();
+        self
+    }
+}
+
+impl std::fmt::Debug for ManagerOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ManagerOptions")
+            .field("cache_ttl", &self.cache_ttl)
+            .field("refresh_interval", &self.refresh_interval)
+            .field("ladder", &self.ladder)
+            .field("breaker_window", &self.breaker_window)
+            .field("breaker_limit", &self.breaker_limit)
+            .field("debounce", &self.debounce)
+            .field("disabled", &self.disabled)
+            .field("approver", &self.approver.is_some())
+            .field("on_authorization", &self.on_authorization.is_some())
+            .field("secret_store", &self.secret_store)
+            .field("sampling_backend", &self.sampling_backend.is_some())
+            .finish_non_exhaustive()
+    }
 }
 
 impl Default for ManagerOptions {
@@ -99,6 +179,11 @@ impl Default for ManagerOptions {
             breaker_limit: 5,
             debounce: Duration::from_millis(50),
             disabled: false,
+            approver: None,
+            on_authorization: None,
+            secret_store: None,
+            env: Env::empty(),
+            sampling_backend: None,
         }
     }
 }
@@ -231,6 +316,11 @@ pub struct ServerStatus {
     pub capabilities: Option<Capabilities>,
     /// A fixed redacted category, or `null`.
     pub last_error: Option<&'static str>,
+    /// With `last_error` `authorization required`: why, when the manager knows
+    /// (`denied`, `unavailable`, ...; see [`AuthorizationFailure::hint`]). Left out of
+    /// the JSON otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub authorization: Option<AuthorizationFailure>,
 }
 
 fn caps_or_empty<S: serde::Serializer>(c: &Option<Capabilities>, s: S) -> Result<S::Ok, S::Error> {
@@ -357,6 +447,11 @@ struct Slot {
     ladder_running: bool,
     /// Bumped by refresh and retirement: a running ladder of an older epoch stops.
     epoch: u64,
+    /// OAuth tokens of this entry when they are not persisted.
+    tokens: Arc<MemoryTokenCache>,
+    /// An authorization only a person can clear failed: not retried before an
+    /// explicit refresh.
+    auth_blocked: bool,
 }
 
 #[derive(Default)]
@@ -379,6 +474,8 @@ struct Inner {
     options: ManagerOptions,
     loader: ConfigLoader,
     state: Mutex<State>,
+    /// One approval question at a time, across servers.
+    gate: Arc<tokio::sync::Mutex<()>>,
 }
 
 /// The connection manager of one project. Cheap to clone (shared state). Needs a Tokio
@@ -398,6 +495,7 @@ impl Manager {
                 options,
                 loader,
                 state: Mutex::new(State::default()),
+                gate: Arc::default(),
             }),
         }
     }
@@ -464,6 +562,7 @@ impl Manager {
                 .map(|(fp, s)| {
                     s.crashes.clear();
                     s.status.unavailable = false;
+                    s.auth_blocked = false;
                     s.ladder_running = false;
                     s.epoch += 1;
                     fp.clone()
@@ -852,6 +951,9 @@ impl Inner {
                         slot.generation += 1;
                         slot.epoch += 1;
                         slot.status.connected = false;
+                        slot.status.authorization = None;
+                        slot.tokens = Arc::default();
+                        slot.auth_blocked = false;
                         retired.extend(slot.client.take());
                         st.cache.retain(|_, c| &c.server != fp);
                     }
@@ -870,6 +972,8 @@ impl Inner {
                                 crashes: VecDeque::new(),
                                 ladder_running: false,
                                 epoch: 0,
+                                tokens: Arc::default(),
+                                auth_blocked: false,
                             },
                         );
                     }
@@ -888,6 +992,14 @@ impl Inner {
         }
     }
 
+    /// The approval asker shared by every server (one question at a time).
+    fn asker(&self) -> Asker {
+        Asker {
+            approver: self.options.approver.clone(),
+            gate: self.gate.clone(),
+        }
+    }
+
     /// The notification channel, started on first use.
     fn events(self: &Arc<Self>) -> mpsc::Sender<Event> {
         let mut st = self.lock();
@@ -903,6 +1015,18 @@ impl Inner {
     /// Records a failure of `fp` at `generation`; a crash may start the ladder or trip
     /// the breaker.
     fn fail(self: &Arc<Self>, fp: &str, generation: u64, category: &'static str, crash: bool) {
+        self.fail_with(fp, generation, category, crash, None);
+    }
+
+    /// [`Inner::fail`] with the authorization failure behind `authorization required`.
+    fn fail_with(
+        self: &Arc<Self>,
+        fp: &str,
+        generation: u64,
+        category: &'static str,
+        crash: bool,
+        authorization: Option<AuthorizationFailure>,
+    ) {
         let start_ladder = {
             let mut st = self.lock();
             let Some(slot) = st.servers.get_mut(fp) else {
@@ -914,6 +1038,8 @@ impl Inner {
             slot.client = None;
             slot.status.connected = false;
             slot.status.last_error = Some(category);
+            slot.status.authorization = authorization;
+            slot.auth_blocked = authorization.is_some_and(AuthorizationFailure::needs_person);
             slot.status.tool_count = 0;
             slot.status.resource_count = 0;
             slot.status.prompt_count = 0;
@@ -1024,7 +1150,9 @@ async fn refresh_all(inner: &Arc<Inner>, targets: Option<Vec<String>>) {
         st.servers
             .iter()
             .filter(|(fp, s)| {
-                !s.status.unavailable && targets.as_ref().is_none_or(|t| t.contains(fp))
+                !s.status.unavailable
+                    && !s.auth_blocked
+                    && targets.as_ref().is_none_or(|t| t.contains(fp))
             })
             .map(|(fp, _)| fp.clone())
             .collect()
@@ -1096,25 +1224,97 @@ async fn connect(inner: &Arc<Inner>, fp: &str, entry: &ServerEntry) -> Option<(C
         });
     });
     let ready = Duration::from_millis(entry.ready_timeout_ms);
-    let options = ClientOptions {
+    let name = entry.name.as_deref();
+    let asker = inner.asker();
+    let mut options = ClientOptions {
         init_timeout: ready,
         request_timeout: Duration::from_millis(entry.timeout_ms).min(MAX_CALL_TIMEOUT),
         on_notification: Some(on_notification),
         ..ClientOptions::default()
     };
-    let started =
-        tokio::time::timeout(ready, connect_entry(entry, &inner.project, options, true)).await;
+    if let Some(sampling) = &entry.sampling {
+        options.sampling_policy = Some(super::sampling::policy(
+            sampling,
+            name,
+            asker.clone(),
+            inner.options.sampling_backend.clone(),
+        ));
+    }
+    // OAuth rides on the Streamable HTTP attempt (legacy SSE has none, spec D.6).
+    let mut deadline = ready;
+    let mut oauth = None;
+    if let (
+        Some(o),
+        Transport::Remote {
+            url,
+            kind: Kind::Http,
+            ..
+        },
+    ) = (entry.oauth(), &entry.transport)
+    {
+        let tokens = {
+            let st = inner.lock();
+            st.servers.get(fp).map(|s| s.tokens.clone())
+        }
+        .unwrap_or_default();
+        let ctx = OAuthContext {
+            store: inner.options.secret_store.clone(),
+            env: inner.options.env.clone(),
+            asker,
+            notice: inner.options.on_authorization.clone(),
+        };
+        match super::oauth::setup(name.unwrap_or("(unnamed)"), url, o, ready, tokens, &ctx).await {
+            Ok(setup) => {
+                deadline = setup.deadline;
+                options.init_timeout = deadline;
+                oauth = Some(setup);
+            }
+            Err(f) => {
+                inner.fail_with(
+                    fp,
+                    generation,
+                    category(ProbeError::AuthorizationRequired),
+                    false,
+                    Some(f),
+                );
+                return None;
+            }
+        }
+    }
+    let auth: Option<Arc<dyn AuthProvider>> = oauth
+        .as_ref()
+        .map(|o| Arc::new(OAuthProvider::new(o.config.clone())) as Arc<dyn AuthProvider>);
+    let started = tokio::time::timeout(
+        deadline,
+        connect_entry(entry, &inner.project, options, true, auth),
+    )
+    .await;
     let client = match started {
         Ok(Ok(c)) => c,
         Ok(Err(e)) => {
             let cat = classify(&e);
             let crash = cat == ProbeError::ConnectionFailed;
-            inner.fail(fp, generation, category(cat), crash);
+            let authorization = match &oauth {
+                _ if cat != ProbeError::AuthorizationRequired => None,
+                Some(o) => Some(o.recorded().unwrap_or(match e.transport_error() {
+                    Some(TransportError::Http(HttpError::OAuth {
+                        error: OAuthError::NoCodeProvider,
+                        ..
+                    })) => AuthorizationFailure::NoRedirect,
+                    _ => AuthorizationFailure::Refused,
+                })),
+                // An `sse` entry's oauth block is not used (legacy SSE has no OAuth):
+                // nothing more to say than the category.
+                None if entry.oauth().is_some() => None,
+                None => Some(AuthorizationFailure::NotConfigured),
+            };
+            inner.fail_with(fp, generation, category(cat), crash, authorization);
             return None;
         }
         Err(_) => {
             // The connect future was dropped: its transport is closed with it.
-            inner.fail(fp, generation, "timed out", false);
+            let authorization = oauth.as_ref().and_then(|o| o.recorded());
+            inner.fail_with(fp, generation, "timed out", false, authorization);
             return None;
         }
     };
@@ -1268,6 +1468,7 @@ async fn list_server(
     }
     slot.status.connected = true;
     slot.status.last_error = None;
+    slot.status.authorization = None;
     slot.status.capabilities = Some(caps);
     if let Some(n) = resource_count {
         slot.status.resource_count = n;

@@ -8,6 +8,8 @@ pub mod import;
 pub mod manager;
 pub mod name;
 pub mod naming;
+pub mod oauth;
 pub mod probe;
+pub mod sampling;
 pub mod text;
 pub mod token_store;

@@ -12,10 +12,27 @@ use crate::error::CliError;
 use crate::output::Out;
 use crate::serve_config::snippet;
 
+/// Set in the environment of everything `lemon serve` starts. A `lemon serve` that
+/// finds it was started by another one (a tool's file that registers Lemon, which Lemon
+/// imports too, e.g. a project `.mcp.json`) serves the skills but not the configured
+/// MCP servers: they include itself, and each level would start the next.
+pub const NESTED_VAR: &str = "LEMON_SERVE_NESTED";
+
 pub fn run(ctx: &Ctx, cwd_given: bool, args: &ServeArgs) -> Result<(), CliError> {
     if let Some(client) = args.print_config {
         return print_config(ctx, cwd_given, args, client);
     }
+    let nested = std::env::var_os(NESTED_VAR).is_some();
+    if nested && !args.no_mcp {
+        eprintln!(
+            "{} started by another `lemon serve`: serving the skills only (its MCP servers \
+             include this one)",
+            ctx.err_paint.yellow("note:")
+        );
+    }
+    // SAFETY: the process has one thread here (the runtime starts below), so nothing
+    // reads the environment while it changes; children inherit the variable.
+    unsafe { std::env::set_var(NESTED_VAR, "1") };
     let opts = ServeOptions {
         listen: match args.http {
             Some(addr) => Listen::Http(addr),
@@ -23,7 +40,7 @@ pub fn run(ctx: &Ctx, cwd_given: bool, args: &ServeArgs) -> Result<(), CliError>
         },
         cwd: ctx.cwd.clone(),
         skills: !args.no_skills,
-        mcp: !args.no_mcp,
+        mcp: !args.no_mcp && !nested,
         token: std::env::var(TOKEN_VAR).ok(),
     };
     let paint = ctx.err_paint;

@@ -16,7 +16,10 @@
 //! the final ranker (its floors record that run). `data/relevance_heldout3.json` was
 //! written by a fourth person after the ranker was final, committed before it was run,
 //! and is reported in aggregate only (no per-request output), so its misses stay unseen:
-//! it is the honest measure now.
+//! it is the honest measure now. The round that raised the bar for a lead leaving
+//! unexplained a word no skill has, and read misspellings, was tuned on the other
+//! three with `LEMON_EVAL_DEV_ONLY` set (which leaves #3 out, aggregate and floors
+//! too) and ran #3 once, at its end.
 //!
 //! The corpus is test data that lives outside the repository; without it the test
 //! prints why and passes. Point `LEMON_SKILLS_CORPUS` at it to run elsewhere.
@@ -469,14 +472,15 @@ fn ranking_quality_on_real_corpus() {
         );
     }
     // The whole tuning set (measured 0.838 / 0.932 / 0.756 before the score × coverage
-    // lead rule, 0.838 / 0.911 / 0.878 with it).
+    // lead rule, 0.838 / 0.911 / 0.878 with it, 0.848 / 0.937 / 0.878 with the raised
+    // bar for an unexplained unknown word and the misspelling reading).
     assert!(
-        ours.covered.recall1() >= 0.80,
+        ours.covered.recall1() >= 0.84,
         "recall@1 fell to {:.3}",
         ours.covered.recall1()
     );
     assert!(
-        ours.covered.recall3() >= 0.90,
+        ours.covered.recall3() >= 0.93,
         "recall@3 fell to {:.3}",
         ours.covered.recall3()
     );
@@ -485,7 +489,7 @@ fn ranking_quality_on_real_corpus() {
         "runners-up must add to recall@3"
     );
     assert!(
-        ours.uncovered.nothing_fits() >= 0.85,
+        ours.uncovered.nothing_fits() >= 0.87,
         "nothing-fits fell to {:.3}",
         ours.uncovered.nothing_fits()
     );
@@ -549,14 +553,17 @@ struct Floors {
 /// 0.59 / 0.77. Plain BM25F measured 0.743 / 0.836 (paraphrases 0.57 / 0.71), the
 /// keyword baseline 0.474 / 0.559. The ranker was then tuned on it (it is a
 /// development set now), to 0.757 / 0.849 / 0.636 (paraphrases 0.63 / 0.74, keywords
-/// 0.98 / 0.98, ambiguous 0.55 / 0.82; plain BM25F 0.763 / 0.888): the floors are a
-/// little below those, so they flatter the ranker as the tuning set's do.
+/// 0.98 / 0.98, ambiguous 0.55 / 0.82; plain BM25F 0.763 / 0.888), then, with a
+/// lead leaving unexplained a word no skill has needing 1.5× the evidence (on a base
+/// bar lowered from 1.9 to 1.7) and misspellings read, to 0.763 / 0.855 / 0.727
+/// (paraphrases 0.63 / 0.76; plain BM25F 0.770 / 0.888): the floors are a little
+/// below those, so they flatter the ranker as the tuning set's do.
 const HELDOUT1_FLOORS: Floors = Floors {
     set: "held-out #1",
-    recall1: 0.72,
-    recall3: 0.82,
-    nothing_fits: 0.59,
-    paraphrase_recall3: 0.70,
+    recall1: 0.75,
+    recall3: 0.84,
+    nothing_fits: 0.70,
+    paraphrase_recall3: 0.74,
     keyword_recall3: 0.95,
     ambiguous_recall3: 0.77,
     runner_up_gain: 0.05,
@@ -568,27 +575,37 @@ const HELDOUT1_FLOORS: Floors = Floors {
 /// ambiguous 0.71 / 0.82. Plain BM25F measured 0.752 / 0.867 (paraphrases 0.60 / 0.79),
 /// the keyword baseline 0.467 / 0.590; the ranker before this round's changes 0.705 /
 /// 0.790 / 0.250. Of the targets (recall@1 0.70, recall@3 0.85, nothing-fits 0.70) only
-/// recall@1 is met; the floors are a little below what was measured.
+/// recall@1 was met. It was then a development set for the next round (its misses
+/// studied): with the raised bar for an unexplained unknown word and misspellings
+/// read, 0.733 / 0.819 / 0.438 (7 of 16; paraphrases 0.56 / 0.69; plain BM25F 0.762 /
+/// 0.876). Most of its uncovered requests name a tool the corpus lacks beside words a
+/// sibling skill has, and 7 of the 11 answered before have no word the corpus lacks
+/// ("add the sentry sdk to my next.js app"): word overlap alone does not tell them
+/// from paraphrases.
+/// The floors are a little below what was measured.
 const HELDOUT2_FLOORS: Floors = Floors {
     set: "held-out #2",
-    recall1: 0.71,
-    recall3: 0.78,
-    nothing_fits: 0.25,
-    paraphrase_recall3: 0.62,
+    recall1: 0.72,
+    recall3: 0.80,
+    nothing_fits: 0.43,
+    paraphrase_recall3: 0.66,
     keyword_recall3: 0.95,
     ambiguous_recall3: 0.76,
     runner_up_gain: 0.05,
 };
 
-/// Held-out #3's first run (on the ranker of held-out #2, unchanged since): recall@1
-/// 0.858, recall@3 0.900, nothing-fits 0.740 (37 of 50), paraphrase recall@3 0.80,
-/// keyword 1.00, ambiguous 1.00. The floors sit just below it.
+/// Held-out #3's first run (on the ranker of held-out #2): recall@1 0.858, recall@3
+/// 0.900, nothing-fits 0.740 (37 of 50), paraphrase recall@3 0.80, keyword 1.00,
+/// ambiguous 1.00. Its second run, once, on the ranker of the next round (tuned with
+/// #3 left out): 0.867 / 0.917 / 0.840 (42 of 50), paraphrases 0.77 / 0.83, keyword
+/// 0.95 / 1.00, ambiguous 1.00 / 1.00; plain BM25F 0.900 / 0.950. The floors sit just
+/// below it.
 const HELDOUT3_FLOORS: Floors = Floors {
     set: "held-out #3",
-    recall1: 0.84,
-    recall3: 0.88,
-    nothing_fits: 0.72,
-    paraphrase_recall3: 0.78,
+    recall1: 0.85,
+    recall3: 0.90,
+    nothing_fits: 0.82,
+    paraphrase_recall3: 0.81,
     keyword_recall3: 0.97,
     ambiguous_recall3: 0.95,
     runner_up_gain: 0.04,

@@ -18,10 +18,10 @@
 //! query word unexplained that no skill contains at all needs more evidence: such a
 //! word is often the tool or product asked about, which the registry lacks, and the
 //! skill matching the rest of the request is a sibling, not an answer. A request that
-//! no skill covers gets `[]`, so an agent is not nudged toward an unrelated skill. Once a best result stands, the
-//! runners-up are returned too (up to `max`) when each is plausible on its own (lower
-//! absolute bars of its own) and not far behind the best. [`Ranking::cut`] says why the
-//! answer has the length it has.
+//! no skill covers gets `[]`, so an agent is not nudged toward an unrelated skill.
+//! Once a best result stands, the runners-up are returned too (up to `max`) when each
+//! is plausible on its own (lower absolute bars of its own) and not far behind the
+//! best. [`Ranking::cut`] says why the answer has the length it has.
 //!
 //! Everything per-skill is computed at [`SearchIndex::build`] time: each term has a
 //! postings list of `(entry, precomputed contribution)`, so a query only walks the

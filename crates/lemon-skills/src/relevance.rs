@@ -5,18 +5,23 @@
 //! (the first [`BODY_EXCERPT_CHARS`] characters). Terms are lowercased,
 //! split on anything that is not a letter or digit (so `pdf-tools_v2` gives `pdf`,
 //! `tools`, `v2`), filtered against a stop-word list and reduced by a light suffix
-//! stemmer ([`stem`]), so "deploying", "deployment" and "deploys" meet.
+//! stemmer ([`stem`]), so "deploying", "deployment" and "deploys" meet. A query word
+//! no skill contains that is one slip of the keyboard from an indexed term
+//! ("dependancy", "pipline") stands for that term.
 //!
 //! Unlike a plain keyword score, the ranker **returns nothing rather than a weak
 //! match**: the best result must reach an absolute score floor, cover a minimum share
 //! of the query's informative terms through the skill's identifying fields (key, name,
 //! keywords, description, headings), and reach a minimum product of the two. A query
 //! word counts as covered when the skill has the word or one of its everyday-to-skill
-//! related words (a table of general English), once per word. A request that no skill covers gets `[]`, so
-//! an agent is not nudged toward an unrelated skill. Once a best result stands, the
-//! runners-up are returned too (up to `max`) when each is plausible on its own (lower
-//! absolute bars of its own) and not far behind the best. [`Ranking::cut`] says why the
-//! answer has the length it has.
+//! related words (a table of general English), once per word. A lead that leaves a
+//! query word unexplained that no skill contains at all needs more evidence: such a
+//! word is often the tool or product asked about, which the registry lacks, and the
+//! skill matching the rest of the request is a sibling, not an answer. A request that
+//! no skill covers gets `[]`, so an agent is not nudged toward an unrelated skill.
+//! Once a best result stands, the runners-up are returned too (up to `max`) when each
+//! is plausible on its own (lower absolute bars of its own) and not far behind the
+//! best. [`Ranking::cut`] says why the answer has the length it has.
 //!
 //! Everything per-skill is computed at [`SearchIndex::build`] time: each term has a
 //! postings list of `(entry, precomputed contribution)`, so a query only walks the
@@ -86,8 +91,10 @@ const BODY_COVERAGE: f32 = 0.5;
 /// and weaker in the other: a long paraphrase leaves many of its words unexplained
 /// (low coverage) but matches its skill's rare words strongly (high score), while a
 /// request nothing fits tends to meet one skill's common words on both counts weakly.
-/// On the evaluation sets it separated the two better than bars on each alone. A
-/// keyword query of at most
+/// On the evaluation sets it separated the two better than bars on each alone. The
+/// evidence needed is `unexplained_evidence` times higher when the lead leaves a query
+/// word unexplained that no skill contains (and that is no quantity like "60gb"),
+/// since near-miss requests name a tool the registry lacks. A keyword query of at most
 /// `keyword_terms` words is also answered by any skill that contains all of them, even
 /// only in its body (`lemon skill search kubectl`). Each later result (a *runner-up*)
 /// must reach the runner-up bars on its own and score at least `relative_cutoff` times
@@ -101,6 +108,9 @@ pub struct SearchOptions {
     pub min_coverage: f32,
     /// The minimum product of the lead's score and coverage.
     pub min_evidence: f32,
+    /// How many times `min_evidence` a lead needs when it leaves a word of the query
+    /// that no skill contains (and none of whose related words it has) unexplained.
+    pub unexplained_evidence: f32,
     /// Queries of at most this many distinct terms are keyword queries.
     pub keyword_terms: usize,
     /// The minimum score of a runner-up.
@@ -116,7 +126,8 @@ impl Default for SearchOptions {
         SearchOptions {
             min_score: 2.0,
             min_coverage: 0.15,
-            min_evidence: 1.9,
+            min_evidence: 1.7,
+            unexplained_evidence: 1.5,
             keyword_terms: 2,
             runner_up_score: 2.0,
             runner_up_coverage: 0.2,
@@ -131,16 +142,22 @@ impl SearchOptions {
         min_score: 0.0,
         min_coverage: 0.0,
         min_evidence: 0.0,
+        unexplained_evidence: 1.0,
         keyword_terms: 0,
         runner_up_score: 0.0,
         runner_up_coverage: 0.0,
         relative_cutoff: 0.0,
     };
 
-    fn can_lead(&self, score: f32, coverage: f32) -> bool {
-        score >= self.min_score
-            && coverage >= self.min_coverage
-            && score * coverage >= self.min_evidence
+    /// Whether a skill may lead; `unexplained` is whether it leaves a word of the
+    /// query unexplained that no skill contains.
+    fn can_lead(&self, score: f32, coverage: f32, unexplained: bool) -> bool {
+        let evidence = if unexplained {
+            self.min_evidence * self.unexplained_evidence
+        } else {
+            self.min_evidence
+        };
+        score >= self.min_score && coverage >= self.min_coverage && score * coverage >= evidence
     }
 
     fn can_follow(&self, score: f32, coverage: f32) -> bool {
@@ -306,8 +323,12 @@ struct QueryWord {
     /// `(term, score weight)`: 1 for the word itself, [`RELATED_WEIGHT`] for a related
     /// term the first time the query meets it and 0 after (it is scored once).
     terms: Vec<(u32, f32)>,
-    /// Whether the word itself is indexed (it is then `terms[0]`).
+    /// Whether the word itself is indexed, or a misspelling of an indexed term (that
+    /// term is then `terms[0]`).
     known: bool,
+    /// An unknown word that may name something the registry lacks: not a quantity
+    /// ("60gb", "200k"), which names nothing.
+    named: bool,
 }
 
 /// Per-thread accumulators for one query, indexed by entry. They are allocated once
@@ -323,6 +344,9 @@ struct Scratch {
     word_touched: Vec<u32>,
     /// How many distinct query terms (not related ones) each entry contains.
     terms: Vec<u16>,
+    /// How many of the query's unknown words (no skill has them) each entry explains
+    /// through a related word.
+    unknown: Vec<u16>,
     touched: Vec<u32>,
     /// Set while a query runs, so buffers left behind by a panic are cleared.
     dirty: bool,
@@ -336,6 +360,7 @@ impl Scratch {
             self.word.iter_mut().for_each(|v| *v = 0.0);
             self.word_touched.clear();
             self.terms.iter_mut().for_each(|v| *v = 0);
+            self.unknown.iter_mut().for_each(|v| *v = 0);
             self.touched.clear();
         }
         if self.score.len() < n {
@@ -343,6 +368,7 @@ impl Scratch {
             self.cover.resize(n, 0.0);
             self.word.resize(n, 0.0);
             self.terms.resize(n, 0);
+            self.unknown.resize(n, 0);
         }
         self.dirty = true;
     }
@@ -353,6 +379,7 @@ impl Scratch {
             self.score[d] = 0.0;
             self.cover[d] = 0.0;
             self.terms[d] = 0;
+            self.unknown[d] = 0;
         }
         self.touched.clear();
         self.dirty = false;
@@ -667,17 +694,36 @@ impl SearchIndex {
                         weight: self.idf[id as usize],
                         terms: vec![(id, 1.0)],
                         known: true,
+                        named: false,
                     };
                     (self.terms.get(id as usize), word)
                 }
                 Lookup::Unknown(term) if !unknown.iter().any(|u| u == term) => {
-                    unknown.push(term.to_string());
-                    let word = QueryWord {
-                        weight: self.unknown_idf * UNKNOWN_TERM_DISCOUNT,
-                        terms: Vec::new(),
-                        known: false,
-                    };
-                    (term, word)
+                    match self.correct(term) {
+                        // A misspelt word ("reviwer", "dependancy") stands for the term
+                        // it misspells, scored a little lower in case it is not one.
+                        Some(id) if known.contains(&id) => return,
+                        Some(id) => {
+                            known.push(id);
+                            let word = QueryWord {
+                                weight: self.idf[id as usize],
+                                terms: vec![(id, MISSPELLING_WEIGHT)],
+                                known: true,
+                                named: false,
+                            };
+                            (self.terms.get(id as usize), word)
+                        }
+                        None => {
+                            unknown.push(term.to_string());
+                            let word = QueryWord {
+                                weight: self.unknown_idf * UNKNOWN_TERM_DISCOUNT,
+                                terms: Vec::new(),
+                                known: false,
+                                named: !term.starts_with(|c: char| c.is_ascii_digit()),
+                            };
+                            (term, word)
+                        }
+                    }
                 }
                 _ => return,
             };
@@ -751,10 +797,12 @@ impl SearchIndex {
                 let d = doc as usize;
                 scratch.cover[d] += scratch.word[d].min(word.weight);
                 scratch.word[d] = 0.0;
+                scratch.unknown[d] += u16::from(word.named);
             }
             scratch.word_touched.clear();
         }
         let least_coverage = options.min_coverage.min(options.runner_up_coverage);
+        let unknown_words = query.words.iter().filter(|w| w.named).count();
         for &doc in &scratch.touched {
             let d = doc as usize;
             let coverage = (scratch.cover[d] / query.idf).min(1.0);
@@ -773,7 +821,13 @@ impl SearchIndex {
                 // Every word of the key appears in the request ("use the pdf skill").
                 score += KEY_COVERED_BONUS * info.key_terms.len().min(3) as f32;
             }
-            let lead = keyword_match || options.can_lead(score, coverage);
+            // A word no skill contains is often the very thing asked about (a tool or
+            // product the registry lacks: "convert our terraform code to pulumi"), and a
+            // skill that matches the rest of the request is then a sibling, not an
+            // answer; but paraphrases carry such words too (typos, everyday words), so
+            // it raises the bar rather than refusing.
+            let unexplained = usize::from(scratch.unknown[d]) < unknown_words;
+            let lead = keyword_match || options.can_lead(score, coverage, unexplained);
             if lead || options.can_follow(score, coverage) {
                 candidates.push(Candidate {
                     hit: Hit {
@@ -787,6 +841,45 @@ impl SearchIndex {
         }
         scratch.reset();
         candidates
+    }
+
+    /// The indexed term `term` (an unknown query term, stemmed) is a misspelling of:
+    /// one slip away ([`one_slip_apart`]), with the same first letter, the most common
+    /// such term. Both must have at least [`MIN_MISSPELT_CHARS`] letters: shorter words
+    /// are too often another word one slip away.
+    fn correct(&self, term: &str) -> Option<u32> {
+        let t = term.as_bytes();
+        if t.len() < MIN_MISSPELT_CHARS || !t.iter().all(u8::is_ascii_lowercase) {
+            return None;
+        }
+        // The terms are sorted: those with the same first letter are one run.
+        let (mut lo, mut hi) = (0usize, self.terms.len());
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            if self.terms.get(mid).as_bytes()[0] < t[0] {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        let mut best: Option<(u32, u32)> = None;
+        for i in lo..self.terms.len() {
+            let candidate = self.terms.get(i).as_bytes();
+            if candidate[0] != t[0] {
+                break;
+            }
+            if candidate.len() < MIN_MISSPELT_CHARS
+                || candidate.len().abs_diff(t.len()) > 1
+                || !one_slip_apart(candidate, t)
+            {
+                continue;
+            }
+            let df = self.starts[i + 1] - self.starts[i];
+            if best.is_none_or(|(_, best_df)| df > best_df) {
+                best = Some((i as u32, df));
+            }
+        }
+        best.map(|(id, _)| id)
     }
 
     fn lookup<'a>(&self, token: &'a str) -> Lookup<'a> {
@@ -810,6 +903,43 @@ impl SearchIndex {
 /// How much a term related to a query word counts in the score, relative to the word
 /// itself.
 const RELATED_WEIGHT: f32 = 0.5;
+
+/// How much the term a misspelt query word stands for counts in the score.
+const MISSPELLING_WEIGHT: f32 = 0.75;
+
+/// The shortest unknown term (stemmed) taken for a misspelling of an indexed one.
+const MIN_MISSPELT_CHARS: usize = 5;
+
+/// Whether two different words are one slip of the keyboard apart, of the kinds that
+/// keep the word recognisable: a vowel changed, added or dropped ("dependancy",
+/// "pipline"), a letter doubled or undoubled ("acountant"), or two neighbouring
+/// letters swapped. Other changes of one letter too often make another real word
+/// ("fiction" and "friction", "bland" and "brand"), so they do not count.
+fn one_slip_apart(a: &[u8], b: &[u8]) -> bool {
+    let vowel = |c: u8| b"aeiouy".contains(&c);
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    let i = short
+        .iter()
+        .zip(long)
+        .position(|(x, y)| x != y)
+        .unwrap_or(short.len());
+    if short.len() == long.len() {
+        if i == short.len() {
+            return false; // the same word
+        }
+        let changed = vowel(short[i]) && vowel(long[i]) && short[i + 1..] == long[i + 1..];
+        let swapped = i + 1 < short.len()
+            && short[i] == long[i + 1]
+            && short[i + 1] == long[i]
+            && short[i + 2..] == long[i + 2..];
+        changed || swapped
+    } else {
+        // `long[i]` is the extra letter.
+        let extra = long[i];
+        let doubled = (i > 0 && long[i - 1] == extra) || long.get(i + 1) == Some(&extra);
+        (vowel(extra) || doubled) && short[i..] == long[i + 1..]
+    }
+}
 
 /// Everyday words of requests and the words skills use for the same thing, so a
 /// request phrased in the asker's words still meets the skill's description. Each
@@ -1708,6 +1838,87 @@ mod tests {
         assert!(
             RELATED_WORDS.iter().all(|(w, _)| term_of(w).is_some()),
             "no stop words"
+        );
+    }
+
+    #[test]
+    fn slips_of_the_keyboard() {
+        let slip = |a: &str, b: &str| one_slip_apart(a.as_bytes(), b.as_bytes());
+        // Vowels changed, added or dropped; letters doubled; neighbours swapped.
+        assert!(slip("dependanc", "dependenc"));
+        assert!(slip("piplin", "pipelin"));
+        assert!(slip("reviw", "review"));
+        assert!(slip("acountant", "accountant"));
+        assert!(slip("accountant", "acountant"));
+        assert!(slip("recieve", "receive"));
+        assert!(slip("deploy", "deplyo"));
+        // Other one-letter changes make other words; so do two slips.
+        assert!(!slip("fiction", "friction"));
+        assert!(!slip("bland", "brand"));
+        assert!(!slip("mongo", "mono"));
+        assert!(!slip("deploy", "deploy"));
+        assert!(!slip("dependancy", "dependenci"));
+        assert!(!slip("abc", "abcde"));
+    }
+
+    #[test]
+    fn misspelt_words_meet_their_terms() {
+        let e = vec![
+            entry("dep-audit", "Audit the dependency tree of a project", ""),
+            entry("physics", "Friction and drag in simulations", ""),
+        ];
+        let idx = SearchIndex::build(&e);
+        let ranked = |q: &str| {
+            keys(
+                &e,
+                &idx.search_with(q, 3, |_| true, &SearchOptions::UNFILTERED)
+                    .iter()
+                    .map(|h| (h.index, h.score))
+                    .collect::<Vec<_>>(),
+            )
+        };
+        assert_eq!(ranked("dependancy"), ["dep-audit"]);
+        // The right spelling still scores higher than the slip.
+        let score = |q: &str| idx.search_with(q, 1, |_| true, &SearchOptions::UNFILTERED)[0].score;
+        assert!(score("dependency") > score("dependancy"));
+        // Not a slip: another word.
+        assert!(ranked("fiction").is_empty());
+        // Too short to correct ("tree" is indexed as "tre").
+        assert!(ranked("trea").is_empty());
+        assert_eq!(ranked("tree"), ["dep-audit"]);
+    }
+
+    #[test]
+    fn a_word_no_skill_has_raises_the_lead_bar() {
+        let e = sample();
+        let idx = SearchIndex::build(&e);
+        // Bars low enough that the request leads either way unless the unknown word
+        // multiplies the evidence it needs out of reach.
+        let strict = SearchOptions {
+            min_score: 0.1,
+            min_coverage: 0.01,
+            min_evidence: 0.01,
+            unexplained_evidence: 1e6,
+            ..SearchOptions::default()
+        };
+        let found = |q: &str| !idx.search_with(q, 3, |_| true, &strict).is_empty();
+        assert!(found("write terraform modules for the infrastructure"));
+        // "pulumi" is in no skill: the terraform skill is a sibling, not an answer.
+        assert!(!found(
+            "write terraform modules for the infrastructure in pulumi"
+        ));
+        // A quantity names nothing.
+        assert!(found(
+            "write terraform modules for the infrastructure of 60gb"
+        ));
+        // With the default factor the bar only rises.
+        let lenient = SearchOptions {
+            unexplained_evidence: 1.0,
+            ..strict
+        };
+        assert!(
+            !idx.search_with("terraform modules in pulumi", 3, |_| true, &lenient)
+                .is_empty()
         );
     }
 

@@ -16,9 +16,12 @@
 //! the final ranker (its floors record that run). `data/relevance_heldout3.json` was
 //! written by a fourth person after the ranker was final, committed before it was run,
 //! and is reported in aggregate only (no per-request output), so its misses stay unseen:
-//! it met its targets on its first run. `data/relevance_heldout4.json` was written by a
-//! fifth person from the corpus alone, committed before the next round of tuning, and
-//! is reported the same way.
+//! it was run once at the end of the round that raised the bar for a lead leaving
+//! unexplained a word no skill has, and read misspellings (tuned on the other three with
+//! `LEMON_EVAL_DEV_ONLY` set, which leaves #3 and #4 out, aggregate and floors too).
+//! `data/relevance_heldout4.json` was written by a fifth person from the corpus alone,
+//! committed before that round and run before and after it; it is reported the same
+//! way.
 //!
 //! The corpus is test data that lives outside the repository; without it the test
 //! prints why and passes. Point `LEMON_SKILLS_CORPUS` at it to run elsewhere.
@@ -372,14 +375,19 @@ fn ranking_quality_on_real_corpus() {
     let (held2, held2_bm25f, held2_base) =
         rankers.report("held-out #2", &heldout2.requests, &entries, verbose);
     // Held-out #3 is reported in aggregate only (never verbose), so its misses stay
-    // unseen while the ranker is worked on.
-    let heldout3 = load_set(include_str!("data/relevance_heldout3.json"));
-    let (held3, held3_bm25f, held3_base) =
-        rankers.report("held-out #3", &heldout3.requests, &entries, false);
-    // Held-out #4 likewise: written by a fifth person from the corpus alone and
-    // committed before the ranker's next round of tuning.
-    let heldout4 = load_set(include_str!("data/relevance_heldout4.json"));
-    let (held4, _, held4_base) = rankers.report("held-out #4", &heldout4.requests, &entries, false);
+    // unseen while the ranker is worked on; `LEMON_EVAL_DEV_ONLY` leaves them out
+    // altogether (not even their aggregates or their floors), so tuning cannot lean on
+    // them. Held-out #4 likewise: written by a fifth person from the corpus alone and
+    // committed before the ranker's last round of tuning.
+    let dev_only = std::env::var_os("LEMON_EVAL_DEV_ONLY").is_some();
+    let held3 = (!dev_only).then(|| {
+        let heldout3 = load_set(include_str!("data/relevance_heldout3.json"));
+        rankers.report("held-out #3", &heldout3.requests, &entries, false)
+    });
+    let held4 = (!dev_only).then(|| {
+        let heldout4 = load_set(include_str!("data/relevance_heldout4.json"));
+        rankers.report("held-out #4", &heldout4.requests, &entries, false)
+    });
 
     // Small registries: IDF says less there, so check the thresholds still let the
     // right skill through and still refuse out-of-scope requests.
@@ -472,14 +480,15 @@ fn ranking_quality_on_real_corpus() {
         );
     }
     // The whole tuning set (measured 0.838 / 0.932 / 0.756 before the score × coverage
-    // lead rule, 0.838 / 0.911 / 0.878 with it).
+    // lead rule, 0.838 / 0.911 / 0.878 with it, 0.848 / 0.937 / 0.878 with the raised
+    // bar for an unexplained unknown word and the misspelling reading).
     assert!(
-        ours.covered.recall1() >= 0.80,
+        ours.covered.recall1() >= 0.84,
         "recall@1 fell to {:.3}",
         ours.covered.recall1()
     );
     assert!(
-        ours.covered.recall3() >= 0.90,
+        ours.covered.recall3() >= 0.93,
         "recall@3 fell to {:.3}",
         ours.covered.recall3()
     );
@@ -488,7 +497,7 @@ fn ranking_quality_on_real_corpus() {
         "runners-up must add to recall@3"
     );
     assert!(
-        ours.uncovered.nothing_fits() >= 0.85,
+        ours.uncovered.nothing_fits() >= 0.87,
         "nothing-fits fell to {:.3}",
         ours.uncovered.nothing_fits()
     );
@@ -498,8 +507,13 @@ fn ranking_quality_on_real_corpus() {
     );
     HELDOUT1_FLOORS.check(&held, &held_bm25f, &held_base);
     HELDOUT2_FLOORS.check(&held2, &held2_bm25f, &held2_base);
-    HELDOUT3_FLOORS.check(&held3, &held3_bm25f, &held3_base);
-    HELDOUT4_FLOORS.check_floors(&held4, &held4_base);
+    match (held3, held4) {
+        (Some((held3, held3_bm25f, held3_base)), Some((held4, _, held4_base))) => {
+            HELDOUT3_FLOORS.check(&held3, &held3_bm25f, &held3_base);
+            HELDOUT4_FLOORS.check_floors(&held4, &held4_base);
+        }
+        _ => println!("held-out #3 and #4 left out (LEMON_EVAL_DEV_ONLY)"),
+    }
 }
 
 /// Prints, unfiltered, the score and coverage of the right answer and of the best
@@ -548,14 +562,17 @@ struct Floors {
 /// 0.59 / 0.77. Plain BM25F measured 0.743 / 0.836 (paraphrases 0.57 / 0.71), the
 /// keyword baseline 0.474 / 0.559. The ranker was then tuned on it (it is a
 /// development set now), to 0.757 / 0.849 / 0.636 (paraphrases 0.63 / 0.74, keywords
-/// 0.98 / 0.98, ambiguous 0.55 / 0.82; plain BM25F 0.763 / 0.888): the floors are a
-/// little below those, so they flatter the ranker as the tuning set's do.
+/// 0.98 / 0.98, ambiguous 0.55 / 0.82; plain BM25F 0.763 / 0.888), then, with a
+/// lead leaving unexplained a word no skill has needing 1.5× the evidence (on a base
+/// bar lowered from 1.9 to 1.7) and misspellings read, to 0.763 / 0.855 / 0.727
+/// (paraphrases 0.63 / 0.76; plain BM25F 0.770 / 0.888): the floors are a little
+/// below those, so they flatter the ranker as the tuning set's do.
 const HELDOUT1_FLOORS: Floors = Floors {
     set: "held-out #1",
-    recall1: 0.72,
-    recall3: 0.82,
-    nothing_fits: 0.59,
-    paraphrase_recall3: 0.70,
+    recall1: 0.75,
+    recall3: 0.84,
+    nothing_fits: 0.70,
+    paraphrase_recall3: 0.74,
     keyword_recall3: 0.95,
     ambiguous_recall3: 0.77,
     runner_up_gain: 0.05,
@@ -567,44 +584,56 @@ const HELDOUT1_FLOORS: Floors = Floors {
 /// ambiguous 0.71 / 0.82. Plain BM25F measured 0.752 / 0.867 (paraphrases 0.60 / 0.79),
 /// the keyword baseline 0.467 / 0.590; the ranker before this round's changes 0.705 /
 /// 0.790 / 0.250. Of the targets (recall@1 0.70, recall@3 0.85, nothing-fits 0.70) only
-/// recall@1 is met; the floors are a little below what was measured.
+/// recall@1 was met. It was then a development set for the next round (its misses
+/// studied): with the raised bar for an unexplained unknown word and misspellings
+/// read, 0.733 / 0.819 / 0.438 (7 of 16; paraphrases 0.56 / 0.69; plain BM25F 0.762 /
+/// 0.876). Most of its uncovered requests name a tool the corpus lacks beside words a
+/// sibling skill has, and 7 of the 11 answered before have no word the corpus lacks
+/// ("add the sentry sdk to my next.js app"): word overlap alone does not tell them
+/// from paraphrases.
+/// The floors are a little below what was measured.
 const HELDOUT2_FLOORS: Floors = Floors {
     set: "held-out #2",
-    recall1: 0.71,
-    recall3: 0.78,
-    nothing_fits: 0.25,
-    paraphrase_recall3: 0.62,
+    recall1: 0.72,
+    recall3: 0.80,
+    nothing_fits: 0.43,
+    paraphrase_recall3: 0.66,
     keyword_recall3: 0.95,
     ambiguous_recall3: 0.76,
     runner_up_gain: 0.05,
 };
 
-/// Held-out #3's first run (on the ranker of held-out #2, unchanged since): recall@1
-/// 0.858, recall@3 0.900, nothing-fits 0.740 (37 of 50), paraphrase recall@3 0.80,
-/// keyword 1.00, ambiguous 1.00. The floors sit just below it.
+/// Held-out #3's first run (on the ranker of held-out #2): recall@1 0.858, recall@3
+/// 0.900, nothing-fits 0.740 (37 of 50), paraphrase recall@3 0.80, keyword 1.00,
+/// ambiguous 1.00. Its second run, once, on the ranker of the next round (tuned with
+/// #3 left out): 0.867 / 0.917 / 0.840 (42 of 50), paraphrases 0.77 / 0.83, keyword
+/// 0.95 / 1.00, ambiguous 1.00 / 1.00; plain BM25F 0.900 / 0.950. The floors sit just
+/// below it.
 const HELDOUT3_FLOORS: Floors = Floors {
     set: "held-out #3",
-    recall1: 0.84,
-    recall3: 0.88,
-    nothing_fits: 0.72,
-    paraphrase_recall3: 0.78,
+    recall1: 0.85,
+    recall3: 0.90,
+    nothing_fits: 0.82,
+    paraphrase_recall3: 0.81,
     keyword_recall3: 0.97,
     ambiguous_recall3: 0.95,
     runner_up_gain: 0.04,
 };
 
-/// Held-out #4's first run (on the ranker of held-out #2 and #3, unchanged since):
-/// recall@1 0.650, recall@3 0.729, nothing-fits 0.730 (27 of 37), paraphrase recall@3
-/// 0.48, keyword 0.98, ambiguous 0.92; plain BM25F 0.686 / 0.821. Its paraphrases keep
-/// clear of every distinctive word of their skills, and they miss the targets
-/// (recall@1 0.70, recall@3 0.85): recorded as measured, not tuned away. The
-/// thresholds cost 0.09 of recall@3 here, so only the floors are checked.
+/// Held-out #4's first run (on the ranker of held-out #2 and #3): recall@1 0.650,
+/// recall@3 0.729, nothing-fits 0.730 (27 of 37), paraphrase recall@3 0.48; plain BM25F
+/// 0.686 / 0.821. After the round that raised the bar for an unexplained word no skill
+/// has (tuned without it): 0.664 / 0.743 / 0.811 (30 of 37), paraphrase recall@3 0.51;
+/// plain BM25F 0.693 / 0.829. Its paraphrases keep clear of every distinctive word of
+/// their skills, and recall misses the targets (0.70 and 0.85) on it: recorded
+/// as measured, not tuned away. The thresholds cost 0.09 of recall@3 here, so only the
+/// floors (just below the second run) are checked.
 const HELDOUT4_FLOORS: Floors = Floors {
     set: "held-out #4",
-    recall1: 0.63,
-    recall3: 0.71,
-    nothing_fits: 0.70,
-    paraphrase_recall3: 0.46,
+    recall1: 0.65,
+    recall3: 0.73,
+    nothing_fits: 0.79,
+    paraphrase_recall3: 0.49,
     keyword_recall3: 0.96,
     ambiguous_recall3: 0.90,
     runner_up_gain: 0.06,

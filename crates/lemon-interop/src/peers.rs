@@ -171,7 +171,8 @@ pub struct Peers {
     pub conformance: PathBuf,
     /// The venv's Python, which can `import mcp`.
     pub python: PathBuf,
-    /// `crates/lemon-interop/peers/`: `ts_client.mjs`, `py_client.py`, `py_server.py`.
+    /// `crates/lemon-interop/peers/`: `ts_client.mjs`, `ts2_server.mjs`, `py_client.py`,
+    /// `py_server.py`, …
     pub scripts: PathBuf,
 }
 
@@ -211,6 +212,9 @@ impl Peers {
             &peers
                 .scripts
                 .join("node_modules/@modelcontextprotocol/sdk/package.json"),
+            &peers
+                .scripts
+                .join("node_modules/@modelcontextprotocol/server/package.json"),
         ] {
             if !path.exists() {
                 return Err(PeerError::Missing { path: path.clone() });
@@ -274,6 +278,29 @@ impl Peers {
     /// SSE URL is `http://127.0.0.1:<port>/sse` ([`RunningPeer::sse_url`]).
     pub fn spawn_python_sse(&self) -> Result<RunningPeer, PeerError> {
         self.spawn_python("sse")
+    }
+
+    /// The command line (program, args) that runs the TS SDK v2 echo server
+    /// (`peers/ts2_server.mjs`) over stdio.
+    pub fn ts2_server_stdio(&self) -> (PathBuf, Vec<String>) {
+        (
+            self.node.clone(),
+            vec![
+                self.scripts.join("ts2_server.mjs").display().to_string(),
+                "stdio".into(),
+            ],
+        )
+    }
+
+    /// Starts the TS SDK v2 echo server's Streamable HTTP endpoint (`createMcpHandler`,
+    /// both eras) on a free port: `http://127.0.0.1:<port>/mcp`.
+    pub fn spawn_ts2_http(&self) -> Result<RunningPeer, PeerError> {
+        let port = free_port()?;
+        let mut cmd = Command::new(&self.node);
+        cmd.arg(self.scripts.join("ts2_server.mjs"))
+            .arg("http")
+            .arg(port.to_string());
+        RunningPeer::spawn(cmd, "ts2_server.mjs", port)
     }
 
     /// Starts `py_oauth_server.py`: the Python SDK echo server behind the SDK's own OAuth

@@ -5,7 +5,9 @@
 //! where a tool's sampling and elicitation requests reach the same client handlers as
 //! server→client requests (handshake) or as an `InputRequiredResult` (stateless), over
 //! Streamable HTTP and over stdio (where only a pinned stateless wire is spoken: auto
-//! runs the handshake), plus the Python SDK server over stdio on the pinned wire.
+//! runs the handshake), plus the Python SDK server over stdio on the pinned wire, and the
+//! TS SDK v2 server (`@modelcontextprotocol/server`, both eras from one factory) over
+//! Streamable HTTP and stdio in every mode.
 //!
 //! Peers come from `.interop/` (scripts/install-peers.sh); without them the peer tests
 //! skip, unless `LEMON_INTEROP_REQUIRED=1`. The tests against our own server always run.
@@ -238,5 +240,42 @@ async fn exercise(client: Client, mode: WireMode, expected: Wire) {
         assert_eq!(read.contents.len(), 1, "{mode:?}");
         client.ping().await.unwrap();
         client.close().await;
+    }
+}
+
+#[test]
+fn ts_sdk_v2_server_on_both_wires_over_http_and_stdio() {
+    let Some(peers) = peers_or_skip("ts_sdk_v2_server_on_both_wires_over_http_and_stdio") else {
+        return;
+    };
+    let server = peers.spawn_ts2_http().unwrap_or_else(|e| panic!("{e}"));
+    let (node, args) = peers.ts2_server_stdio();
+    let stdio = format!("{} {}", node.display(), args.join(" "));
+    for (target, wire, expected) in [
+        (["--http", server.url().as_str()], "stateless", "2026-07-28"),
+        (["--http", server.url().as_str()], "auto", "2026-07-28"),
+        (["--http", server.url().as_str()], "handshake", "2025-11-25"),
+        (["--stdio", stdio.as_str()], "stateless", "2026-07-28"),
+        (["--stdio", stdio.as_str()], "auto", "2025-11-25"),
+    ] {
+        let report = probe(&[
+            target[0],
+            target[1],
+            "--wire",
+            wire,
+            "--call",
+            "add",
+            "--args",
+            r#"{"a": 2, "b": 3}"#,
+            "--repeat",
+            "2",
+            "--fail-on-tool-error",
+        ]);
+        assert_eq!(
+            report["protocolVersion"], expected,
+            "{target:?} {wire}: {report}"
+        );
+        assert_eq!(report["serverInfo"]["name"], "ts2-echo-peer", "{report}");
+        assert_eq!(first_text(&report), "5", "{target:?} {wire}: {report}");
     }
 }

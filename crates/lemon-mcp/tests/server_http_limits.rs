@@ -253,3 +253,22 @@ async fn an_idle_session_expires_with_404_while_a_used_one_lives() {
     assert_eq!(post(&http, &url, Some(&again), ping).await.status(), 200);
     server.shutdown().await.unwrap();
 }
+
+#[tokio::test]
+async fn a_body_that_stalls_gets_408_and_the_connection_closes() {
+    let server =
+        start(HttpConfig::default().with_body_read_timeout(Duration::from_millis(500))).await;
+    let mut s = TcpStream::connect(server.local_addr()).await.unwrap();
+    let head = "POST /mcp HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\n\
+                accept: application/json, text/event-stream\r\ncontent-length: 100\r\n\r\n";
+    s.write_all(head.as_bytes()).await.unwrap();
+    s.write_all(b"{\"jsonrpc\":").await.unwrap();
+    let started = Instant::now();
+    let answer = closed_within(&mut s, Duration::from_secs(5))
+        .await
+        .expect("the server closes a stalled body's connection");
+    let text = String::from_utf8_lossy(&answer);
+    assert!(text.starts_with("HTTP/1.1 408 "), "{text}");
+    assert!(started.elapsed() >= Duration::from_millis(400));
+    server.shutdown().await.unwrap();
+}

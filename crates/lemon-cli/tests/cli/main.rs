@@ -18,6 +18,7 @@ mod prompt;
 mod read;
 mod search;
 mod serve;
+mod serve_load;
 mod shapes;
 mod toggle;
 mod usage;

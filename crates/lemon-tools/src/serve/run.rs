@@ -217,12 +217,8 @@ async fn serve(
         match opts.listen {
             Listen::Stdio => {
                 on_listening(&Listening::Stdio);
-                let server = stdio::serve_io(
-                    gateway,
-                    tokio::io::stdin(),
-                    tokio::io::stdout(),
-                    ServerOptions::default(),
-                );
+                let (reader, writer) = stdio_streams();
+                let server = stdio::serve_io(gateway, reader, writer, ServerOptions::default());
                 tokio::select! {
                     done = server.wait() => done?,
                     () = stop_signal() => {}
@@ -255,6 +251,46 @@ async fn serve(
                 Ok(())
             }
         }
+    }
+}
+
+type Reader = Box<dyn tokio::io::AsyncRead + Unpin + Send>;
+type Writer = Box<dyn tokio::io::AsyncWrite + Unpin + Send>;
+
+/// stdin and stdout for the stdio transport. When they are pipes (as an agent that
+/// launches the server makes them) they are driven by the runtime's reactor: Tokio's own
+/// `stdin()`/`stdout()` hand every read and write to a blocking thread, and those
+/// hand-offs were much of a proxied call's added latency. This puts both pipes in
+/// non-blocking mode, which nothing else in the process minds: stdout is the protocol's
+/// alone and stdin is read only here. Anything else (a terminal, a file) keeps Tokio's.
+fn stdio_streams() -> (Reader, Writer) {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        use tokio::net::unix::pipe;
+        let reader: Reader = match std::io::stdin()
+            .as_fd()
+            .try_clone_to_owned()
+            .map(std::fs::File::from)
+            .and_then(pipe::Receiver::from_file)
+        {
+            Ok(r) => Box::new(r),
+            Err(_) => Box::new(tokio::io::stdin()),
+        };
+        let writer: Writer = match std::io::stdout()
+            .as_fd()
+            .try_clone_to_owned()
+            .map(std::fs::File::from)
+            .and_then(pipe::Sender::from_file)
+        {
+            Ok(w) => Box::new(w),
+            Err(_) => Box::new(tokio::io::stdout()),
+        };
+        (reader, writer)
+    }
+    #[cfg(not(unix))]
+    {
+        (Box::new(tokio::io::stdin()), Box::new(tokio::io::stdout()))
     }
 }
 

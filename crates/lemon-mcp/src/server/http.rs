@@ -14,6 +14,12 @@
 //! are checked against DNS rebinding (403). `GET /health` answers
 //! `{"status":"ok","initialized":…}`. [`HttpServer::shutdown`] ends every session, task
 //! and socket.
+//!
+//! Every wait of a connection is bounded ([`HttpConfig`]): a request head must arrive
+//! within `header_read_timeout` (10 s; idle keep-alive connections end after it too), a
+//! body within `body_read_timeout` (30 s, else 408), at most `max_connections` (512) are
+//! open (one beyond is answered 503 and closed), at most `max_sessions` (1024) exist, and
+//! a session unused for `session_idle_timeout` (30 min) is forgotten (404 afterwards).
 
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
@@ -97,12 +103,22 @@ pub trait RequestAuthorizer: Send + Sync + std::fmt::Debug + 'static {
     fn authorize(&self, headers: &HeaderMap) -> Result<(), AuthRejection>;
 }
 
-/// How the HTTP server listens and what it accepts.
+/// How the HTTP server listens and what it accepts. Every wait of a connection is
+/// bounded: the request head ([`HttpConfig::header_read_timeout`]), the body
+/// ([`HttpConfig::body_read_timeout`]), the number of connections
+/// ([`HttpConfig::max_connections`]) and of sessions, and a session's idle time.
 ///
 /// ```
+/// use std::time::Duration;
 /// use lemon_mcp::server::http::HttpConfig;
-/// let config = HttpConfig::default().with_path("/mcp").with_allowed_host("mcp.example.test");
+/// let config = HttpConfig::default()
+///     .with_path("/mcp")
+///     .with_allowed_host("mcp.example.test")
+///     .with_header_read_timeout(Duration::from_secs(5))
+///     .with_max_connections(256)
+///     .with_session_idle_timeout(Duration::from_secs(600));
 /// assert_eq!(config.bind.port(), 0);
+/// assert_eq!(config.max_connections, 256);
 /// ```
 #[derive(Debug, Clone)]
 pub struct HttpConfig {
@@ -118,8 +134,21 @@ pub struct HttpConfig {
     /// Never answer a POST with SSE; messages sent during a request go to the GET
     /// stream instead. Default false.
     pub json_response: bool,
-    /// A session unused this long (and with no open stream) is forgotten. Default 30 min.
+    /// A session unused this long (and with no open stream) is forgotten; a later request
+    /// with its id gets 404, which tells the client to initialize again. Default 30 min.
     pub session_idle_timeout: Duration,
+    /// A connection must send a complete request head (request line and headers) this
+    /// soon after it opens, and after each response if it stays open; otherwise it is
+    /// closed. This ends slow-header ("slowloris") connections and idle keep-alive ones.
+    /// Default 10 s.
+    pub header_read_timeout: Duration,
+    /// A request body must arrive in full this soon after its head; otherwise the request
+    /// gets 408 and the connection closes. Default 30 s.
+    pub body_read_timeout: Duration,
+    /// Most open connections at once. A connection beyond it is answered `503` (with
+    /// `Retry-After`) and closed at once; the open ones, and the sessions they carry, are
+    /// untouched. Keep it under the process's file-descriptor limit. Default 512.
+    pub max_connections: usize,
     /// Most sessions at once; a new `initialize` beyond it gets 503. Default 1024.
     pub max_sessions: usize,
     /// Interval of SSE keep-alive comments. Default 15 s.
@@ -139,6 +168,9 @@ impl Default for HttpConfig {
             allowed_hosts: Vec::new(),
             json_response: false,
             session_idle_timeout: Duration::from_secs(30 * 60),
+            header_read_timeout: Duration::from_secs(10),
+            body_read_timeout: Duration::from_secs(30),
+            max_connections: 512,
             max_sessions: 1024,
             sse_keepalive: Duration::from_secs(15),
             options: ServerOptions::default(),
@@ -169,6 +201,30 @@ impl HttpConfig {
     /// Sets [`HttpConfig::options`].
     pub fn with_options(mut self, options: ServerOptions) -> Self {
         self.options = options;
+        self
+    }
+
+    /// Sets [`HttpConfig::session_idle_timeout`].
+    pub fn with_session_idle_timeout(mut self, timeout: Duration) -> Self {
+        self.session_idle_timeout = timeout;
+        self
+    }
+
+    /// Sets [`HttpConfig::header_read_timeout`].
+    pub fn with_header_read_timeout(mut self, timeout: Duration) -> Self {
+        self.header_read_timeout = timeout;
+        self
+    }
+
+    /// Sets [`HttpConfig::body_read_timeout`].
+    pub fn with_body_read_timeout(mut self, timeout: Duration) -> Self {
+        self.body_read_timeout = timeout;
+        self
+    }
+
+    /// Sets [`HttpConfig::max_connections`].
+    pub fn with_max_connections(mut self, max: usize) -> Self {
+        self.max_connections = max;
         self
     }
 
@@ -272,11 +328,11 @@ pub fn serve_on<H: ServerHandler>(
     state.tasks.spawn(reap_sessions(state.clone()));
     let stop = CancellationToken::new();
     let signal = stop.clone();
-    let join = tokio::spawn(async move {
-        axum::serve(listener, app)
-            .with_graceful_shutdown(signal.cancelled_owned())
-            .await
-    });
+    let limits = super::listener::Limits {
+        header_read_timeout: state.config.header_read_timeout,
+        max_connections: state.config.max_connections,
+    };
+    let join = tokio::spawn(super::listener::accept_loop(listener, app, limits, signal));
     Ok(HttpServer {
         addr,
         state,
@@ -767,10 +823,25 @@ async fn handle_post(
             "Not Acceptable: Accept must include application/json and text/event-stream".into(),
         );
     }
-    let bytes = match read_body(body, state.shared.options.max_message_bytes).await {
-        Ok(b) => b,
-        Err(r) => return r.into_response(),
-    };
+    let limit = state.shared.options.max_message_bytes;
+    let bytes =
+        match tokio::time::timeout(state.config.body_read_timeout, read_body(body, limit)).await {
+            Ok(Ok(b)) => b,
+            Ok(Err(r)) => return r.into_response(),
+            Err(_) => {
+                let mut r = http_error(
+                    StatusCode::REQUEST_TIMEOUT,
+                    format!(
+                        "Request Timeout: the body did not arrive within {} s",
+                        state.config.body_read_timeout.as_secs_f64()
+                    ),
+                );
+                // The rest of a body that stalled is not worth waiting for.
+                r.headers_mut()
+                    .insert(header::CONNECTION, HeaderValue::from_static("close"));
+                return r;
+            }
+        };
     let value: Value = match serde_json::from_slice(&bytes) {
         Ok(v) => v,
         Err(_) => {

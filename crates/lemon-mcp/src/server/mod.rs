@@ -20,6 +20,7 @@ pub mod router;
 pub mod stdio;
 
 mod event_stream;
+mod listener;
 mod options;
 mod session;
 mod stateless;

@@ -157,13 +157,19 @@ pub fn run(opts: ServeOptions, on_listening: impl FnOnce(&Listening)) -> Result<
     result
 }
 
-/// The project's connection manager: its configuration read again on every discovery
-/// and call, so edits to `.lemon/mcp.json` (or an imported tool's file) apply without a
-/// restart.
+/// How long one reading of the configuration answers the manager. The manager asks on
+/// every call and listing; reading every source (Lemon's files and each imported tool's,
+/// dozens of `stat`s and reads) took most of a proxied call's added latency, so a burst
+/// of calls reads them once, and an edit still applies within this long.
+const CONFIG_REREAD: std::time::Duration = std::time::Duration::from_millis(500);
+
+/// The project's connection manager: its configuration read again when the last reading
+/// is older than [`CONFIG_REREAD`], so edits to `.lemon/mcp.json` (or an imported tool's
+/// file) apply without a restart.
 fn project_manager(cwd: &std::path::Path) -> Manager {
     let env = Env::from_process().with_working_dir(cwd);
     let project = cwd.to_path_buf();
-    let loader: ConfigLoader = Arc::new(move || {
+    let read = move || {
         let env = Env::from_process().with_working_dir(&project);
         let app = AppConfig::default();
         discover(&Request {
@@ -173,12 +179,36 @@ fn project_manager(cwd: &std::path::Path) -> Manager {
             app: &app,
         })
         .effective
-    });
+    };
+    let loader: ConfigLoader = Arc::new(coalesced(read, CONFIG_REREAD));
+    // OAuth tokens saved by `lemon mcp` are used (and renewed) here too. Nobody can be
+    // asked to authorize a PKCE entry from here yet: such an entry reports
+    // `authorization required` until `lemon mcp status` on a terminal has authorized it.
     let options = ManagerOptions {
         disabled: !mcp_enabled(&env, false),
-        ..ManagerOptions::default()
+        ..ManagerOptions::default().with_agent_secrets(&env)
     };
     Manager::new(cwd.to_path_buf(), loader, options)
+}
+
+/// `read`, answered from its last result while that is younger than `fresh`. Callers
+/// arriving during a reading wait for it (the lock is held), so a burst reads once.
+fn coalesced<T: Clone + Send>(
+    read: impl Fn() -> T + Send + Sync,
+    fresh: std::time::Duration,
+) -> impl Fn() -> T + Send + Sync {
+    let last: std::sync::Mutex<Option<(std::time::Instant, T)>> = std::sync::Mutex::new(None);
+    move || {
+        let mut last = last.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((at, value)) = last.as_ref()
+            && at.elapsed() < fresh
+        {
+            return value.clone();
+        }
+        let value = read();
+        *last = Some((std::time::Instant::now(), value.clone()));
+        value
+    }
 }
 
 async fn serve(
@@ -190,12 +220,8 @@ async fn serve(
         match opts.listen {
             Listen::Stdio => {
                 on_listening(&Listening::Stdio);
-                let server = stdio::serve_io(
-                    gateway,
-                    tokio::io::stdin(),
-                    tokio::io::stdout(),
-                    ServerOptions::default(),
-                );
+                let (reader, writer) = stdio_streams();
+                let server = stdio::serve_io(gateway, reader, writer, ServerOptions::default());
                 tokio::select! {
                     done = server.wait() => done?,
                     () = stop_signal() => {}
@@ -231,6 +257,46 @@ async fn serve(
     }
 }
 
+type Reader = Box<dyn tokio::io::AsyncRead + Unpin + Send>;
+type Writer = Box<dyn tokio::io::AsyncWrite + Unpin + Send>;
+
+/// stdin and stdout for the stdio transport. When they are pipes (as an agent that
+/// launches the server makes them) they are driven by the runtime's reactor: Tokio's own
+/// `stdin()`/`stdout()` hand every read and write to a blocking thread, and those
+/// hand-offs were much of a proxied call's added latency. This puts both pipes in
+/// non-blocking mode, which nothing else in the process minds: stdout is the protocol's
+/// alone and stdin is read only here. Anything else (a terminal, a file) keeps Tokio's.
+fn stdio_streams() -> (Reader, Writer) {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        use tokio::net::unix::pipe;
+        let reader: Reader = match std::io::stdin()
+            .as_fd()
+            .try_clone_to_owned()
+            .map(std::fs::File::from)
+            .and_then(pipe::Receiver::from_file)
+        {
+            Ok(r) => Box::new(r),
+            Err(_) => Box::new(tokio::io::stdin()),
+        };
+        let writer: Writer = match std::io::stdout()
+            .as_fd()
+            .try_clone_to_owned()
+            .map(std::fs::File::from)
+            .and_then(pipe::Sender::from_file)
+        {
+            Ok(w) => Box::new(w),
+            Err(_) => Box::new(tokio::io::stdout()),
+        };
+        (reader, writer)
+    }
+    #[cfg(not(unix))]
+    {
+        (Box::new(tokio::io::stdin()), Box::new(tokio::io::stdout()))
+    }
+}
+
 /// SIGINT or SIGTERM.
 async fn stop_signal() {
     #[cfg(unix)]
@@ -258,6 +324,16 @@ async fn stop_signal() {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_coalesced_reading_is_reused_while_fresh_then_read_again() {
+        let reads = std::sync::atomic::AtomicUsize::new(0);
+        let read = || reads.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        let load = coalesced(read, std::time::Duration::from_millis(150));
+        assert_eq!((load(), load(), load()), (0, 0, 0));
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        assert_eq!((load(), load()), (1, 1));
+    }
 
     #[test]
     fn the_bearer_check_takes_only_the_exact_token_and_debug_hides_it() {

@@ -26,7 +26,7 @@ use super::handler::{ServerHandler, erase};
 use super::options::ServerOptions;
 use super::session::{Outgoing, Outlet, Session, Shared, encode_error};
 use super::{ServerError, errors, stateless};
-use crate::protocol::jsonrpc::{Message, Request};
+use crate::protocol::jsonrpc::{Message, Request, RequestId};
 use crate::protocol::methods;
 use crate::protocol::version::ProtocolVersion;
 
@@ -484,29 +484,44 @@ async fn process_line(
             None => true,
         };
     }
-    // Never wait for a permit here: the reader must keep reading, or a handler
-    // waiting for the client's answer (sampling) would never get it.
+    let id = req.id.clone();
+    let session = session.clone();
+    let answer = async move {
+        session
+            .handle_request(req.id, req.method, req.params, outlet)
+            .await
+    };
+    spawn_limited(&id, answer, tx, permits, tasks).await
+}
+
+/// Runs `answer` on a task under the in-flight limits and writes the answer it returns;
+/// a full queue is answered at once with a busy error. It never waits for a permit
+/// itself: the reader must keep reading, or a handler waiting for the client's answer
+/// (sampling) would never get it. Returns false when the output is gone.
+async fn spawn_limited(
+    id: &RequestId,
+    answer: impl Future<Output = Option<String>> + Send + 'static,
+    tx: &mpsc::Sender<Outgoing>,
+    permits: &Limits,
+    tasks: &TaskTracker,
+) -> bool {
     let Ok(queued) = permits.queued.clone().try_acquire_owned() else {
         let e = errors::internal(format!(
             "Server busy: more than {} requests are pending; retry later",
             permits.queue_capacity
         ));
         return tx
-            .send(Outgoing::Final(encode_error(Some(&req.id), &e)))
+            .send(Outgoing::Final(encode_error(Some(id), &e)))
             .await
             .is_ok();
     };
     let running = permits.running.clone();
-    let session = session.clone();
     let tx = tx.clone();
     tasks.spawn(async move {
         let Ok(permit) = running.acquire_owned().await else {
             return;
         };
-        if let Some(text) = session
-            .handle_request(req.id, req.method, req.params, outlet)
-            .await
-        {
+        if let Some(text) = answer.await {
             let _ = tx.send(Outgoing::Final(text)).await;
         }
         drop(permit);
@@ -557,16 +572,6 @@ async fn process_stateless(
                 .is_ok();
         }
     };
-    let Ok(queued) = permits.queued.clone().try_acquire_owned() else {
-        let e = errors::internal(format!(
-            "Server busy: more than {} requests are pending; retry later",
-            permits.queue_capacity
-        ));
-        return tx
-            .send(Outgoing::Final(encode_error(Some(&req.id), &e)))
-            .await
-            .is_ok();
-    };
     let core = Session::stateless(
         session.shared.clone(),
         Outlet::Channel(tx.clone()),
@@ -574,20 +579,10 @@ async fn process_stateless(
         &meta,
         answers,
     );
-    let running = permits.running.clone();
-    let tx = tx.clone();
-    tasks.spawn(async move {
-        let Ok(permit) = running.acquire_owned().await else {
-            return;
-        };
-        let outlet = Outlet::Channel(tx.clone());
-        if let Some(text) = stateless::answer(core, req.id, req.method, params, outlet).await {
-            let _ = tx.send(Outgoing::Final(text)).await;
-        }
-        drop(permit);
-        drop(queued);
-    });
-    true
+    let id = req.id.clone();
+    let outlet = Outlet::Channel(tx.clone());
+    let answer = stateless::answer(core, req.id, req.method, params, outlet);
+    spawn_limited(&id, answer, tx, permits, tasks).await
 }
 
 /// JSON-RPC batches exist in 2024-11-05 and 2025-03-26; later versions removed them.

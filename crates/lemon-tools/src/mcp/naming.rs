@@ -303,6 +303,75 @@ mod tests {
     }
 
     #[test]
+    fn golden_names_of_every_path() {
+        // Each name takes a different path through the naming code: casing and
+        // punctuation, a key that JSON must escape, the utilities, a cut at the name
+        // limit, a cut that would end in `_`, a slug with nothing left, an unnamed
+        // remote server. Computed independently with Python (hashlib, json.dumps with
+        // compact separators), so an optimisation that changes one byte fails here.
+        let git = entry(json!({"name": "git", "command": "uvx", "args": ["mcp-server-git"]}));
+        let namer = Namer::new(&git, &fingerprint(&git));
+        for (key, want) in [
+            (
+                ToolKey::Remote("Get-Item.v2"),
+                "mcp_git_get_item_v2_71d8444092c8b723",
+            ),
+            (
+                ToolKey::Remote("say \"hi\"\n"),
+                "mcp_git_say_hi_0a6c836405bed67c",
+            ),
+            (
+                ToolKey::Utility("resources/list"),
+                "mcp_git_resources_list_73a4c06fc9574d09",
+            ),
+            (
+                ToolKey::Utility("prompts/get"),
+                "mcp_git_prompt_get_cb088832d4c20741",
+            ),
+        ] {
+            assert_eq!(namer.name(key), want, "{key:?}");
+        }
+        let long = entry(
+            json!({"name": "A-Very-Long-Server-Name-Indeed", "command": "x",
+                                "cwd": "sub"}),
+        );
+        let fp = fingerprint(&long);
+        assert_eq!(
+            fp,
+            "c277b0fdce61b50ace32faa0aa8358eeeb7f3541de7d2749f71ad9e83a687c89"
+        );
+        let namer = Namer::new(&long, &fp);
+        let cut = format!("{}_x", "a".repeat(25));
+        for (raw, want) in [
+            (
+                "t".repeat(300),
+                "mcp_a_very_long_serv_tttttttttttttttttttttttttt_449103b4fa459279",
+            ),
+            (
+                "日本語".into(),
+                "mcp_a_very_long_serv_tool_082c38bab91f30c0",
+            ),
+            (
+                cut,
+                "mcp_a_very_long_serv_aaaaaaaaaaaaaaaaaaaaaaaaa_91b8fabeb776ee06",
+            ),
+        ] {
+            assert_eq!(namer.name(ToolKey::Remote(&raw)), want, "{raw}");
+        }
+        let remote = parse_entry(&json!({"type": "http", "url": "http://h:1/mcp"}), false).unwrap();
+        let fp = fingerprint(&remote);
+        assert_eq!(
+            fp,
+            "9d8d4baefe2947f82763375c2f7a157c01f4f7596f08bcf3e4d0d78310ad8815"
+        );
+        assert_eq!(
+            tool_name(&remote, &fp, ToolKey::Remote("search")),
+            "mcp_mcp_search_8b7f31bd1f7e4ef3"
+        );
+        assert_eq!(identity(&fp, ToolKey::Remote("search")), "8b7f31bd1f7e4ef3");
+    }
+
+    #[test]
     fn collisions_are_told_apart() {
         let e = entry(json!({"name": "s", "command": "x"}));
         let fp = fingerprint(&e);

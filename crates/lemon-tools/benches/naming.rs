@@ -55,18 +55,13 @@ fn listing(tools: &[Vec<String>]) -> Listing {
 /// Names every tool and registers it with the built-ins: the definitions take the
 /// decoded descriptions and schemas by move, as discovery does.
 fn name_and_register(servers: &[ServerEntry], listed: Listing, builtins: &[ToolDef]) -> Registry {
-    let mut all: Vec<(ToolSource, ToolDef)> = builtins
-        .iter()
-        .map(|b| (ToolSource::Builtin, b.clone()))
-        .collect();
+    let total = builtins.len() + listed.iter().map(Vec::len).sum::<usize>();
+    let mut all: Vec<(ToolSource, ToolDef)> = Vec::with_capacity(total);
+    all.extend(builtins.iter().map(|b| (ToolSource::Builtin, b.clone())));
     for (entry, tools) in servers.iter().zip(listed) {
         let namer = Namer::new(entry, &fingerprint(entry));
         for (raw, description, schema) in tools {
-            let name = namer.name(ToolKey::Remote(&raw));
-            all.push((
-                ToolSource::Mcp,
-                ToolDef::new(name, description, schema, format!("MCP {raw}")),
-            ));
+            all.push((ToolSource::Mcp, namer.tool_def(&raw, description, schema)));
         }
     }
     Registry::build(all)

@@ -16,6 +16,7 @@
 //! ```
 
 use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 
 use serde::Serialize;
 use serde_json::Value;
@@ -106,41 +107,51 @@ pub struct Registry {
 
 impl Registry {
     /// Registers `tools` by precedence: sources in [`ToolSource`] order, and within one
-    /// source in the order given. O(n).
+    /// source in the order given. O(n) when the sources arrive in precedence order (the
+    /// usual case: built-ins first, MCP last), O(n log n) otherwise; each name is
+    /// hashed once.
     pub fn build(tools: impl IntoIterator<Item = (ToolSource, ToolDef)>) -> Registry {
-        // One bucket per source, in precedence order; each keeps the given order.
-        let mut buckets: [Vec<ToolDef>; 4] = Default::default();
-        for (source, def) in tools {
-            buckets[source.rank()].push(def);
+        let mut all: Vec<(ToolSource, ToolDef)> = tools.into_iter().collect();
+        // Stable, so each source keeps the given order; skipped when already in order,
+        // since even a sorted input would cost the sort's scratch buffer.
+        if !all.is_sorted_by_key(|(source, _)| source.rank()) {
+            all.sort_by_key(|(source, _)| source.rank());
         }
-        let total = buckets.iter().map(Vec::len).sum();
-        let mut reg = Registry {
-            tools: Vec::with_capacity(total),
-            index: HashMap::with_capacity(total),
-            shadowed: Vec::new(),
-        };
-        let all = [
-            ToolSource::Builtin,
-            ToolSource::Wasm,
-            ToolSource::Extension,
-            ToolSource::Mcp,
-        ]
-        .into_iter()
-        .zip(buckets)
-        .flat_map(|(source, defs)| defs.into_iter().map(move |d| (source, d)));
-        for (source, def) in all {
-            if let Some(&i) = reg.index.get(&def.name) {
-                reg.shadowed.push(Shadowed {
-                    name: def.name,
-                    source,
-                    by: reg.tools[i].source,
-                });
-                continue;
-            }
-            reg.index.insert(def.name.clone(), reg.tools.len());
-            reg.tools.push(Registered { def, source });
+        let mut index = HashMap::with_capacity(all.len());
+        // Losers with their winner's position: the winner's source is read once the
+        // winners are collected.
+        let mut lost: Vec<(String, ToolSource, usize)> = Vec::new();
+        // A `Registered` has the layout of the input pair, so this collect reuses the
+        // input's allocation instead of copying every definition into a new one.
+        let tools: Vec<Registered> = all
+            .into_iter()
+            .filter_map(|(source, def)| {
+                let next = index.len();
+                match index.entry(def.name.clone()) {
+                    Entry::Occupied(winner) => {
+                        lost.push((def.name, source, *winner.get()));
+                        None
+                    }
+                    Entry::Vacant(slot) => {
+                        slot.insert(next);
+                        Some(Registered { def, source })
+                    }
+                }
+            })
+            .collect();
+        let shadowed = lost
+            .into_iter()
+            .map(|(name, source, winner)| Shadowed {
+                name,
+                source,
+                by: tools[winner].source,
+            })
+            .collect();
+        Registry {
+            tools,
+            index,
+            shadowed,
         }
-        reg
     }
 
     /// The tool that owns `name`.
@@ -203,5 +214,39 @@ mod tests {
         assert_eq!(reg.mcp_count(), 1);
         assert_eq!(reg.tools().len(), 3);
         assert!(reg.get("zz").is_none());
+    }
+
+    #[test]
+    fn input_already_in_precedence_order_gives_the_same_registry() {
+        // The sorted path skips the sort: same winners, same order, same report as the
+        // same tools given out of order.
+        let ordered = [
+            (ToolSource::Builtin, def("a")),
+            (ToolSource::Builtin, def("z")),
+            (ToolSource::Wasm, def("b")),
+            (ToolSource::Mcp, def("b")),
+            (ToolSource::Mcp, def("a")),
+            (ToolSource::Mcp, def("c")),
+        ];
+        let mut shuffled = ordered.clone();
+        shuffled.reverse();
+        // MCP first, then built-ins and WASM; each source keeps its relative order.
+        shuffled[..3].reverse();
+        shuffled[3..].reverse();
+        let a = Registry::build(ordered);
+        let b = Registry::build(shuffled);
+        let names = |r: &Registry| -> Vec<String> {
+            r.tools().iter().map(|t| t.def.name.clone()).collect()
+        };
+        assert_eq!(names(&a), ["a", "z", "b", "c"]);
+        assert_eq!(names(&a), names(&b));
+        assert_eq!(a.shadowed(), b.shadowed());
+        assert_eq!(
+            a.shadowed()
+                .iter()
+                .map(|s| (s.name.as_str(), s.by))
+                .collect::<Vec<_>>(),
+            [("b", ToolSource::Wasm), ("a", ToolSource::Builtin)]
+        );
     }
 }

@@ -1404,14 +1404,8 @@ async fn list_server(
                     .into_iter()
                     .filter(|t| entry.filters.allows_tool(&t.name))
                 {
-                    let name = namer.name(ToolKey::Remote(&t.name));
-                    let label = format!("MCP {}", t.name);
-                    let def = ToolDef::new(
-                        name,
-                        t.description.unwrap_or_default(),
-                        t.input_schema,
-                        label,
-                    );
+                    let def =
+                        namer.tool_def(&t.name, t.description.unwrap_or_default(), t.input_schema);
                     add(&mut fresh, CallSpec::Remote(t.name), def, Group::Tools);
                 }
             }

@@ -26,9 +26,11 @@
 //! ```
 
 use serde::Serialize;
+use serde_json::Value;
 use sha2::{Digest, Sha256};
 
 use super::entry::{ServerEntry, Transport};
+use crate::registry::ToolDef;
 
 /// Longest server slug kept in a name.
 pub const MAX_SERVER_SLUG: usize = 16;
@@ -102,7 +104,9 @@ pub fn fingerprint(entry: &ServerEntry) -> String {
 /// assert_ne!(identity(&s, ToolKey::Remote("resources_list")), identity(&s, ToolKey::Utility("resources/list")));
 /// ```
 pub fn identity(server: &str, key: ToolKey<'_>) -> String {
-    identity_from(&prefix_hasher(server), key)
+    let mut out = String::with_capacity(16);
+    push_identity(&mut out, &prefix_hasher(server), key);
+    out
 }
 
 /// SHA-256 state after `{"server":<fp>,"kind":"`, shared by every tool of one server.
@@ -115,7 +119,11 @@ fn prefix_hasher(server: &str) -> Sha256 {
     h
 }
 
-fn identity_from(prefix: &Sha256, key: ToolKey<'_>) -> String {
+/// Appends the 16 hex digits of `key`'s identity to `out`, continuing the server's
+/// prefix state: one hasher per name and no intermediate strings (naming runs for every
+/// tool of every listing).
+fn push_identity(out: &mut String, prefix: &Sha256, key: ToolKey<'_>) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
     let (kind, key) = match key {
         ToolKey::Remote(k) => ("tool", k),
         ToolKey::Utility(k) => ("utility", k),
@@ -133,11 +141,10 @@ fn identity_from(prefix: &Sha256, key: ToolKey<'_>) -> String {
         h.update(b"\"");
     }
     h.update(b"}");
-    let digest = h.finalize();
-    let mut out = [0u8; 16];
-    // Eight bytes always fit sixteen hex digits.
-    let _ = hex::encode_to_slice(&digest[..8], &mut out);
-    out.iter().map(|&b| b as char).collect()
+    for &b in &h.finalize()[..8] {
+        out.push(char::from(HEX[usize::from(b >> 4)]));
+        out.push(char::from(HEX[usize::from(b & 0x0f)]));
+    }
 }
 
 /// Names the tools of one server: the server slug and the hash prefix are computed once
@@ -167,23 +174,54 @@ impl Namer {
     }
 
     /// The model-facing name of `key`. Always matches `^[a-z0-9_]{1,64}$`.
+    ///
+    /// Built in one allocation: the readable part is slugged straight into the name, up
+    /// to the room the fixed parts leave, and the suffix is hex-encoded after it.
     pub fn name(&self, key: ToolKey<'_>) -> String {
-        let readable = match key {
-            ToolKey::Remote(raw) => slug(raw),
-            ToolKey::Utility(method) => utility_suffix(method).to_string(),
-        };
-        let room = MAX_NAME - 4 - self.server.len() - 1 - 1 - 16;
-        let cut = readable[..readable.len().min(room)].trim_end_matches('_');
-        let tool = if cut.is_empty() { "tool" } else { cut };
-        let id = identity_from(&self.prefix, key);
-        let mut out = String::with_capacity(4 + self.server.len() + 1 + tool.len() + 1 + 16);
+        let mut out = String::with_capacity(MAX_NAME);
         out.push_str("mcp_");
         out.push_str(&self.server);
         out.push('_');
-        out.push_str(tool);
+        let start = out.len();
+        // What the tool part may use: everything but `_` and the 16 hex digits.
+        let room = MAX_NAME - start - 1 - 16;
+        let readable = match key {
+            ToolKey::Remote(raw) => raw,
+            // Already slugs, and shorter than any room.
+            ToolKey::Utility(method) => utility_suffix(method),
+        };
+        push_slug(&mut out, readable, room);
+        if out.len() == start {
+            out.push_str("tool");
+        }
         out.push('_');
-        out.push_str(&id);
+        push_identity(&mut out, &self.prefix, key);
         out
+    }
+
+    /// The model-facing definition of the remote tool `raw`: its [`Namer::name`], the
+    /// description and schema moved in from the listing, and the label `MCP <raw>`.
+    /// What discovery builds for every listed tool.
+    ///
+    /// ```
+    /// use lemon_tools::mcp::entry::parse_entry;
+    /// use lemon_tools::mcp::naming::{fingerprint, Namer};
+    /// let e = parse_entry(&serde_json::json!({"name": "git", "command": "uvx"}), true).unwrap();
+    /// let def = Namer::new(&e, &fingerprint(&e)).tool_def("log", "Shows the log".into(),
+    ///     serde_json::json!({"type": "object"}));
+    /// assert!(def.name.starts_with("mcp_git_log_"));
+    /// assert_eq!(def.label, "MCP log");
+    /// ```
+    pub fn tool_def(&self, raw: &str, description: String, parameters: Value) -> ToolDef {
+        let mut label = String::with_capacity(4 + raw.len());
+        label.push_str("MCP ");
+        label.push_str(raw);
+        ToolDef {
+            name: self.name(ToolKey::Remote(raw)),
+            description,
+            parameters,
+            label,
+        }
     }
 }
 
@@ -196,20 +234,37 @@ impl Namer {
 /// ```
 pub fn slug(raw: &str) -> String {
     let mut out = String::with_capacity(raw.len());
-    let mut gap = false;
-    for c in raw.chars() {
-        let c = c.to_ascii_lowercase();
-        if c.is_ascii_lowercase() || c.is_ascii_digit() {
-            if gap && !out.is_empty() {
-                out.push('_');
-            }
-            gap = false;
-            out.push(c);
-        } else {
-            gap = true;
-        }
-    }
+    push_slug(&mut out, raw, usize::MAX);
     out
+}
+
+/// Appends the slug of `raw` to `out`, at most `max` bytes of it and never ending in
+/// `_`: the same bytes as cutting the whole slug at `max` and trimming `_` from the end,
+/// without building the whole slug first.
+///
+/// Works on bytes: every byte of a multi-byte UTF-8 character is 0x80 or above, so a
+/// non-ASCII character is a gap here exactly as it is as a `char`.
+fn push_slug(out: &mut String, raw: &str, max: usize) {
+    let start = out.len();
+    let mut gap = false;
+    for b in raw.bytes() {
+        let b = b.to_ascii_lowercase();
+        if !(b.is_ascii_lowercase() || b.is_ascii_digit()) {
+            gap = true;
+            continue;
+        }
+        let sep = gap && out.len() > start;
+        // A separator is written only with the character after it, so a cut can never
+        // leave one at the end.
+        if out.len() - start + usize::from(sep) + 1 > max {
+            break;
+        }
+        if sep {
+            out.push('_');
+        }
+        out.push(char::from(b));
+        gap = false;
+    }
 }
 
 /// The readable server part: the slug of the entry's name, else of the command's base
@@ -223,29 +278,27 @@ pub fn slug(raw: &str) -> String {
 /// assert_eq!(server_slug(&e), "mcp");
 /// ```
 pub fn server_slug(entry: &ServerEntry) -> String {
-    let base = match (&entry.name, &entry.transport) {
-        (Some(n), _) => slug(n),
-        (None, Transport::Stdio { command, .. }) => {
-            slug(command.rsplit(['/', '\\']).next().unwrap_or(command))
-        }
+    let mut out = String::with_capacity(MAX_SERVER_SLUG);
+    match (&entry.name, &entry.transport) {
+        (Some(n), _) => push_slug(&mut out, n, MAX_SERVER_SLUG),
+        (None, Transport::Stdio { command, .. }) => push_slug(
+            &mut out,
+            command.rsplit(['/', '\\']).next().unwrap_or(command),
+            MAX_SERVER_SLUG,
+        ),
         (None, Transport::Remote { url, .. }) => {
-            let path = url::Url::parse(url)
-                .ok()
-                .and_then(|u| {
-                    u.path_segments()
-                        .and_then(|mut s| s.rfind(|p| !p.is_empty()).map(str::to_string))
-                })
-                .unwrap_or_default();
-            slug(&path)
+            if let Some(last) = url::Url::parse(url).ok().and_then(|u| {
+                u.path_segments()
+                    .and_then(|mut s| s.rfind(|p| !p.is_empty()).map(str::to_string))
+            }) {
+                push_slug(&mut out, &last, MAX_SERVER_SLUG);
+            }
         }
-    };
-    let cut = trim_cut(&base, MAX_SERVER_SLUG);
-    if cut.is_empty() { "x".into() } else { cut }
-}
-
-fn trim_cut(s: &str, max: usize) -> String {
-    // Slugs are ASCII, so byte and character positions agree.
-    s[..s.len().min(max)].trim_end_matches('_').to_string()
+    }
+    if out.is_empty() {
+        out.push('x');
+    }
+    out
 }
 
 /// The model-facing name of `key` on the server `entry` whose [`fingerprint`] is `fp`.
@@ -300,6 +353,111 @@ mod tests {
             tool_name(&e, &fp, ToolKey::Remote("git_status")),
             "mcp_git_git_status_6052e13dea6dc641"
         );
+    }
+
+    #[test]
+    fn golden_names_of_every_path() {
+        // Each name takes a different path through the naming code: casing and
+        // punctuation, a key that JSON must escape, the utilities, a cut at the name
+        // limit, a cut that would end in `_`, a slug with nothing left, an unnamed
+        // remote server. Computed independently with Python (hashlib, json.dumps with
+        // compact separators), so an optimisation that changes one byte fails here.
+        let git = entry(json!({"name": "git", "command": "uvx", "args": ["mcp-server-git"]}));
+        let namer = Namer::new(&git, &fingerprint(&git));
+        for (key, want) in [
+            (
+                ToolKey::Remote("Get-Item.v2"),
+                "mcp_git_get_item_v2_71d8444092c8b723",
+            ),
+            (
+                ToolKey::Remote("say \"hi\"\n"),
+                "mcp_git_say_hi_0a6c836405bed67c",
+            ),
+            (
+                ToolKey::Utility("resources/list"),
+                "mcp_git_resources_list_73a4c06fc9574d09",
+            ),
+            (
+                ToolKey::Utility("prompts/get"),
+                "mcp_git_prompt_get_cb088832d4c20741",
+            ),
+        ] {
+            assert_eq!(namer.name(key), want, "{key:?}");
+        }
+        let long = entry(
+            json!({"name": "A-Very-Long-Server-Name-Indeed", "command": "x",
+                                "cwd": "sub"}),
+        );
+        let fp = fingerprint(&long);
+        assert_eq!(
+            fp,
+            "c277b0fdce61b50ace32faa0aa8358eeeb7f3541de7d2749f71ad9e83a687c89"
+        );
+        let namer = Namer::new(&long, &fp);
+        let cut = format!("{}_x", "a".repeat(25));
+        for (raw, want) in [
+            (
+                "t".repeat(300),
+                "mcp_a_very_long_serv_tttttttttttttttttttttttttt_449103b4fa459279",
+            ),
+            (
+                "日本語".into(),
+                "mcp_a_very_long_serv_tool_082c38bab91f30c0",
+            ),
+            (
+                cut,
+                "mcp_a_very_long_serv_aaaaaaaaaaaaaaaaaaaaaaaaa_91b8fabeb776ee06",
+            ),
+        ] {
+            assert_eq!(namer.name(ToolKey::Remote(&raw)), want, "{raw}");
+        }
+        let remote = parse_entry(&json!({"type": "http", "url": "http://h:1/mcp"}), false).unwrap();
+        let fp = fingerprint(&remote);
+        assert_eq!(
+            fp,
+            "9d8d4baefe2947f82763375c2f7a157c01f4f7596f08bcf3e4d0d78310ad8815"
+        );
+        assert_eq!(
+            tool_name(&remote, &fp, ToolKey::Remote("search")),
+            "mcp_mcp_search_8b7f31bd1f7e4ef3"
+        );
+        assert_eq!(identity(&fp, ToolKey::Remote("search")), "8b7f31bd1f7e4ef3");
+    }
+
+    /// The slug as first defined, by characters and whole, then cut and trimmed: what
+    /// the streaming [`push_slug`] must reproduce byte for byte.
+    fn reference_cut(raw: &str, max: usize) -> String {
+        let mut whole = String::new();
+        let mut gap = false;
+        for c in raw.chars() {
+            let c = c.to_ascii_lowercase();
+            if c.is_ascii_lowercase() || c.is_ascii_digit() {
+                if gap && !whole.is_empty() {
+                    whole.push('_');
+                }
+                gap = false;
+                whole.push(c);
+            } else {
+                gap = true;
+            }
+        }
+        whole[..whole.len().min(max)]
+            .trim_end_matches('_')
+            .to_string()
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(512))]
+        #[test]
+        fn a_streamed_cut_is_the_whole_slug_cut(
+            raw in "[A-Za-z0-9 _./-]{0,40}|[a-zé日\u{202E}_ -]{0,30}|\\PC{0,60}",
+            max in 0usize..50,
+        ) {
+            let mut got = String::new();
+            push_slug(&mut got, &raw, max);
+            proptest::prop_assert_eq!(&got, &reference_cut(&raw, max));
+            proptest::prop_assert_eq!(slug(&raw), reference_cut(&raw, usize::MAX));
+        }
     }
 
     #[test]

@@ -4,6 +4,8 @@
 
 use std::io::Write;
 
+use clap::ValueEnum;
+
 use lemon_tools::serve::run::{self, Listen, Listening, ServeOptions, TOKEN_VAR};
 
 use crate::Ctx;
@@ -101,7 +103,7 @@ fn print_config(
     let mut out = Out::new();
     if args.json {
         out.json(&serde_json::json!({
-            "client": format!("{client:?}").to_lowercase(),
+            "client": client.to_possible_value().map(|v| v.get_name().to_string()),
             "file": s.file,
             "format": s.format,
             "config": s.config,

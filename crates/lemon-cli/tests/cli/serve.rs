@@ -635,3 +635,46 @@ fn the_ts_sdk_v2_client_uses_lemon_serve_on_both_wires() {
     );
     stop(child);
 }
+
+#[test]
+fn a_gated_skill_write_is_asked_through_elicitation() {
+    let Some(python) = python() else { return };
+    for answer in ["accept", "decline"] {
+        let sb = Sandbox::new();
+        project(&sb);
+        std::fs::write(
+            sb.agent.join("config.toml"),
+            "[skills]\nwrite_approval = true\n",
+        )
+        .unwrap();
+        let out = StdCommand::new(&python)
+            .arg(peer_script())
+            .args(["--stdio", &stdio_command(&sb)])
+            .args(["--query", "fill in a pdf form", "--key", "pdf-forms"])
+            .args(["--file", "references/fields.md"])
+            .args(["--create", "deploy-notes", "--elicit", answer])
+            .output()
+            .expect("python runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+        let asked = r["elicitations"].as_array().unwrap();
+        assert!(!asked.is_empty(), "{answer}: {r}");
+        let message = asked[0]["message"].as_str().unwrap();
+        assert!(message.contains("deploy-notes"), "{message}");
+        assert!(message.contains("security audit: pass"), "{message}");
+        let made = &r["created"]["create"];
+        let written = sb.repo.join(".lemon/skill/deploy-notes/SKILL.md").exists();
+        if answer == "accept" {
+            assert_eq!(made["isError"], false, "{made}");
+            assert!(written);
+        } else {
+            assert_eq!(made["isError"], true, "{made}");
+            assert!(made.to_string().contains("denied"), "{made}");
+            assert!(!written, "a declined write writes nothing");
+        }
+    }
+}

@@ -3,10 +3,13 @@
 //! client's user with `elicitation/create`, showing the server, the raw tool name and
 //! the arguments with credentials redacted. Only an explicit yes runs the call; a
 //! client without elicitation gets a tool error that says how to allow such calls, so
-//! nothing needing approval is ever run unasked. On the 2026-07-28 wire the question
-//! rides an `InputRequiredResult` (the context does that), so this is written once.
+//! nothing needing approval is ever run unasked. A gated skill write (`skill_manage`
+//! with `[skills] write_approval`) is asked the same way ([`ask_write`]): the write runs
+//! once to learn what it would ask ([`Recording`]), and again with exactly that request
+//! decided ([`Exactly`]). On the 2026-07-28 wire the question rides an
+//! `InputRequiredResult` (the context does that), so this is written once.
 
-use lemon_core::approval::ApprovalRequest;
+use lemon_core::approval::{ApprovalRequest, Approver, Decision};
 use lemon_core::redact::redact_arguments;
 use lemon_mcp::protocol::types::{CallToolResult, ElicitAction, ElicitParams};
 use lemon_mcp::server::{PeerError, RequestContext};
@@ -17,6 +20,27 @@ pub const APPROVE_FIELD: &str = "approve";
 
 /// The input-request key of the question on the stateless wire.
 const INPUT_KEY: &str = "lemon_approval";
+
+/// What became of a question put to the client's user.
+enum Answer {
+    /// An accepted form with [`APPROVE_FIELD`] `true`.
+    Yes,
+    /// Declined, dismissed, or accepted with anything but `true`.
+    No(ElicitAction),
+    /// The client does not support elicitation.
+    Unaskable,
+    /// Asking failed (fixed words: never the client's text).
+    Failed(&'static str),
+}
+
+async fn put(ctx: &RequestContext, message: String, what: String) -> Answer {
+    match ctx.elicit_as(INPUT_KEY, form(message, what)).await {
+        Ok(r) if r.action == ElicitAction::Accept && approved(r.content.as_ref()) => Answer::Yes,
+        Ok(r) => Answer::No(r.action),
+        Err(PeerError::CapabilityMissing(_)) => Answer::Unaskable,
+        Err(e) => Answer::Failed(peer_failure(&e)),
+    }
+}
 
 /// Asks the client's user whether the call `name` (described by `req`) may run with
 /// `args`. `Ok(())` only on an accepted form whose [`APPROVE_FIELD`] is `true`; every
@@ -29,40 +53,103 @@ pub async fn ask(
 ) -> Result<(), CallToolResult> {
     let server = &req.skill;
     let raw = &req.source;
-    let answer = ctx.elicit_as(INPUT_KEY, question(server, raw, args)).await;
-    match answer {
-        Ok(r) if r.action == ElicitAction::Accept && approved(r.content.as_ref()) => Ok(()),
-        Ok(r) => Err(CallToolResult::error_text(format!(
+    let (message, what) = call_question(server, raw, args);
+    match put(ctx, message, what).await {
+        Answer::Yes => Ok(()),
+        Answer::No(action) => Err(CallToolResult::error_text(format!(
             "{name}: not run: the user {} the call to '{raw}' on server '{server}'.",
-            match r.action {
+            match action {
                 ElicitAction::Accept | ElicitAction::Decline => "declined",
                 ElicitAction::Cancel => "dismissed the question about",
             }
         ))),
-        Err(PeerError::CapabilityMissing(_)) => Err(unaskable(name, server, raw)),
-        Err(e) => Err(CallToolResult::error_text(format!(
+        Answer::Unaskable => Err(unaskable(name, server, raw)),
+        Answer::Failed(why) => Err(CallToolResult::error_text(format!(
             "{name}: not run: the approval for '{raw}' on server '{server}' could not be \
-             asked ({}).",
-            peer_failure(&e)
+             asked ({why})."
         ))),
     }
 }
 
-/// The elicitation: a one-line summary and a form with one required boolean.
-fn question(server: &str, raw: &str, args: &Value) -> ElicitParams {
+/// Asks the client's user about a gated skill write (`skill_manage` with `[skills]
+/// write_approval` on), showing the library's own one-line rationale and the audit
+/// verdict. The answer as the approval [`Decision`] the write then runs with.
+pub async fn ask_write(ctx: &RequestContext, req: &ApprovalRequest) -> Decision {
+    let verdict = req
+        .verdict
+        .as_deref()
+        .map(|v| format!(" (security audit: {v})"))
+        .unwrap_or_default();
+    let message = format!("{}{verdict}. Allow this skill write?", req.rationale);
+    let what = format!("Write skill '{}' once", req.skill);
+    match put(ctx, message, what).await {
+        Answer::Yes => Decision::Approved,
+        Answer::No(_) => Decision::Denied,
+        Answer::Unaskable => Decision::Unavailable(super::skills::NO_APPROVER.into()),
+        Answer::Failed(why) => Decision::Unavailable(format!(
+            "the approval of this skill write could not be asked ({why})"
+        )),
+    }
+}
+
+/// Decides nothing and keeps the first request, so a gated write can be run once to
+/// learn what it would ask (it stops at the gate and writes nothing), asked about
+/// asynchronously, then run again with [`Exactly`] that request approved.
+#[derive(Default)]
+pub struct Recording(std::sync::Mutex<Option<ApprovalRequest>>);
+
+impl Recording {
+    /// The request the run stopped at, if any.
+    pub fn take(&self) -> Option<ApprovalRequest> {
+        self.0.lock().unwrap_or_else(|p| p.into_inner()).take()
+    }
+}
+
+impl Approver for Recording {
+    fn decide(&self, request: &ApprovalRequest) -> Decision {
+        let mut kept = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        kept.get_or_insert_with(|| request.clone());
+        Decision::Unavailable("asking the client".into())
+    }
+}
+
+/// Gives `decision` to exactly the request the user was asked about, and denies any
+/// other (the skill changed in between: its digest differs).
+pub struct Exactly(pub ApprovalRequest, pub Decision);
+
+impl Approver for Exactly {
+    fn decide(&self, request: &ApprovalRequest) -> Decision {
+        if *request == self.0 {
+            self.1.clone()
+        } else {
+            Decision::Denied
+        }
+    }
+}
+
+/// The message and the field description of a downstream call's question.
+fn call_question(server: &str, raw: &str, args: &Value) -> (String, String) {
     let shown = redact_arguments(args);
-    ElicitParams {
-        message: format!(
+    (
+        format!(
             "Allow the tool '{raw}' of MCP server '{server}' to run with these arguments? {shown}"
         ),
+        format!("Run '{raw}' on '{server}' once"),
+    )
+}
+
+/// The elicitation: `message` and a form with one required boolean.
+fn form(message: String, what: String) -> ElicitParams {
+    ElicitParams {
+        message,
         mode: None,
         requested_schema: Some(json!({
             "type": "object",
             "properties": {
                 APPROVE_FIELD: {
                     "type": "boolean",
-                    "title": "Allow this call",
-                    "description": format!("Run '{raw}' on '{server}' once"),
+                    "title": "Allow",
+                    "description": what,
                     "default": false,
                 }
             },
@@ -108,13 +195,14 @@ mod tests {
 
     #[test]
     fn the_question_names_the_call_and_hides_credentials() {
-        let q = question(
+        let (message, what) = call_question(
             "git",
             "commit",
             &json!({"message": "m", "token": "t0p-s3cret"}),
         );
-        assert!(q.message.contains("'commit'") && q.message.contains("'git'"));
-        assert!(!q.message.contains("t0p-s3cret"), "{}", q.message);
+        assert!(message.contains("'commit'") && message.contains("'git'"));
+        assert!(!message.contains("t0p-s3cret"), "{message}");
+        let q = form(message, what);
         let schema = q.requested_schema.unwrap();
         assert_eq!(schema["required"], json!([APPROVE_FIELD]));
         assert_eq!(schema["properties"][APPROVE_FIELD]["type"], "boolean");
@@ -122,11 +210,46 @@ mod tests {
 
     #[test]
     fn only_an_explicit_true_approves() {
-        let form = |v: Value| v.as_object().cloned();
-        assert!(approved(form(json!({"approve": true})).as_ref()));
-        assert!(!approved(form(json!({"approve": false})).as_ref()));
-        assert!(!approved(form(json!({"approve": "true"})).as_ref()));
-        assert!(!approved(form(json!({})).as_ref()));
+        let content = |v: Value| v.as_object().cloned();
+        assert!(approved(content(json!({"approve": true})).as_ref()));
+        assert!(!approved(content(json!({"approve": false})).as_ref()));
+        assert!(!approved(content(json!({"approve": "true"})).as_ref()));
+        assert!(!approved(content(json!({})).as_ref()));
         assert!(!approved(None));
+    }
+}
+
+#[cfg(test)]
+mod gate_tests {
+    use super::*;
+    use lemon_core::approval::RequestKind;
+
+    fn request(digest: &str) -> ApprovalRequest {
+        ApprovalRequest {
+            kind: RequestKind::Operation,
+            tool: "skill_manage".into(),
+            skill: "k".into(),
+            source: "create".into(),
+            rationale: "Create skill 'k'".into(),
+            commit: None,
+            digest: Some(digest.into()),
+            verdict: Some("pass".into()),
+            findings: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn recording_keeps_the_first_request_and_exactly_approves_only_it() {
+        let rec = Recording::default();
+        assert!(matches!(
+            rec.decide(&request("a")),
+            Decision::Unavailable(_)
+        ));
+        let _ = rec.decide(&request("b"));
+        let kept = rec.take().unwrap();
+        assert_eq!(kept, request("a"));
+        let gate = Exactly(kept, Decision::Approved);
+        assert_eq!(gate.decide(&request("a")), Decision::Approved);
+        assert_eq!(gate.decide(&request("b")), Decision::Denied);
     }
 }

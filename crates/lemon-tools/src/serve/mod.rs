@@ -30,6 +30,7 @@ use lemon_mcp::protocol::types::{
 };
 use lemon_mcp::server::{RequestContext, ServerHandler, errors};
 
+use lemon_core::approval::{Approver, Decision, Fixed};
 use skills::SkillServer;
 
 use crate::mcp::manager::{CallError, CallOptions, Manager};
@@ -116,6 +117,21 @@ impl Gateway {
     }
 }
 
+/// A skill tool off the async workers (they touch the file system; a write fsyncs),
+/// `approver` deciding gated writes.
+async fn run_skill_tool(
+    skills: &Arc<SkillServer>,
+    name: &str,
+    args: &serde_json::Map<String, serde_json::Value>,
+    approver: Arc<dyn Approver + Send + Sync>,
+) -> Result<CallToolResult, ErrorObject> {
+    let (skills, tool, args) = (skills.clone(), name.to_string(), args.clone());
+    tokio::task::spawn_blocking(move || skills.call_with(&tool, &args, approver.as_ref()))
+        .await
+        .map_err(|_| errors::internal("the skill tool failed"))?
+        .ok_or_else(|| errors::unknown_tool(name))
+}
+
 /// A failed downstream call as a tool error: the tool's own error blocks when the tool
 /// answered `isError` (they are its result, for the model), else the fixed category,
 /// never server text.
@@ -196,12 +212,31 @@ impl ServerHandler for Gateway {
         let Some(skills) = self.skills.clone() else {
             return Err(errors::unknown_tool(&params.name));
         };
-        // Skill tools touch the file system (a write fsyncs): off the async workers.
-        let name = params.name.clone();
-        tokio::task::spawn_blocking(move || skills.call(&name, &args))
-            .await
-            .map_err(|_| errors::internal("the skill tool failed"))?
-            .ok_or_else(|| errors::unknown_tool(&params.name))
+        // A gated write runs once to learn what it would ask (it stops at the gate and
+        // writes nothing), the client's user is asked, and it runs again with exactly
+        // that request decided. A client without elicitation is refused at once.
+        let can_ask = ctx
+            .session()
+            .client_capabilities()
+            .get("elicitation")
+            .is_some();
+        let recording = Arc::new(approval::Recording::default());
+        let first = run_skill_tool(
+            &skills,
+            &params.name,
+            &args,
+            match can_ask {
+                true => recording.clone() as Arc<dyn Approver + Send + Sync>,
+                false => Arc::new(Fixed(Decision::Unavailable(skills::NO_APPROVER.into()))),
+            },
+        )
+        .await?;
+        let Some(asked) = recording.take() else {
+            return Ok(first);
+        };
+        let decision = approval::ask_write(&ctx, &asked).await;
+        let gate = Arc::new(approval::Exactly(asked, decision));
+        run_skill_tool(&skills, &params.name, &args, gate).await
     }
 
     async fn list_resources(

@@ -6,8 +6,9 @@
 //! is served on the next call, with no restart.
 //!
 //! `skill_manage` is the library tool of `lemon skill manage` (every write audited
-//! before it lands); when `[skills] write_approval` is on, its gated writes are refused
-//! with a reason until approval over the wire exists.
+//! before it lands); when `[skills] write_approval` is on, a gated write is decided by
+//! the approver the caller passes ([`SkillServer::call_with`]): the gateway asks the
+//! client's user over elicitation, and refuses with a reason when it cannot.
 //!
 //! Visibility follows the CLI exactly: the listing, `search_skills`, `resources/list`
 //! and `prompts/list` show what `lemon skill prompt` lists (not disabled, not
@@ -24,6 +25,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use lemon_core::approval::{Approver, Decision, Fixed};
 use lemon_mcp::protocol::jsonrpc::ErrorObject;
 use lemon_mcp::protocol::types::{
     CallToolResult, ContentBlock, GetPromptResult, Prompt, PromptMessage, ReadResourceResult,
@@ -42,11 +44,11 @@ pub const SEARCH_SKILLS: &str = "search_skills";
 /// The tool that writes skills (create, edit, patch, files, pin, archive, …).
 pub const SKILL_MANAGE: &str = "skill_manage";
 
-/// Why a gated `skill_manage` write is refused here: nobody on this connection can be
-/// asked yet (approval over elicitation is the gateway's next step).
-const NO_APPROVER: &str = "skill writes need approval ([skills] write_approval) and this \
-    server cannot ask anyone yet; run the same input with `lemon skill manage --input -` \
-    on a terminal, or turn write_approval off";
+/// Why a gated `skill_manage` write is refused when nobody on the connection can be
+/// asked (the client does not support elicitation).
+pub const NO_APPROVER: &str = "skill writes need approval ([skills] write_approval) and \
+    this client cannot be asked (it does not support elicitation); run the same input \
+    with `lemon skill manage --input -` on a terminal, or turn write_approval off";
 /// The default character budget of the listing in `instructions`.
 pub const DEFAULT_LISTING_BUDGET: usize = 8_000;
 /// The most results `search_skills` returns.
@@ -167,12 +169,25 @@ impl SkillServer {
         matches!(name, READ_SKILL | SEARCH_SKILLS | SKILL_MANAGE)
     }
 
-    /// Runs a skill tool; `None` when `name` is not one.
+    /// Runs a skill tool, gated writes refused ([`NO_APPROVER`]); `None` when `name` is
+    /// not one.
     pub fn call(&self, name: &str, args: &Map<String, Value>) -> Option<CallToolResult> {
+        let refuse = Fixed(Decision::Unavailable(NO_APPROVER.into()));
+        self.call_with(name, args, &refuse)
+    }
+
+    /// Runs a skill tool, `approver` deciding `skill_manage`'s gated writes; `None` when
+    /// `name` is not one.
+    pub fn call_with(
+        &self,
+        name: &str,
+        args: &Map<String, Value>,
+        approver: &dyn Approver,
+    ) -> Option<CallToolResult> {
         match name {
             READ_SKILL => Some(self.read_skill(args)),
             SEARCH_SKILLS => Some(self.search_skills(args)),
-            SKILL_MANAGE => Some(self.skill_manage(args)),
+            SKILL_MANAGE => Some(self.skill_manage(args, approver)),
             _ => None,
         }
     }
@@ -192,12 +207,9 @@ impl SkillServer {
         result
     }
 
-    fn skill_manage(&self, args: &Map<String, Value>) -> CallToolResult {
-        let approver = lemon_core::approval::Fixed(lemon_core::approval::Decision::Unavailable(
-            NO_APPROVER.into(),
-        ));
+    fn skill_manage(&self, args: &Map<String, Value>, approver: &dyn Approver) -> CallToolResult {
         let env = lemon_core::paths::Env::from_process().with_working_dir(&self.cwd);
-        let mut ctx = lemon_skills::manage::Context::new(env, &approver);
+        let mut ctx = lemon_skills::manage::Context::new(env, approver);
         ctx.registry = Some(&self.registry);
         let response = lemon_skills::manage::call(&ctx, &Value::Object(args.clone()));
         let json = response.to_json();

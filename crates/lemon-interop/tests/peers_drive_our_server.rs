@@ -128,19 +128,18 @@ fn ts_sdk_client_over_streamable_http() {
 }
 
 #[test]
-fn python_sdk_client_in_auto_mode_falls_back_to_initialize() {
-    // The Python client's default probes `server/discover` (2026-07-28) first. Over stdio
-    // our server does not speak that wire yet and must answer so that the client falls
-    // back cleanly.
-    let Some(peers) = peers_or_skip("python_sdk_client_in_auto_mode_falls_back_to_initialize")
-    else {
+fn python_sdk_client_in_auto_mode_over_stdio_speaks_2026() {
+    // The Python client's default probes `server/discover` (2026-07-28) first; our stdio
+    // server answers it, so the pipe speaks the stateless wire (with the server's
+    // identity from the discover answer).
+    let Some(peers) = peers_or_skip("python_sdk_client_in_auto_mode_over_stdio_speaks_2026") else {
         return;
     };
     let target = stdio_target();
     let mut args = vec!["--stdio", target.as_str(), "--mode", "auto"];
     args.extend(echo_args());
     let report = run_json(peers.python_client(&args), LIMIT).unwrap_or_else(|e| panic!("{e}"));
-    assert_report(&report, "python auto");
+    assert_report_at(&report, "python auto stdio", "2026-07-28");
 }
 
 #[test]

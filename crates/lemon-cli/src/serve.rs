@@ -82,7 +82,8 @@ fn print_config(
     args: &ServeArgs,
     client: ServeClient,
 ) -> Result<(), CliError> {
-    let command = match on_path("lemon") {
+    let path_dirs = lemon_core::paths::Env::from_process().path_dirs();
+    let command = match lemon_skills::status::find_executable("lemon", &path_dirs).is_some() {
         true => "lemon".to_string(),
         false => std::env::current_exe()
             .map(|p| p.display().to_string())
@@ -117,15 +118,4 @@ fn print_config(
     );
     out.raw(&s.text)?;
     out.flush()
-}
-
-/// Whether `program` is an executable file in a `PATH` directory.
-fn on_path(program: &str) -> bool {
-    use std::os::unix::fs::PermissionsExt;
-    std::env::var_os("PATH").is_some_and(|path| {
-        std::env::split_paths(&path).any(|dir| {
-            std::fs::metadata(dir.join(program))
-                .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
-        })
-    })
 }

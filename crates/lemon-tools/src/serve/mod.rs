@@ -212,25 +212,23 @@ impl ServerHandler for Gateway {
         let Some(skills) = self.skills.clone() else {
             return Err(errors::unknown_tool(&params.name));
         };
+        // Only `skill_manage` has gated writes, and only a client with elicitation can be
+        // asked: anything else runs once, a gated write refused with how to proceed.
+        let can_ask = params.name == skills::SKILL_MANAGE
+            && ctx
+                .session()
+                .client_capabilities()
+                .get("elicitation")
+                .is_some();
+        if !can_ask {
+            let refuse = Arc::new(Fixed(Decision::Unavailable(skills::NO_APPROVER.into())));
+            return run_skill_tool(&skills, &params.name, &args, refuse).await;
+        }
         // A gated write runs once to learn what it would ask (it stops at the gate and
         // writes nothing), the client's user is asked, and it runs again with exactly
-        // that request decided. A client without elicitation is refused at once.
-        let can_ask = ctx
-            .session()
-            .client_capabilities()
-            .get("elicitation")
-            .is_some();
+        // that request decided.
         let recording = Arc::new(approval::Recording::default());
-        let first = run_skill_tool(
-            &skills,
-            &params.name,
-            &args,
-            match can_ask {
-                true => recording.clone() as Arc<dyn Approver + Send + Sync>,
-                false => Arc::new(Fixed(Decision::Unavailable(skills::NO_APPROVER.into()))),
-            },
-        )
-        .await?;
+        let first = run_skill_tool(&skills, &params.name, &args, recording.clone()).await?;
         let Some(asked) = recording.take() else {
             return Ok(first);
         };

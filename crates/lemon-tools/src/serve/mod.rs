@@ -14,6 +14,9 @@
 //! let gateway = Gateway::new(Some(SkillServer::new(lemon_skills::Registry::new(), std::env::temp_dir())));
 //! assert_eq!(gateway.server_info().name, "lemon");
 //! assert!(gateway.capabilities().prompts.is_some());
+//! // Caching hints belong on list and read results, never among the capabilities.
+//! let capabilities = serde_json::to_value(gateway.capabilities()).unwrap();
+//! assert!(capabilities.get("ttlMs").is_none() && capabilities.get("cacheScope").is_none());
 //! ```
 
 pub mod approval;
@@ -159,7 +162,6 @@ impl ServerHandler for Gateway {
                 .skills
                 .as_ref()
                 .map(|_| ListChangedCapability::default()),
-            extra: uncached(),
             ..Default::default()
         }
     }

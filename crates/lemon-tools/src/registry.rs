@@ -18,6 +18,7 @@
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 
+use lemon_mcp::protocol::types::ToolAnnotations;
 use serde::Serialize;
 use serde_json::Value;
 
@@ -57,6 +58,16 @@ pub struct ToolDef {
     pub parameters: Value,
     /// A short label for people (`MCP <raw name>` for MCP tools).
     pub label: String,
+    /// The display title its server gave it (MCP `title`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    /// Its server's hints (MCP `annotations`: read-only, destructive, idempotent,
+    /// open-world), kept so a gateway hands them on: clients decide approvals on them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub annotations: Option<ToolAnnotations>,
+    /// The JSON Schema of its structured result (MCP `outputSchema`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub output_schema: Option<Value>,
 }
 
 impl ToolDef {
@@ -72,6 +83,9 @@ impl ToolDef {
             description: description.into(),
             parameters,
             label: label.into(),
+            title: None,
+            annotations: None,
+            output_schema: None,
         }
     }
 }

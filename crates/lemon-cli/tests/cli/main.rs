@@ -19,6 +19,7 @@ mod read;
 mod search;
 mod serve;
 mod serve_config;
+mod serve_fidelity;
 mod serve_load;
 mod shapes;
 mod toggle;

@@ -825,6 +825,37 @@ impl Prepared {
             }
         }
     }
+
+    /// Sends the call like [`Prepared::execute`] but returns the downstream result
+    /// unchanged (every content block kind, `structuredContent`, `isError`, `_meta`), as
+    /// a gateway hands it on; `on_progress` receives the downstream server's progress.
+    /// The utility tools (resources and prompts) answer their one JSON text block.
+    /// Dropping the future cancels the downstream request (`notifications/cancelled`).
+    pub async fn execute_result(
+        self,
+        on_progress: Option<lemon_mcp::client::ProgressCallback>,
+    ) -> Result<lemon_mcp::protocol::types::CallToolResult, CallError> {
+        use lemon_mcp::protocol::types::{CallToolResult, ContentBlock};
+        let CallSpec::Remote(raw) = &self.spec else {
+            let out = self.execute().await?;
+            return Ok(CallToolResult {
+                content: out.content.into_iter().map(ContentBlock::text).collect(),
+                ..CallToolResult::default()
+            });
+        };
+        let arguments = match &self.arguments {
+            Value::Object(_) | Value::Null => self.arguments.clone(),
+            _ => return Err(CallError::InvalidParam("arguments must be an object")),
+        };
+        let opts = RequestOptions {
+            timeout: Some(self.timeout),
+            on_progress,
+        };
+        self.client
+            .call_tool_with(raw, arguments, &opts)
+            .await
+            .map_err(call_error)
+    }
 }
 
 /// One text block holding the JSON encoding (spec G.10: an empty list is `[]`).
@@ -1404,8 +1435,11 @@ async fn list_server(
                     .into_iter()
                     .filter(|t| entry.filters.allows_tool(&t.name))
                 {
-                    let def =
+                    let mut def =
                         namer.tool_def(&t.name, t.description.unwrap_or_default(), t.input_schema);
+                    def.title = t.title;
+                    def.annotations = t.annotations;
+                    def.output_schema = t.output_schema;
                     add(&mut fresh, CallSpec::Remote(t.name), def, Group::Tools);
                 }
             }

@@ -216,12 +216,12 @@ impl Namer {
         let mut label = String::with_capacity(4 + raw.len());
         label.push_str("MCP ");
         label.push_str(raw);
-        ToolDef {
-            name: self.name(ToolKey::Remote(raw)),
+        ToolDef::new(
+            self.name(ToolKey::Remote(raw)),
             description,
             parameters,
             label,
-        }
+        )
     }
 }
 

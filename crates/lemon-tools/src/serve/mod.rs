@@ -29,7 +29,8 @@ use lemon_mcp::protocol::jsonrpc::ErrorObject;
 use lemon_mcp::protocol::types::{
     CallToolParams, CallToolResult, ContentBlock, GetPromptParams, GetPromptResult, Implementation,
     ListChangedCapability, ListPromptsResult, ListResourceTemplatesResult, ListResourcesResult,
-    ListToolsResult, ReadResourceResult, ResourcesCapability, ServerCapabilities, Tool,
+    ListToolsResult, ProgressParams, ReadResourceResult, ResourcesCapability, ServerCapabilities,
+    Tool,
 };
 use lemon_mcp::server::{RequestContext, ServerHandler, errors};
 
@@ -110,13 +111,47 @@ impl Gateway {
         {
             return Ok(refused);
         }
-        Ok(match prepared.execute().await {
-            Ok(out) => CallToolResult {
-                content: out.content.into_iter().map(ContentBlock::text).collect(),
-                ..CallToolResult::default()
+        Ok(
+            match forward_progress(ctx, |p| prepared.execute_result(p)).await {
+                Ok(result) => result,
+                Err(e) => call_error(name, &e),
             },
-            Err(e) => call_error(name, &e),
-        })
+        )
+    }
+}
+
+/// How many downstream progress notifications may wait to go upstream; beyond that
+/// they are dropped (progress is advisory, and a slow client must not grow a buffer).
+const PROGRESS_BACKLOG: usize = 64;
+
+/// Runs `call` with a progress callback that relays the downstream server's progress to
+/// the upstream client under the upstream request's own token (only when the upstream
+/// client asked for progress). The relay runs on this task, beside the call, so it ends
+/// with it; the server drops this future when the upstream client cancels, which
+/// cancels the downstream request too.
+async fn forward_progress<F, T>(
+    ctx: &RequestContext,
+    call: impl FnOnce(Option<lemon_mcp::client::ProgressCallback>) -> F,
+) -> T
+where
+    F: std::future::Future<Output = T>,
+{
+    let (tx, mut rx) = tokio::sync::mpsc::channel::<ProgressParams>(PROGRESS_BACKLOG);
+    let relay: Option<lemon_mcp::client::ProgressCallback> =
+        ctx.progress_token().is_some().then(|| {
+            Arc::new(move |p: ProgressParams| {
+                let _ = tx.try_send(p);
+            }) as lemon_mcp::client::ProgressCallback
+        });
+    let call = call(relay);
+    tokio::pin!(call);
+    loop {
+        tokio::select! {
+            out = &mut call => return out,
+            Some(p) = rx.recv() => {
+                let _ = ctx.progress(p.progress, p.total, p.message.as_deref()).await;
+            }
+        }
     }
 }
 
@@ -181,12 +216,12 @@ impl ServerHandler for Gateway {
             .map(SkillServer::tools)
             .unwrap_or_default();
         if let Some(m) = &self.mcp {
-            tools.extend(
-                m.discover_tools(false)
-                    .await
-                    .into_iter()
-                    .map(|t| Tool::new(t.name, t.description, t.parameters)),
-            );
+            tools.extend(m.discover_tools(false).await.into_iter().map(|t| Tool {
+                title: t.title,
+                annotations: t.annotations,
+                output_schema: t.output_schema,
+                ..Tool::new(t.name, t.description, t.parameters)
+            }));
         }
         Ok(ListToolsResult {
             tools,

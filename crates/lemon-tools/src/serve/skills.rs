@@ -29,7 +29,7 @@ use lemon_core::approval::{Approver, Decision, Fixed};
 use lemon_mcp::protocol::jsonrpc::ErrorObject;
 use lemon_mcp::protocol::types::{
     CallToolResult, ContentBlock, GetPromptResult, Prompt, PromptMessage, ReadResourceResult,
-    Resource, ResourceContents, ResourceTemplate, Role, Tool,
+    Resource, ResourceContents, ResourceTemplate, Role, Tool, ToolAnnotations,
 };
 use lemon_mcp::server::errors;
 use lemon_skills::Registry;
@@ -53,6 +53,18 @@ pub const NO_APPROVER: &str = "skill writes need approval ([skills] write_approv
 pub const DEFAULT_LISTING_BUDGET: usize = 8_000;
 /// The most results `search_skills` returns.
 pub const MAX_SEARCH_RESULTS: usize = 20;
+
+/// The hints of the tools that only read the project's skills: clients (Codex, for one)
+/// run a read-only tool without asking.
+fn reads_only() -> ToolAnnotations {
+    ToolAnnotations {
+        read_only_hint: Some(true),
+        destructive_hint: Some(false),
+        idempotent_hint: Some(true),
+        open_world_hint: Some(false),
+        ..ToolAnnotations::default()
+    }
+}
 
 /// Serves one project's skills (see the module docs).
 pub struct SkillServer {
@@ -125,42 +137,57 @@ impl SkillServer {
     /// The skill tools with their input schemas.
     pub fn tools(&self) -> Vec<Tool> {
         vec![
-            Tool::new(
-                READ_SKILL,
-                "Load a skill: its SKILL.md (view=full), a summary, one section, or one \
-                 file of the skill directory. Use the key exactly as listed.",
-                view::read_skill_input_schema(),
-            ),
-            Tool::new(
-                SEARCH_SKILLS,
-                "Find the skills that fit a request, best first. Returns nothing when no \
+            Tool {
+                annotations: Some(reads_only()),
+                ..Tool::new(
+                    READ_SKILL,
+                    "Load a skill: its SKILL.md (view=full), a summary, one section, or one \
+                     file of the skill directory. Use the key exactly as listed.",
+                    view::read_skill_input_schema(),
+                )
+            },
+            Tool {
+                annotations: Some(reads_only()),
+                ..Tool::new(
+                    SEARCH_SKILLS,
+                    "Find the skills that fit a request, best first. Returns nothing when no \
                  skill fits, rather than a weak match.",
-                json!({
-                    "type": "object",
-                    "properties": {
-                        "query": {
-                            "type": "string",
-                            "description": "The task or request, in plain words."
+                    json!({
+                        "type": "object",
+                        "properties": {
+                            "query": {
+                                "type": "string",
+                                "description": "The task or request, in plain words."
+                            },
+                            "max_results": {
+                                "type": "integer",
+                                "minimum": 1,
+                                "maximum": MAX_SEARCH_RESULTS,
+                                "default": lemon_skills::registry::DEFAULT_MAX_RESULTS,
+                                "description": "At most this many skills."
+                            }
                         },
-                        "max_results": {
-                            "type": "integer",
-                            "minimum": 1,
-                            "maximum": MAX_SEARCH_RESULTS,
-                            "default": lemon_skills::registry::DEFAULT_MAX_RESULTS,
-                            "description": "At most this many skills."
-                        }
-                    },
-                    "required": ["query"],
-                    "additionalProperties": false
+                        "required": ["query"],
+                        "additionalProperties": false
+                    }),
+                )
+            },
+            Tool {
+                annotations: Some(ToolAnnotations {
+                    read_only_hint: Some(false),
+                    destructive_hint: Some(true),
+                    idempotent_hint: Some(false),
+                    open_world_hint: Some(false),
+                    ..ToolAnnotations::default()
                 }),
-            ),
-            Tool::new(
-                SKILL_MANAGE,
-                "Write the project's skills: create, edit, patch (exact old/new text), \
-                 delete, write_file, remove_file, pin, unpin, archive, restore, report. \
-                 Every write is audited before it lands; a refusal names the rule.",
-                lemon_skills::manage::input_schema(),
-            ),
+                ..Tool::new(
+                    SKILL_MANAGE,
+                    "Write the project's skills: create, edit, patch (exact old/new text), \
+                     delete, write_file, remove_file, pin, unpin, archive, restore, report. \
+                     Every write is audited before it lands; a refusal names the rule.",
+                    lemon_skills::manage::input_schema(),
+                )
+            },
         ]
     }
 

@@ -1,0 +1,120 @@
+//! What `lemon serve` hands on from a downstream server, unchanged: the tools' titles,
+//! annotations and output schemas in `tools/list`; every kind of content block,
+//! `structuredContent` and `isError` in a call's result; the downstream server's
+//! progress, relayed under the upstream request's own token. Driven with our own client
+//! over `serve --http` against server-everything (skipped with a message when the
+//! interop peers are not installed).
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use lemon_mcp::client::http::{HttpConfig, HttpTransport};
+use lemon_mcp::client::{Client, ClientOptions, RequestOptions};
+use lemon_mcp::protocol::types::Tool;
+use serde_json::json;
+
+use super::serve::{everything, spawn_http, stop};
+use crate::Sandbox;
+
+fn tool<'a>(tools: &'a [Tool], prefix: &str) -> &'a Tool {
+    tools
+        .iter()
+        .find(|t| t.name.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no {prefix}* tool"))
+}
+
+#[test]
+fn downstream_tool_metadata_results_and_progress_pass_through_unchanged() {
+    let Some((node, server)) = everything() else {
+        return;
+    };
+    let sb = Sandbox::new();
+    let config = json!({"servers": [{
+        "name": "ev", "type": "stdio", "command": node, "args": [server, "stdio"],
+        "approval": "never", "ready_timeout_ms": 60_000
+    }]});
+    std::fs::create_dir_all(sb.repo.join(".lemon")).unwrap();
+    std::fs::write(sb.repo.join(".lemon/mcp.json"), config.to_string()).unwrap();
+    let (child, url, _) = spawn_http(&sb, &["--http", "127.0.0.1:0"]);
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let transport =
+            HttpTransport::new(HttpConfig::new(url).timeout(Duration::from_secs(60))).unwrap();
+        let client = Client::connect(transport, ClientOptions::default())
+            .await
+            .unwrap();
+        let tools = client.list_tools().await.unwrap();
+
+        // The skill tools say which only read; the downstream tools keep their hints.
+        let read = tool(&tools, "read_skill").annotations.clone().unwrap();
+        assert_eq!(read.read_only_hint, Some(true));
+        let manage = tool(&tools, "skill_manage").annotations.clone().unwrap();
+        assert_eq!(manage.read_only_hint, Some(false));
+        let echo = tool(&tools, "mcp_ev_echo_");
+        assert_eq!(
+            echo.annotations.as_ref().and_then(|a| a.read_only_hint),
+            Some(true)
+        );
+        let structured = tool(&tools, "mcp_ev_get_structured_content_");
+        let schema = structured.output_schema.as_ref().expect("outputSchema kept");
+        assert!(schema["properties"].get("temperature").is_some(), "{schema}");
+        let image = tool(&tools, "mcp_ev_get_tiny_image_");
+        assert_eq!(image.title.as_deref(), Some("Get Tiny Image Tool"));
+
+        // structuredContent and non-text blocks arrive as the downstream server sent them.
+        let result = client
+            .call_tool(&structured.name, json!({"location": "Chicago"}))
+            .await
+            .unwrap();
+        let result = serde_json::to_value(&result).unwrap();
+        assert!(
+            result["structuredContent"]["temperature"].is_number(),
+            "{result}"
+        );
+        let result = client.call_tool(&image.name, json!({})).await.unwrap();
+        let result = serde_json::to_value(&result).unwrap();
+        let kinds: Vec<&str> = result["content"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|b| b["type"].as_str())
+            .collect();
+        assert!(kinds.contains(&"image"), "{result}");
+        let png = result["content"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|b| b["type"] == "image")
+            .unwrap();
+        assert_eq!(png["mimeType"], "image/png");
+        assert!(png["data"].as_str().unwrap().starts_with("iVBORw0KGgo"));
+
+        // The downstream server's progress reaches the upstream client, in order.
+        let seen: Arc<Mutex<Vec<f64>>> = Arc::default();
+        let sink = seen.clone();
+        let options = RequestOptions {
+            timeout: Some(Duration::from_secs(60)),
+            on_progress: Some(Arc::new(move |p| sink.lock().unwrap().push(p.progress))),
+        };
+        let long = tool(&tools, "mcp_ev_trigger_long_running_operation_");
+        let result = client
+            .call_tool_with(&long.name, json!({"duration": 1, "steps": 3}), &options)
+            .await
+            .unwrap();
+        assert!(!result.is_error(), "{result:?}");
+        // Notifications and the response travel separately: give the last one a moment.
+        for _ in 0..50 {
+            if seen.lock().unwrap().len() >= 3 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        let seen: Vec<f64> = seen.lock().unwrap().clone();
+        assert_eq!(seen, [1.0, 2.0, 3.0], "progress relayed");
+        client.close().await;
+    });
+    stop(child);
+}

@@ -59,8 +59,14 @@ fn downstream_tool_metadata_results_and_progress_pass_through_unchanged() {
             Some(true)
         );
         let structured = tool(&tools, "mcp_ev_get_structured_content_");
-        let schema = structured.output_schema.as_ref().expect("outputSchema kept");
-        assert!(schema["properties"].get("temperature").is_some(), "{schema}");
+        let schema = structured
+            .output_schema
+            .as_ref()
+            .expect("outputSchema kept");
+        assert!(
+            schema["properties"].get("temperature").is_some(),
+            "{schema}"
+        );
         let image = tool(&tools, "mcp_ev_get_tiny_image_");
         assert_eq!(image.title.as_deref(), Some("Get Tiny Image Tool"));
 

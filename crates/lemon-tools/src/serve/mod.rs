@@ -20,6 +20,7 @@
 //! ```
 
 pub mod approval;
+pub mod curator;
 pub mod run;
 pub mod skills;
 
@@ -60,6 +61,7 @@ fn uncached() -> lemon_mcp::protocol::types::Extra {
 pub struct Gateway {
     skills: Option<Arc<SkillServer>>,
     mcp: Option<Manager>,
+    curator: Option<Arc<curator::ServeCurator>>,
 }
 
 impl Gateway {
@@ -68,7 +70,15 @@ impl Gateway {
         Gateway {
             skills: skills.map(Arc::new),
             mcp: None,
+            curator: None,
         }
+    }
+
+    /// Also runs `curator`: its idle gate sees this gateway's tool calls, and a pending
+    /// review is offered as the prompt [`curator::CURATE_PROMPT`].
+    pub fn with_curator(mut self, curator: Arc<curator::ServeCurator>) -> Gateway {
+        self.curator = Some(curator);
+        self
     }
 
     /// Also serves the tools of `manager`'s servers (none with `--no-mcp`).
@@ -79,6 +89,9 @@ impl Gateway {
 
     /// Closes every downstream connection (and reaps its process).
     pub async fn shutdown(&self) {
+        if let Some(c) = &self.curator {
+            c.stop();
+        }
         if let Some(m) = &self.mcp {
             m.shutdown().await;
         }
@@ -235,6 +248,7 @@ impl ServerHandler for Gateway {
         params: CallToolParams,
         ctx: RequestContext,
     ) -> Result<CallToolResult, ErrorObject> {
+        let _activity = self.curator.as_ref().map(|c| c.call_started());
         let args = params.arguments.clone().unwrap_or_default();
         if let Some(m) = &self.mcp
             && !self
@@ -325,12 +339,14 @@ impl ServerHandler for Gateway {
         _cursor: Option<String>,
         _ctx: RequestContext,
     ) -> Result<ListPromptsResult, ErrorObject> {
+        let mut prompts: Vec<_> = self
+            .skills
+            .as_deref()
+            .map(SkillServer::prompts)
+            .unwrap_or_default();
+        prompts.extend(self.curator.as_ref().and_then(|c| c.prompt()));
         Ok(ListPromptsResult {
-            prompts: self
-                .skills
-                .as_deref()
-                .map(SkillServer::prompts)
-                .unwrap_or_default(),
+            prompts,
             extra: uncached(),
             ..Default::default()
         })
@@ -341,6 +357,11 @@ impl ServerHandler for Gateway {
         params: GetPromptParams,
         _ctx: RequestContext,
     ) -> Result<GetPromptResult, ErrorObject> {
+        if params.name == curator::CURATE_PROMPT
+            && let Some(review) = self.curator.as_ref().and_then(|c| c.get_prompt())
+        {
+            return Ok(review);
+        }
         self.skills
             .as_ref()
             .and_then(|s| s.prompt(&params.name))

@@ -140,6 +140,16 @@ pub fn run(opts: ServeOptions, on_listening: impl FnOnce(&Listening)) -> Result<
         .skills
         .then(|| SkillServer::new(lemon_skills::Registry::new(), opts.cwd.clone()));
     let mut gateway = Gateway::new(skills);
+    // The background curator looks after agent-written skills while the server is up.
+    let curator = opts.skills.then(|| {
+        Arc::new(super::curator::ServeCurator::from_config(
+            Env::from_process().with_working_dir(&opts.cwd),
+        ))
+    });
+    if let Some(c) = &curator {
+        c.start();
+        gateway = gateway.with_curator(c.clone());
+    }
     let manager = opts.mcp.then(|| project_manager(&opts.cwd));
     if let Some(m) = &manager {
         gateway = gateway.with_mcp(m.clone());
@@ -150,6 +160,9 @@ pub fn run(opts: ServeOptions, on_listening: impl FnOnce(&Listening)) -> Result<
         // Every downstream connection closed and its process reaped, however serving ended.
         if let Some(m) = &manager {
             m.shutdown().await;
+        }
+        if let Some(c) = &curator {
+            c.stop();
         }
         served
     });

@@ -39,7 +39,11 @@ async fn a_due_review_waits_for_idle_time_then_is_offered_as_a_prompt() {
     let env = Env::empty().with("LEMON_AGENT_DIR", agent.path());
     // An agent wrote one skill recently (still active: a review is due).
     let sidecar = Scope::Global.sidecar(&env).unwrap();
-    usage::record(&sidecar, &written("release-notes-helper", "2026-05-01T00:00:00Z")).unwrap();
+    usage::record(
+        &sidecar,
+        &written("release-notes-helper", "2026-05-01T00:00:00Z"),
+    )
+    .unwrap();
 
     let clock = Arc::new(ManualClock::new(NOW));
     let curator = Arc::new(ServeCurator::new(
@@ -63,7 +67,10 @@ async fn a_due_review_waits_for_idle_time_then_is_offered_as_a_prompt() {
     assert!(curator.prompt().is_none());
     clock.advance(3600 + 1);
     let ran = curator.tick();
-    assert!(matches!(ran, Some(Tick::Ran(ref o)) if o.review_required), "{ran:?}");
+    assert!(
+        matches!(ran, Some(Tick::Ran(ref o)) if o.review_required),
+        "{ran:?}"
+    );
     assert_eq!(notified.load(std::sync::atomic::Ordering::SeqCst), 1);
 
     // Over MCP: the prompt is listed beside the skills' prompts and carries the review.
@@ -85,8 +92,8 @@ async fn a_due_review_waits_for_idle_time_then_is_offered_as_a_prompt() {
             return Value::Null;
         }
         loop {
-            let reply: Value = serde_json::from_str(&lines.next_line().await.unwrap().unwrap())
-                .unwrap();
+            let reply: Value =
+                serde_json::from_str(&lines.next_line().await.unwrap().unwrap()).unwrap();
             if reply["id"] == id {
                 return reply;
             }
@@ -105,7 +112,10 @@ async fn a_due_review_waits_for_idle_time_then_is_offered_as_a_prompt() {
         .unwrap_or_else(|| panic!("{listed}"))
         .clone();
     assert!(
-        prompt["description"].as_str().unwrap().contains("checked=1"),
+        prompt["description"]
+            .as_str()
+            .unwrap()
+            .contains("checked=1"),
         "{prompt}"
     );
     let got = ask(3, "prompts/get", json!({"name": CURATE_PROMPT})).await;

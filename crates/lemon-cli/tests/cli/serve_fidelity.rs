@@ -124,3 +124,92 @@ fn downstream_tool_metadata_results_and_progress_pass_through_unchanged() {
     });
     stop(child);
 }
+
+#[test]
+fn downstream_resources_templates_prompts_and_instructions_are_served_namespaced() {
+    let Some((node, server)) = everything() else {
+        return;
+    };
+    let sb = Sandbox::new();
+    let config = json!({"servers": [{
+        "name": "ev", "type": "stdio", "command": node, "args": [server, "stdio"],
+        "approval": "never", "ready_timeout_ms": 60_000,
+        // Filters apply to what is listed and read, as for the utility tools.
+        "block_prompts": ["args-prompt"]
+    }]});
+    std::fs::create_dir_all(sb.repo.join(".lemon")).unwrap();
+    std::fs::write(sb.repo.join(".lemon/mcp.json"), config.to_string()).unwrap();
+    let (child, url, _) = spawn_http(&sb, &["--http", "127.0.0.1:0"]);
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let transport =
+            HttpTransport::new(HttpConfig::new(url.clone()).timeout(Duration::from_secs(60)))
+                .unwrap();
+        let client = Client::connect(transport, ClientOptions::default())
+            .await
+            .unwrap();
+        // Resources: under mcp://ev-<8 hex>/ followed by the server's own URI.
+        let resources = client.list_resources().await.unwrap();
+        let doc = resources
+            .iter()
+            .find(|r| r.uri.contains("/demo://resource/static/document/"))
+            .unwrap_or_else(|| panic!("{resources:?}"));
+        let (auth, raw) = doc.uri["mcp://".len()..].split_once('/').unwrap();
+        assert!(auth.starts_with("ev-") && auth.len() == "ev-".len() + 8, "{auth}");
+        assert!(raw.starts_with("demo://"), "{raw}");
+        let read = client.read_resource(&doc.uri).await.unwrap();
+        assert_eq!(read.contents[0].uri, doc.uri, "contents name the URI asked for");
+        assert!(read.contents[0].text.as_deref().is_some_and(|t| !t.is_empty()));
+        // An unknown namespaced URI is the protocol's not-found error.
+        let missing = format!("mcp://{auth}/demo://resource/static/document/nope.md");
+        assert!(client.read_resource(&missing).await.is_err());
+
+        // Templates keep their variables after the prefix.
+        let templates = client.list_resource_templates().await.unwrap();
+        let text = templates
+            .iter()
+            .find(|t| t.uri_template.ends_with("demo://resource/dynamic/text/{resourceId}"))
+            .unwrap_or_else(|| panic!("{templates:?}"));
+        let expanded = text.uri_template.replace("{resourceId}", "7");
+        let read = client.read_resource(&expanded).await.unwrap();
+        assert!(read.contents[0].text.as_deref().is_some_and(|t| t.contains('7')));
+
+        // Prompts: model-facing names built like tool names; the blocked one is absent.
+        let prompts = client.list_prompts().await.unwrap();
+        let names: Vec<&str> = prompts.iter().map(|p| p.name.as_str()).collect();
+        let simple = names
+            .iter()
+            .find(|n| n.starts_with("mcp_ev_simple_prompt_"))
+            .unwrap_or_else(|| panic!("{names:?}"));
+        assert!(!names.iter().any(|n| n.contains("args_prompt")), "{names:?}");
+        let got = client.get_prompt(simple, json!({})).await.unwrap();
+        assert!(!got.messages.is_empty());
+        assert!(
+            client
+                .get_prompt("mcp_ev_args_prompt_0000000000000000", json!({}))
+                .await
+                .is_err()
+        );
+
+        // A second session gets the downstream server's own instructions.
+        client.close().await;
+        let transport =
+            HttpTransport::new(HttpConfig::new(url).timeout(Duration::from_secs(60))).unwrap();
+        let again = Client::connect(transport, ClientOptions::default())
+            .await
+            .unwrap();
+        let instructions = again
+            .initialize_result()
+            .and_then(|r| r.instructions.clone())
+            .unwrap_or_default();
+        assert!(
+            instructions.contains("### MCP server `ev`"),
+            "{instructions}"
+        );
+        again.close().await;
+    });
+    stop(child);
+}

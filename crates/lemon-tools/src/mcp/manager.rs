@@ -194,6 +194,18 @@ pub type ConfigLoader = Arc<dyn Fn() -> Vec<Server> + Send + Sync>;
 /// The fixed, redacted reason a server is not connected.
 pub const UNAVAILABLE: &str = "unavailable";
 
+/// A connected server ([`Manager::connected`]): its identity, its entry (name,
+/// filters) and its live client.
+#[derive(Clone)]
+pub struct Connected {
+    /// The server's [`fingerprint`].
+    pub fingerprint: String,
+    /// Its configuration entry.
+    pub entry: ServerEntry,
+    /// Its connection.
+    pub client: Client,
+}
+
 /// A resource or prompt utility tool (spec G.10).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Utility {
@@ -536,6 +548,26 @@ impl Manager {
         }
         let st = self.inner.lock();
         st.cache.get(name).map(|c| c.def.clone())
+    }
+
+    /// The servers connected now, in fingerprint order: what a gateway lists resources
+    /// and prompts from. Starts nothing (call [`Manager::discover_tools`] first).
+    pub fn connected(&self) -> Vec<Connected> {
+        if self.inner.options.disabled {
+            return Vec::new();
+        }
+        let st = self.inner.lock();
+        st.servers
+            .iter()
+            .filter_map(|(fp, slot)| {
+                let client = slot.client.clone()?;
+                Some(Connected {
+                    fingerprint: fp.clone(),
+                    entry: slot.server.entry.clone(),
+                    client,
+                })
+            })
+            .collect()
     }
 
     /// The server that owns a cached tool: its fingerprint and configured name.

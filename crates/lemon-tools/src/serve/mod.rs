@@ -21,6 +21,7 @@
 
 pub mod approval;
 pub mod curator;
+pub mod downstream;
 pub mod run;
 pub mod skills;
 
@@ -61,6 +62,7 @@ fn uncached() -> lemon_mcp::protocol::types::Extra {
 pub struct Gateway {
     skills: Option<Arc<SkillServer>>,
     mcp: Option<Manager>,
+    downstream: Option<downstream::Downstream>,
     curator: Option<Arc<curator::ServeCurator>>,
 }
 
@@ -70,6 +72,7 @@ impl Gateway {
         Gateway {
             skills: skills.map(Arc::new),
             mcp: None,
+            downstream: None,
             curator: None,
         }
     }
@@ -83,6 +86,7 @@ impl Gateway {
 
     /// Also serves the tools of `manager`'s servers (none with `--no-mcp`).
     pub fn with_mcp(mut self, manager: Manager) -> Gateway {
+        self.downstream = Some(downstream::Downstream::new(manager.clone()));
         self.mcp = Some(manager);
         self
     }
@@ -205,17 +209,21 @@ impl ServerHandler for Gateway {
     fn capabilities(&self) -> ServerCapabilities {
         ServerCapabilities {
             tools: Some(ListChangedCapability::default()),
-            resources: self.skills.as_ref().map(|_| ResourcesCapability::default()),
-            prompts: self
-                .skills
-                .as_ref()
-                .map(|_| ListChangedCapability::default()),
+            resources: (self.skills.is_some() || self.mcp.is_some())
+                .then(ResourcesCapability::default),
+            prompts: (self.skills.is_some() || self.mcp.is_some())
+                .then(ListChangedCapability::default),
             ..Default::default()
         }
     }
 
     fn instructions(&self) -> Option<String> {
-        self.skills.as_deref().map(SkillServer::instructions)
+        let skills = self.skills.as_deref().map(SkillServer::instructions);
+        let servers = self.downstream.as_ref().and_then(|d| d.instructions());
+        match (skills, servers) {
+            (Some(s), Some(d)) => Some(s + &d),
+            (s, d) => s.or(d),
+        }
     }
 
     async fn list_tools(
@@ -293,12 +301,16 @@ impl ServerHandler for Gateway {
         _cursor: Option<String>,
         _ctx: RequestContext,
     ) -> Result<ListResourcesResult, ErrorObject> {
+        let mut resources: Vec<_> = self
+            .skills
+            .as_deref()
+            .map(SkillServer::resources)
+            .unwrap_or_default();
+        if let Some(d) = &self.downstream {
+            resources.extend(d.resources().await);
+        }
         Ok(ListResourcesResult {
-            resources: self
-                .skills
-                .as_deref()
-                .map(SkillServer::resources)
-                .unwrap_or_default(),
+            resources,
             extra: uncached(),
             ..Default::default()
         })
@@ -309,12 +321,16 @@ impl ServerHandler for Gateway {
         _cursor: Option<String>,
         _ctx: RequestContext,
     ) -> Result<ListResourceTemplatesResult, ErrorObject> {
+        let mut resource_templates: Vec<_> = self
+            .skills
+            .as_deref()
+            .map(SkillServer::resource_templates)
+            .unwrap_or_default();
+        if let Some(d) = &self.downstream {
+            resource_templates.extend(d.templates().await);
+        }
         Ok(ListResourceTemplatesResult {
-            resource_templates: self
-                .skills
-                .as_deref()
-                .map(SkillServer::resource_templates)
-                .unwrap_or_default(),
+            resource_templates,
             extra: uncached(),
             ..Default::default()
         })
@@ -325,11 +341,16 @@ impl ServerHandler for Gateway {
         uri: String,
         _ctx: RequestContext,
     ) -> Result<ReadResourceResult, ErrorObject> {
-        let mut read = self
-            .skills
-            .as_ref()
-            .and_then(|s| s.read(&uri))
-            .unwrap_or_else(|| Err(errors::resource_not_found(&uri)))?;
+        let skill = self.skills.as_ref().and_then(|s| s.read(&uri));
+        let read = match (skill, &self.downstream) {
+            (Some(read), _) => read,
+            (None, Some(d)) => d
+                .read(&uri)
+                .await
+                .unwrap_or_else(|| Err(errors::resource_not_found(&uri))),
+            (None, None) => Err(errors::resource_not_found(&uri)),
+        };
+        let mut read = read?;
         read.extra.extend(uncached());
         Ok(read)
     }
@@ -345,6 +366,9 @@ impl ServerHandler for Gateway {
             .map(SkillServer::prompts)
             .unwrap_or_default();
         prompts.extend(self.curator.as_ref().and_then(|c| c.prompt()));
+        if let Some(d) = &self.downstream {
+            prompts.extend(d.prompts().await);
+        }
         Ok(ListPromptsResult {
             prompts,
             extra: uncached(),
@@ -362,9 +386,15 @@ impl ServerHandler for Gateway {
         {
             return Ok(review);
         }
-        self.skills
-            .as_ref()
-            .and_then(|s| s.prompt(&params.name))
-            .ok_or_else(|| errors::prompt_not_found(&params.name))
+        if let Some(found) = self.skills.as_ref().and_then(|s| s.prompt(&params.name)) {
+            return Ok(found);
+        }
+        if let Some(d) = &self.downstream {
+            let arguments = serde_json::to_value(&params.arguments).unwrap_or_default();
+            if let Some(found) = d.get_prompt(&params.name, arguments).await {
+                return found;
+            }
+        }
+        Err(errors::prompt_not_found(&params.name))
     }
 }

@@ -108,11 +108,12 @@ def tag_text(s):
     return "".join(chr(0xE0000 + ord(c)) for c in s)
 
 
-def png_1x1():
-    """A valid 1x1 grey PNG (fixed bytes)."""
+def png(width=1, height=1):
+    """A valid greyscale PNG of the given size with a simple diagonal gradient (fixed bytes)."""
     import zlib
+
     def chunk(kind, data):
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-    raw = b"\x00\x80"
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 1, 8, 0, 0, 0, 0))
+    raw = b"".join(b"\x00" + bytes((x * 7 + y * 13) % 256 for x in range(width)) for y in range(height))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0))
             + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))

@@ -26,6 +26,8 @@ sys.path.insert(0, HERE)
 
 import bundles_hostile  # noqa: E402
 import bundles_legit  # noqa: E402
+from extras import EXTRAS  # noqa: E402
+import extras2  # noqa: E402,F401  (registers more extras into EXTRAS)
 from common import Bundle  # noqa: E402
 
 ABOUT = (
@@ -133,6 +135,13 @@ def main():
     hostile = [b for b in bundles if b.kind == "hostile"]
     legit = [b for b in bundles if b.kind == "legit"]
     assert len(hostile) == 60 and len(legit) == 40, (len(hostile), len(legit))
+    for b in bundles:
+        body, files = EXTRAS.get(b.name, ("", {}))
+        if body:
+            b.body = b.body.rstrip("\n") + "\n\n" + body
+        assert not set(files) & set(b.files), b.name
+        b.files.update(files)
+    assert set(EXTRAS) <= set(names), set(EXTRAS) - set(names)
     for b in bundles:
         check(b)
     clean_root()

@@ -145,10 +145,24 @@ def bundles():
 
     out.append(L(
         "docker-compose-dev", "pass", "deployment",
-        "ordinary docker compose workflow: up, logs, exec, volumes, down",
+        "Docker Engine from the official apt repository (signed key, sudo tee of the source list), then an ordinary compose workflow",
         "Run a local development stack with Docker Compose: app, Postgres and Redis, with health checks, volumes and handy commands. Use when the user wants a local stack or their compose setup misbehaves.",
         """
         # Docker Compose Dev Stack
+
+        ## Install Docker Engine (Ubuntu, official repository)
+
+        ```bash
+        sudo apt-get install -y ca-certificates curl
+        sudo install -m 0755 -d /etc/apt/keyrings
+        sudo curl -fsSL https://download.docker.com/linux/ubuntu/gpg -o /etc/apt/keyrings/docker.asc
+        echo "deb [arch=$(dpkg --print-architecture) signed-by=/etc/apt/keyrings/docker.asc] https://download.docker.com/linux/ubuntu $(. /etc/os-release && echo "$VERSION_CODENAME") stable" \\
+          | sudo tee /etc/apt/sources.list.d/docker.list > /dev/null
+        sudo apt-get update && sudo apt-get install -y docker-ce docker-ce-cli containerd.io docker-compose-plugin
+        sudo usermod -aG docker "$USER"
+        ```
+
+        Log out and in again for the group change.
 
         ## File
 
@@ -208,7 +222,12 @@ def bundles():
         ssh-keygen -t ed25519 -C "$USER@$(hostname)" -f ~/.ssh/id_ed25519
         ```
 
-        Use a passphrase; load it into the agent with `ssh-add`.
+        Use a passphrase, then load it into the agent:
+
+        ```bash
+        eval "$(ssh-agent -s)"
+        ssh-add ~/.ssh/id_ed25519
+        ```
 
         ## Install the public key on the server
 
@@ -610,6 +629,7 @@ def bundles():
         export PATH="$HOME/.local/bin:$PATH"
         alias gs='git status -sb'
         alias ll='ls -lah'
+        [ -x /opt/homebrew/bin/brew ] && eval "$(/opt/homebrew/bin/brew shellenv)"
         # <<< dotfiles <<<
         EOF
         ```

@@ -1,7 +1,19 @@
 """Legitimate bundles, part C: ordinary engineering and writing skills in the style of
 public collections (some with scripts, templates and a binary image asset)."""
 
-from common import L, png_1x1
+import base64
+
+from common import L, png
+
+# An e-mail template with its logo inlined (a common, harmless use of a base64 blob).
+STATUS_HTML = (
+    "<!doctype html>\n<html><body style=\"font-family: sans-serif\">\n"
+    "<img alt=\"logo\" width=\"32\" height=\"32\" src=\"data:image/png;base64,"
+    + base64.b64encode(png(32, 32)).decode() + "\">\n"
+    "<h1>Status, week of {date}</h1>\n<h2>Done</h2><ul><li>...</li></ul>\n"
+    "<h2>Risks</h2><ul><li>...</li></ul>\n<h2>Asks</h2><ul><li>...</li></ul>\n"
+    "</body></html>\n"
+)
 
 
 def bundles():
@@ -118,7 +130,7 @@ def bundles():
         Limit per API key first, per IP as a fallback for anonymous traffic; exempt health
         checks.
         """,
-        files={"assets/token-bucket.png": png_1x1()},
+        files={"assets/token-bucket.png": png(64, 48)},
     ))
 
     out.append(L(
@@ -518,14 +530,14 @@ def bundles():
         """,
         files={
             "templates/Dockerfile": """
-            FROM node:22.11-bookworm-slim AS build
+            FROM node:22.11-bookworm-slim@sha256:4b44c32c9f3118d60977d0dde5f758f63c4f9eac8ddc4ecfe9e3e6c4f8c36d4e AS build
             WORKDIR /app
             COPY package.json package-lock.json ./
             RUN npm ci
             COPY . .
             RUN npm run build && npm prune --omit=dev
 
-            FROM node:22.11-bookworm-slim
+            FROM node:22.11-bookworm-slim@sha256:4b44c32c9f3118d60977d0dde5f758f63c4f9eac8ddc4ecfe9e3e6c4f8c36d4e
             WORKDIR /app
             ENV NODE_ENV=production
             COPY --from=build /app/node_modules ./node_modules
@@ -539,7 +551,7 @@ def bundles():
 
     out.append(L(
         "weekly-status-report", "pass", "ordinary",
-        "writing template only",
+        "writing templates; the HTML one inlines its logo as a base64 data URI",
         "Draft a concise weekly status report from notes, tickets and commits: progress, risks, asks and next week's plan. Use on Fridays or when a manager asks for an update.",
         """
         # Weekly Status Report
@@ -556,10 +568,14 @@ def bundles():
 
         ## Tone
 
+        For e-mail, render `templates/status.html` (same sections; the logo is inlined as
+        a data URI so it shows without remote images).
+
         Plain and specific. "Checkout p95 down from 1.9 s to 1.1 s" beats "improved
         performance".
         """,
         files={
+            "templates/status.html": STATUS_HTML,
             "templates/status.md": """
             # Status — week of {date}
 

@@ -27,6 +27,13 @@
 //! rules (`lemon-audit-2`, 100% on the set they were tuned on) caught 26 of 60 (43.3%),
 //! still blocking none of the 40. The gap between the two sets is the measure of how
 //! far tuning on seen misses generalises.
+//!
+//! `audit_heldout3` (60 hostile, 40 legitimate; generator in its `gen/`; 34 of the 60
+//! hide their attack only in a supporting file) was written by a session that saw
+//! neither the engine nor the other sets, while another session tuned the engine
+//! without access to it. Only its totals are printed. The engine as it stood when the
+//! set was committed (`lemon-audit-2`, before that tuning) caught 43 of 60 (71.7%) and
+//! blocked 2 of the 40 legitimate bundles; those figures are its floor and ceiling.
 
 use std::path::{Path, PathBuf};
 
@@ -36,7 +43,7 @@ use serde_json::Value;
 
 /// Sets still held out: only their totals are printed, so running this test never shows
 /// anyone (or any tuning session) which bundles they miss.
-const AGGREGATE_ONLY: &[&str] = &["audit_heldout2"];
+const AGGREGATE_ONLY: &[&str] = &["audit_heldout2", "audit_heldout3"];
 
 fn sets() -> Vec<PathBuf> {
     let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
@@ -173,6 +180,9 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout" => 100.0,
             // Held out (aggregate only): the tuned engine's first run on it.
             "audit_heldout2" => 43.3,
+            // Held out (aggregate only): the engine's first run on it, before any
+            // tuning that followed its writing.
+            "audit_heldout3" => 71.6, // 43 of 60
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);
@@ -182,9 +192,14 @@ fn labelled_sets_meet_their_floors() {
                 f.name
             ));
         }
-        if f.legit_blocked > 0 {
+        // The target is none; a held-out set records what its first run blocked.
+        let legit_ceiling = match f.name.as_str() {
+            "audit_heldout3" => 2,
+            _ => 0,
+        };
+        if f.legit_blocked > legit_ceiling {
             failures.push(format!(
-                "{}: {} legitimate bundle(s) blocked",
+                "{}: {} legitimate bundle(s) blocked (at most {legit_ceiling})",
                 f.name, f.legit_blocked
             ));
         }

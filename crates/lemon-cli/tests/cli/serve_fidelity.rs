@@ -158,11 +158,22 @@ fn downstream_resources_templates_prompts_and_instructions_are_served_namespaced
             .find(|r| r.uri.contains("/demo://resource/static/document/"))
             .unwrap_or_else(|| panic!("{resources:?}"));
         let (auth, raw) = doc.uri["mcp://".len()..].split_once('/').unwrap();
-        assert!(auth.starts_with("ev-") && auth.len() == "ev-".len() + 8, "{auth}");
+        assert!(
+            auth.starts_with("ev-") && auth.len() == "ev-".len() + 8,
+            "{auth}"
+        );
         assert!(raw.starts_with("demo://"), "{raw}");
         let read = client.read_resource(&doc.uri).await.unwrap();
-        assert_eq!(read.contents[0].uri, doc.uri, "contents name the URI asked for");
-        assert!(read.contents[0].text.as_deref().is_some_and(|t| !t.is_empty()));
+        assert_eq!(
+            read.contents[0].uri, doc.uri,
+            "contents name the URI asked for"
+        );
+        assert!(
+            read.contents[0]
+                .text
+                .as_deref()
+                .is_some_and(|t| !t.is_empty())
+        );
         // An unknown namespaced URI is the protocol's not-found error.
         let missing = format!("mcp://{auth}/demo://resource/static/document/nope.md");
         assert!(client.read_resource(&missing).await.is_err());
@@ -171,11 +182,19 @@ fn downstream_resources_templates_prompts_and_instructions_are_served_namespaced
         let templates = client.list_resource_templates().await.unwrap();
         let text = templates
             .iter()
-            .find(|t| t.uri_template.ends_with("demo://resource/dynamic/text/{resourceId}"))
+            .find(|t| {
+                t.uri_template
+                    .ends_with("demo://resource/dynamic/text/{resourceId}")
+            })
             .unwrap_or_else(|| panic!("{templates:?}"));
         let expanded = text.uri_template.replace("{resourceId}", "7");
         let read = client.read_resource(&expanded).await.unwrap();
-        assert!(read.contents[0].text.as_deref().is_some_and(|t| t.contains('7')));
+        assert!(
+            read.contents[0]
+                .text
+                .as_deref()
+                .is_some_and(|t| t.contains('7'))
+        );
 
         // Prompts: model-facing names built like tool names; the blocked one is absent.
         let prompts = client.list_prompts().await.unwrap();
@@ -184,7 +203,10 @@ fn downstream_resources_templates_prompts_and_instructions_are_served_namespaced
             .iter()
             .find(|n| n.starts_with("mcp_ev_simple_prompt_"))
             .unwrap_or_else(|| panic!("{names:?}"));
-        assert!(!names.iter().any(|n| n.contains("args_prompt")), "{names:?}");
+        assert!(
+            !names.iter().any(|n| n.contains("args_prompt")),
+            "{names:?}"
+        );
         let got = client.get_prompt(simple, json!({})).await.unwrap();
         assert!(!got.messages.is_empty());
         assert!(

@@ -4,8 +4,9 @@
 //! mode must fall back to `initialize`), and our own `conformance-server` on both wires,
 //! where a tool's sampling and elicitation requests reach the same client handlers as
 //! server→client requests (handshake) or as an `InputRequiredResult` (stateless), over
-//! Streamable HTTP and over stdio (where only a pinned stateless wire is spoken: auto
-//! runs the handshake), plus the Python SDK server over stdio on the pinned wire, and the
+//! Streamable HTTP and over stdio (where auto probes `server/discover` too, falls back
+//! on server-everything's error at once and on a silent server after the probe wait),
+//! plus the Python SDK server over stdio on the pinned wire, and the
 //! TS SDK v2 server (`@modelcontextprotocol/server`, both eras from one factory) over
 //! Streamable HTTP and stdio in every mode.
 //!
@@ -167,7 +168,7 @@ async fn our_client_and_server_on_both_wires_over_stdio() {
     let handshake = Wire::Handshake(ProtocolVersion::V2025_11_25);
     for (mode, expected) in [
         (WireMode::Stateless, Wire::Stateless),
-        (WireMode::Auto, handshake),
+        (WireMode::Auto, Wire::Stateless),
         (WireMode::Handshake, handshake),
     ] {
         let transport = StdioTransport::spawn(StdioConfig::new(SERVER).args(["--stdio"]))
@@ -177,6 +178,70 @@ async fn our_client_and_server_on_both_wires_over_stdio() {
             .unwrap_or_else(|e| panic!("{mode:?}: {e}"));
         exercise(client, mode, expected).await;
     }
+}
+
+/// A handshake-era stdio server that says nothing to a request before `initialize`:
+/// the least a stdio probe must survive.
+const SILENT_UNTIL_INITIALIZE: &str = r#"
+import json, sys
+ready = False
+for line in sys.stdin:
+    msg = json.loads(line)
+    if msg.get("method") == "initialize":
+        ready = True
+        result = {"protocolVersion": msg["params"]["protocolVersion"], "capabilities": {"tools": {}},
+                  "serverInfo": {"name": "silent", "version": "1"}}
+    elif ready and msg.get("method") == "tools/list":
+        result = {"tools": [{"name": "noop", "inputSchema": {"type": "object"}}]}
+    else:
+        continue
+    print(json.dumps({"jsonrpc": "2.0", "id": msg["id"], "result": result}), flush=True)
+"#;
+
+#[tokio::test]
+async fn auto_mode_over_stdio_falls_back_from_handshake_era_servers() {
+    // Silent on the probe: the handshake follows on the same pipe after the probe wait.
+    let started = std::time::Instant::now();
+    let transport =
+        StdioTransport::spawn(StdioConfig::new("python3").args(["-c", SILENT_UNTIL_INITIALIZE]))
+            .unwrap_or_else(|e| panic!("{e}"));
+    let client = Client::connect(transport, options(WireMode::Auto))
+        .await
+        .unwrap_or_else(|e| panic!("silent server: {e}"));
+    let took = started.elapsed();
+    assert_eq!(
+        client.wire(),
+        Some(Wire::Handshake(ProtocolVersion::V2025_11_25))
+    );
+    assert!(
+        took >= lemon_mcp::client::stdio::STDIO_PROBE_WAIT && took < LIMIT,
+        "{took:?}"
+    );
+    let tools = client.list_tools().await.unwrap();
+    assert_eq!(tools[0].name, "noop");
+    client.close().await;
+
+    // server-everything (TS SDK v1) answers the probe with an error at once.
+    let Some(peers) = peers_or_skip("auto_mode_over_stdio_falls_back_from_handshake_era_servers")
+    else {
+        return;
+    };
+    let (node, args) = peers.everything_stdio();
+    let transport = StdioTransport::spawn(StdioConfig::new(node.display().to_string()).args(args))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let client = Client::connect(transport, options(WireMode::Auto))
+        .await
+        .unwrap_or_else(|e| panic!("server-everything: {e}"));
+    assert!(matches!(client.wire(), Some(Wire::Handshake(_))));
+    assert!(
+        client
+            .list_tools()
+            .await
+            .unwrap()
+            .iter()
+            .any(|t| t.name == "echo")
+    );
+    client.close().await;
 }
 
 #[test]
@@ -256,7 +321,8 @@ fn ts_sdk_v2_server_on_both_wires_over_http_and_stdio() {
         (["--http", server.url().as_str()], "auto", "2026-07-28"),
         (["--http", server.url().as_str()], "handshake", "2025-11-25"),
         (["--stdio", stdio.as_str()], "stateless", "2026-07-28"),
-        (["--stdio", stdio.as_str()], "auto", "2025-11-25"),
+        (["--stdio", stdio.as_str()], "auto", "2026-07-28"),
+        (["--stdio", stdio.as_str()], "handshake", "2025-11-25"),
     ] {
         let report = probe(&[
             target[0],

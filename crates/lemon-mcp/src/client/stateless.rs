@@ -49,11 +49,13 @@ const MAX_LISTEN_BACKOFF: Duration = Duration::from_secs(30);
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum WireMode {
     /// Probe `server/discover` (stateless, 2026-07-28) and fall back to the
-    /// `initialize` handshake when the server does not speak it. Over stdio (where a
-    /// handshake-era server may ignore or die on a request before `initialize`, as the
-    /// TS SDK's default mode also assumes), over a transport without the stateless wire,
-    /// or with [`protocol_version`](crate::client::ClientOptions::protocol_version)
-    /// pinned, the handshake runs at once.
+    /// `initialize` handshake when the server does not speak it. Over stdio a server
+    /// that does not answer the probe within
+    /// [`STDIO_PROBE_WAIT`](crate::client::stdio::STDIO_PROBE_WAIT) is taken for a
+    /// handshake-era one and the handshake runs on the same pipe. Over a transport
+    /// without the stateless wire, or with
+    /// [`protocol_version`](crate::client::ClientOptions::protocol_version) pinned, the
+    /// handshake runs at once.
     #[default]
     Auto,
     /// Only the `initialize` handshake (2024-11-05 to 2025-11-25).
@@ -376,7 +378,7 @@ impl Client {
                         transport: shared.transport.kind(),
                     });
                 }
-                self.discover().await.map_err(init_failed)
+                self.discover(None).await.map_err(init_failed)
             }
             WireMode::Auto => {
                 // A pinned handshake version pins the handshake.
@@ -386,8 +388,17 @@ impl Client {
                 {
                     return self.handshake().await;
                 }
-                match self.discover().await {
+                let wait = shared.transport.stateless_probe_wait();
+                match self.discover(wait).await {
                     Ok(()) => Ok(()),
+                    // Silence within the transport's probe wait says "handshake era".
+                    Err(ClientError::Timeout { .. }) if wait.is_some() => {
+                        tracing::debug!(
+                            "no answer to server/discover; running the initialize handshake"
+                        );
+                        shared.transport.set_stateless(None);
+                        self.handshake().await
+                    }
                     Err(e) if falls_back(&e) => {
                         tracing::debug!(error = %e, "no stateless wire; running the initialize handshake");
                         shared.transport.set_stateless(None);
@@ -400,8 +411,9 @@ impl Client {
     }
 
     /// `server/discover` (with one retry when the server names another version it
-    /// speaks), then `ready` on the stateless wire.
-    async fn discover(&self) -> Result<(), ClientError> {
+    /// speaks), then `ready` on the stateless wire; each attempt waits `wait` when
+    /// given and shorter than the initialization timeout.
+    async fn discover(&self, wait: Option<Duration>) -> Result<(), ClientError> {
         let shared = &self.inner.shared;
         let meta = RequestMeta::new(
             VERSION,
@@ -415,7 +427,9 @@ impl Client {
             _ => Map::new(),
         };
         let options = RequestOptions {
-            timeout: Some(shared.options.init_timeout),
+            timeout: Some(wait.map_or(shared.options.init_timeout, |w| {
+                w.min(shared.options.init_timeout)
+            })),
             on_progress: None,
         };
         let mut retried = false;

@@ -29,6 +29,9 @@ use crate::protocol::jsonrpc::Message;
 pub const DEFAULT_MAX_FRAME_BYTES: usize = 8 * 1024 * 1024;
 /// How much of the child's stderr is kept for error messages.
 pub const DEFAULT_STDERR_CAPACITY: usize = 8 * 1024;
+/// How long [`WireMode::Auto`](crate::client::WireMode) waits for a stdio server's
+/// answer to `server/discover` before it runs the handshake on the same pipe.
+pub const STDIO_PROBE_WAIT: Duration = Duration::from_secs(3);
 
 /// How to start a stdio MCP server.
 ///
@@ -382,11 +385,18 @@ impl Transport for StdioTransport {
         true
     }
 
-    /// A handshake-era stdio server may ignore a request before `initialize`, or exit on
-    /// it, and there is no second pipe to fall back on: only a pinned
-    /// [`WireMode::Stateless`](crate::client::WireMode) speaks the new wire here.
+    /// The spec's stdio probe: `server/discover` first. Handshake-era servers answer it
+    /// with an error at once (the TS SDK v1 with -32601, the Python SDK 1.x with
+    /// -32602), and the handshake follows on the same pipe.
     fn probes_stateless(&self) -> bool {
-        false
+        true
+    }
+
+    /// A server that stays silent on a request before `initialize` gets
+    /// [`STDIO_PROBE_WAIT`] before the handshake runs on the same pipe (a late answer to
+    /// the probe is ignored, as any answer to a cancelled request is).
+    fn stateless_probe_wait(&self) -> Option<Duration> {
+        Some(STDIO_PROBE_WAIT)
     }
 
     fn kind(&self) -> &'static str {

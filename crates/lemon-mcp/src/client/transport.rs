@@ -99,6 +99,14 @@ pub trait Transport: Send + Sync + 'static {
         true
     }
 
+    /// How long the [`WireMode::Auto`](crate::client::WireMode) probe waits for an
+    /// answer before it gives up on the stateless wire and runs `initialize` on the same
+    /// connection; `None` (the default) waits the whole initialization timeout, and a
+    /// probe that times out fails the connect.
+    fn stateless_probe_wait(&self) -> Option<std::time::Duration> {
+        None
+    }
+
     /// The `x-mcp-header` annotations of the server's tools (by tool name), replacing
     /// any earlier set; a stateless HTTP transport mirrors the annotated arguments of a
     /// `tools/call` into `Mcp-Param-*` headers. Other transports ignore them.
@@ -135,6 +143,10 @@ impl<T: Transport + ?Sized> Transport for Box<T> {
     }
     fn probes_stateless(&self) -> bool {
         (**self).probes_stateless()
+    }
+
+    fn stateless_probe_wait(&self) -> Option<std::time::Duration> {
+        (**self).stateless_probe_wait()
     }
     fn set_tool_param_headers(&self, tools: Vec<(String, Vec<ParamHeader>)>) {
         (**self).set_tool_param_headers(tools)

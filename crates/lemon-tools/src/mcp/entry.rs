@@ -9,6 +9,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
+use lemon_mcp::client::WireMode;
 use serde_json::{Map, Value};
 
 use super::name::is_valid_name;
@@ -305,9 +306,24 @@ pub struct ServerEntry {
     pub timeout_ms: u64,
     /// The validated stdio `sampling` object, as written.
     pub sampling: Option<Value>,
+    /// `wire`: `auto`, `handshake` or `stateless` (absent: [`ServerEntry::wire_mode`]).
+    pub wire: Option<WireMode>,
 }
 
 impl ServerEntry {
+    /// The wire the manager speaks to this server: the entry's `wire`, else the
+    /// handshake for a stdio server and auto (probe `server/discover`, fall back) for a
+    /// remote one. Stdio stays on the handshake unless asked: measured with the Python
+    /// SDK 2.3, a server's `notifications/tools/list_changed` sent during a call is
+    /// delivered in the handshake era but dropped on its stdio stateless wire, even to an
+    /// open `subscriptions/listen`, so a changing tool list would go unseen.
+    pub fn wire_mode(&self) -> WireMode {
+        self.wire.unwrap_or(match self.transport {
+            Transport::Stdio { .. } => WireMode::Handshake,
+            Transport::Remote { .. } => WireMode::Auto,
+        })
+    }
+
     /// The transport kind.
     pub fn kind(&self) -> Kind {
         match &self.transport {
@@ -479,6 +495,7 @@ pub fn parse_entry(value: &Value, infer_type: bool) -> Result<ServerEntry, Inval
         ready_timeout_ms: DEFAULT_READY_TIMEOUT_MS,
         timeout_ms: DEFAULT_TIMEOUT_MS,
         sampling: None,
+        wire: None,
     };
 
     // 4. Options common to every transport: filters in the order given, then timeouts.
@@ -561,6 +578,18 @@ pub fn parse_entry(value: &Value, infer_type: bool) -> Result<ServerEntry, Inval
     } = &mut entry.transport
     {
         *sse_fallback = obj.get("sse_fallback") == Some(&Value::Bool(true));
+    }
+
+    match obj.get("wire") {
+        None | Some(Value::Null) => {}
+        Some(v) => {
+            entry.wire = Some(match v.as_str() {
+                Some("auto") => WireMode::Auto,
+                Some("handshake") => WireMode::Handshake,
+                Some("stateless") => WireMode::Stateless,
+                _ => return Err(Invalid::Rule("wire must be auto, handshake or stateless")),
+            })
+        }
     }
 
     // The rules the spec leaves to the port: approvals and flags.
@@ -972,6 +1001,17 @@ mod tests {
             reason(json!({"type":"stdio","command":"x","approval":"sometimes"})),
             "approval must be always or never"
         );
+        assert_eq!(
+            reason(json!({"type":"stdio","command":"x","wire":"2026"})),
+            "wire must be auto, handshake or stateless"
+        );
+        let stdio = parse_entry(&json!({"type":"stdio","command":"x"}), false).unwrap();
+        assert_eq!(stdio.wire_mode(), WireMode::Handshake);
+        let http = parse_entry(&json!({"type":"http","url":"http://h"}), false).unwrap();
+        assert_eq!(http.wire_mode(), WireMode::Auto);
+        let pinned =
+            parse_entry(&json!({"type":"stdio","command":"x","wire":"auto"}), false).unwrap();
+        assert_eq!(pinned.wire_mode(), WireMode::Auto);
         assert_eq!(
             reason(json!({"name":"-x","type":"stdio","command":"x"})),
             "invalid server name '-x': use 1-64 ASCII letters, digits, '_', '.' or '-', starting with a letter or digit"

@@ -1293,6 +1293,7 @@ async fn connect(inner: &Arc<Inner>, fp: &str, entry: &ServerEntry) -> Option<(C
         init_timeout: ready,
         request_timeout: Duration::from_millis(entry.timeout_ms).min(MAX_CALL_TIMEOUT),
         on_notification: Some(on_notification),
+        wire: entry.wire_mode(),
         ..ClientOptions::default()
     };
     if let Some(sampling) = &entry.sampling {

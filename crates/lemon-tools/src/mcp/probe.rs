@@ -147,6 +147,7 @@ async fn run(
     let options = ClientOptions {
         init_timeout: ready,
         request_timeout: request,
+        wire: entry.wire_mode(),
         ..ClientOptions::default()
     };
     let client = connect_kind(entry, kind, project, ready, options, false, auth)

@@ -252,9 +252,13 @@ fn python_sdk_server_over_stdio() {
     };
     let (program, args) = peers.python_server_stdio();
     let line = stdio_line(&program, &args);
+    // The handshake era (auto now probes and speaks 2026-07-28 with this server:
+    // tests/stateless_wire.rs).
     let report = probe(&[
         "--stdio",
         &line,
+        "--wire",
+        "handshake",
         "--call",
         "echo",
         "--args",

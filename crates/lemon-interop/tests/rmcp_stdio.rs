@@ -24,9 +24,11 @@ async fn serve() -> anyhow::Result<()> {
 async fn check(pinned: Option<ProtocolVersion>) -> anyhow::Result<()> {
     let exe = std::env::current_exe()?;
     let config = StdioConfig::new(exe.display().to_string()).args([SERVE_FLAG]);
+    // The handshake era (rmcp 3.11 also speaks 2026-07-28, which auto would pick).
     let options = ClientOptions {
         protocol_version: pinned,
         request_timeout: Duration::from_secs(20),
+        wire: lemon_mcp::client::WireMode::Handshake,
         ..ClientOptions::default()
     };
     let client = Client::spawn_stdio(config, options).await?;

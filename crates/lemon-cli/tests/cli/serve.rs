@@ -138,7 +138,7 @@ fn check_report(r: &Value) {
         .iter()
         .map(|x| x["uri"].as_str().unwrap())
         .collect();
-    assert!(uris.contains(&"skill://pdf-forms"), "{uris:?}");
+    assert!(uris.contains(&"skill://pdf-forms/SKILL.md"), "{uris:?}");
     assert!(
         !uris
             .iter()
@@ -564,7 +564,7 @@ fn the_ts_sdk_v2_client_uses_lemon_serve_on_both_wires() {
             .as_array()
             .unwrap()
             .iter()
-            .any(|u| u == "skill://pdf-forms")
+            .any(|u| u == "skill://pdf-forms/SKILL.md")
     );
 
     // Streamable HTTP, the client pinned to the stateless wire and then letting the SDK

@@ -36,7 +36,7 @@ fn installed<T>(present: bool, what: &str, found: impl FnOnce() -> T) -> Option<
 }
 
 /// The Python `mcp` peer of `.interop/venv`.
-fn python() -> Option<PathBuf> {
+pub(crate) fn python() -> Option<PathBuf> {
     let python = interop_dir().join("venv/bin/python");
     installed(
         python.is_file(),
@@ -203,7 +203,7 @@ fn check_report(r: &Value) {
 
 /// The sandbox's environment as an `env K=V … lemon` prefix (the SDK gives a stdio
 /// server only a minimal environment of its own).
-fn stdio_command(sb: &Sandbox) -> String {
+pub(crate) fn stdio_command(sb: &Sandbox) -> String {
     let cmd = sb.std_command(&sb.repo, &["serve"]);
     let mut line = String::from("env");
     for (k, v) in cmd.get_envs() {

@@ -131,20 +131,20 @@ impl SkillServer {
         let mut listed = self.listed();
         listed.sort_by(|a, b| a.key.cmp(&b.key));
         let mut skills = Vec::new();
+        let mut last_key: Option<&str> = None;
         let mut next_cursor = None;
         for entry in listed
             .iter()
             .filter(|e| after.is_none_or(|a| e.key.as_str() > a))
         {
             let Ok(served) = serve(entry) else { continue };
+            // Another servable skill beyond a full page: the page ends at the last key.
             if skills.len() == PAGE_SIZE {
-                next_cursor = skills
-                    .last()
-                    .and_then(|s: &SkillEntry| key_of_uri(&s.uri))
-                    .map(|k| format!("after:{k}"));
+                next_cursor = last_key.map(|k| format!("after:{k}"));
                 break;
             }
             skills.push(served.entry);
+            last_key = Some(entry.key.as_str());
         }
         Ok(ListSkillsResult {
             skills,
@@ -259,11 +259,6 @@ impl SkillServer {
         let entry = listed.iter().find(|e| e.key == key)?;
         serve(entry).ok()
     }
-}
-
-/// The skill key of a `skill://<key>/SKILL.md` URI this module built.
-fn key_of_uri(uri: &str) -> Option<String> {
-    lemon_skills::view::parse_skill_uri(uri).ok().map(|u| u.key)
 }
 
 /// A client's URI as shown in an error: one line, bounded.

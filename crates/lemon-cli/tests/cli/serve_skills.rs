@@ -465,7 +465,7 @@ fn the_python_sdk_client_sends_the_extension_requests_over_http_and_stdio() {
     }
     stop(child);
     let stdio = super::serve::stdio_command(&sb);
-    for mode in ["legacy", "2026-07-28"] {
+    for mode in ["legacy", "auto", "2026-07-28"] {
         let r = drive_python(&python, &["--stdio", &stdio, "--skill", "pdf-forms"], mode);
         check_python_report(&r, mode);
     }

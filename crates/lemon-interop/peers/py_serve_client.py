@@ -78,7 +78,7 @@ async def run(a):
             created = {
                 "create": dump(made),
                 "read": dump(reread),
-                "listed": f"skill://{a.create}" in [r.uri for r in listed.resources],
+                "listed": f"skill://{a.create}/SKILL.md" in [r.uri for r in listed.resources],
                 "hostile": dump(hostile),
                 "after": dump(after),
             }

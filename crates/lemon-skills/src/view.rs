@@ -905,6 +905,29 @@ pub fn read_skill_md(entry: &Entry) -> Result<String, FileReadError> {
 /// Reads a file of a skill by a path relative to its directory, under the boundary
 /// rules in the module documentation. Built-in skills are read from the binary.
 pub fn read_skill_file(entry: &Entry, relative: &str) -> Result<String, FileReadError> {
+    text_of(read_skill_file_bytes(entry, relative)?)
+}
+
+/// The bytes of a file of a skill, under the same boundary and size limit as
+/// [`read_skill_file`] but without requiring text (for a server that returns binary
+/// files as blobs).
+///
+/// ```
+/// use lemon_skills::{Entry, Manifest, Scope, SkillLocation};
+/// use lemon_skills::view::{FileReadError, read_skill_file, read_skill_file_bytes};
+/// let dir = tempfile::tempdir().unwrap();
+/// std::fs::write(dir.path().join("SKILL.md"), "---\nname: k\n---\n").unwrap();
+/// std::fs::write(dir.path().join("logo.bin"), [0u8, 159, 146, 150]).unwrap();
+/// let entry = Entry {
+///     key: "k".into(), name: "k".into(), description: String::new(), scope: Scope::Project,
+///     location: SkillLocation::dir(dir.path(), dir.path()), manifest: Manifest::default(),
+///     body: String::new(),
+/// };
+/// assert_eq!(read_skill_file_bytes(&entry, "logo.bin").unwrap(), [0u8, 159, 146, 150]);
+/// assert_eq!(read_skill_file(&entry, "logo.bin"), Err(FileReadError::NotText));
+/// assert_eq!(read_skill_file_bytes(&entry, "../x"), Err(FileReadError::Outside));
+/// ```
+pub fn read_skill_file_bytes(entry: &Entry, relative: &str) -> Result<Vec<u8>, FileReadError> {
     let parts = relative_parts(relative)?;
     let dir = match &entry.location {
         SkillLocation::Builtin { key } => {
@@ -912,7 +935,7 @@ pub fn read_skill_file(entry: &Entry, relative: &str) -> Result<String, FileRead
             let rel = if rel.is_empty() { "SKILL.md" } else { &rel };
             return crate::builtin::builtin(key)
                 .and_then(|b| b.file(rel))
-                .map(str::to_string)
+                .map(|text| text.as_bytes().to_vec())
                 .ok_or(FileReadError::NotFound);
         }
         SkillLocation::Dir { dir, .. } => dir,
@@ -958,7 +981,7 @@ fn io_error(e: &std::io::Error) -> FileReadError {
     }
 }
 
-fn read_bounded(path: &Path) -> Result<String, FileReadError> {
+fn read_bounded(path: &Path) -> Result<Vec<u8>, FileReadError> {
     let meta = std::fs::metadata(path).map_err(|e| io_error(&e))?;
     if meta.is_dir() {
         return Err(FileReadError::IsDirectory);
@@ -969,11 +992,15 @@ fn read_bounded(path: &Path) -> Result<String, FileReadError> {
         });
     }
     // The size can change between metadata and read: the read is bounded again.
-    let bytes = lemon_core::read_bounded(path, MAX_FILE_BYTES).map_err(|e| match e {
+    lemon_core::read_bounded(path, MAX_FILE_BYTES).map_err(|e| match e {
         ReadError::TooLarge { limit, .. } => FileReadError::TooLarge { limit },
         ReadError::Io { source, .. } => io_error(&source),
         ReadError::NotUtf8 { .. } => FileReadError::NotText,
-    })?;
+    })
+}
+
+/// The text of a file's bytes: UTF-8 without NUL bytes, else [`FileReadError::NotText`].
+fn text_of(bytes: Vec<u8>) -> Result<String, FileReadError> {
     if bytes.contains(&0) {
         return Err(FileReadError::NotText);
     }

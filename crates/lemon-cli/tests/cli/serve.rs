@@ -36,7 +36,7 @@ fn installed<T>(present: bool, what: &str, found: impl FnOnce() -> T) -> Option<
 }
 
 /// The Python `mcp` peer of `.interop/venv`.
-fn python() -> Option<PathBuf> {
+pub(crate) fn python() -> Option<PathBuf> {
     let python = interop_dir().join("venv/bin/python");
     installed(
         python.is_file(),
@@ -138,7 +138,7 @@ fn check_report(r: &Value) {
         .iter()
         .map(|x| x["uri"].as_str().unwrap())
         .collect();
-    assert!(uris.contains(&"skill://pdf-forms"), "{uris:?}");
+    assert!(uris.contains(&"skill://pdf-forms/SKILL.md"), "{uris:?}");
     assert!(
         !uris
             .iter()
@@ -203,7 +203,7 @@ fn check_report(r: &Value) {
 
 /// The sandbox's environment as an `env K=V … lemon` prefix (the SDK gives a stdio
 /// server only a minimal environment of its own).
-fn stdio_command(sb: &Sandbox) -> String {
+pub(crate) fn stdio_command(sb: &Sandbox) -> String {
     let cmd = sb.std_command(&sb.repo, &["serve"]);
     let mut line = String::from("env");
     for (k, v) in cmd.get_envs() {
@@ -564,7 +564,7 @@ fn the_ts_sdk_v2_client_uses_lemon_serve_on_both_wires() {
             .as_array()
             .unwrap()
             .iter()
-            .any(|u| u == "skill://pdf-forms")
+            .any(|u| u == "skill://pdf-forms/SKILL.md")
     );
 
     // Streamable HTTP, the client pinned to the stateless wire and then letting the SDK

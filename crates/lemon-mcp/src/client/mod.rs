@@ -53,6 +53,7 @@ use crate::protocol::jsonrpc::{
     ErrorResponse, Message, Notification, Request, RequestId, Response, codes,
 };
 use crate::protocol::methods;
+use crate::protocol::skills;
 use crate::protocol::types::{
     CallToolResult, CancelledParams, ClientCapabilities, CompleteParams, CompleteResult,
     GetPromptResult, Implementation, InitializeParams, InitializeResult, ListChangedCapability,
@@ -715,6 +716,73 @@ impl Client {
     pub async fn read_resource(&self, uri: &str) -> Result<ReadResourceResult, ClientError> {
         self.typed(methods::RESOURCES_READ, json!({ "uri": uri }))
             .await
+    }
+
+    /// `skills/list` (skills extension, SEP-2640), following `nextCursor` up to the page
+    /// bound. The server must declare [`skills::EXTENSION_ID`] (see
+    /// [`ServerCapabilities::extension`]); one that does not answers `-32601`.
+    ///
+    /// ```no_run
+    /// # async fn demo(client: lemon_mcp::client::Client) -> Result<(), lemon_mcp::client::ClientError> {
+    /// for skill in client.list_skills().await? {
+    ///     let full = client.get_skill(&skill.uri).await?;
+    ///     println!("{} {:?}", full.uri, full.name());
+    /// }
+    /// # Ok(()) }
+    /// ```
+    pub async fn list_skills(&self) -> Result<Vec<skills::SkillEntry>, ClientError> {
+        self.paginate(methods::SKILLS_LIST, |p: skills::ListSkillsResult| {
+            (p.skills, p.next_cursor)
+        })
+        .await
+    }
+
+    /// `skills/get`: the entry of the skill whose `SKILL.md` is `uri`. An unknown URI is
+    /// the server's `-32602` as [`ClientError::Rpc`].
+    pub async fn get_skill(&self, uri: &str) -> Result<skills::SkillEntry, ClientError> {
+        let result: skills::GetSkillResult = self
+            .typed(methods::SKILLS_GET, json!({ "uri": uri }))
+            .await?;
+        Ok(result.skill)
+    }
+
+    /// `resources/directory/read` (skills extension): the direct children of the
+    /// directory resource `uri`, following `nextCursor` up to the page bound (never
+    /// cached: each directory is its own list). Subdirectories carry
+    /// [`skills::DIRECTORY_MIME_TYPE`].
+    pub async fn read_directory(&self, uri: &str) -> Result<Vec<Resource>, ClientError> {
+        let method = methods::RESOURCES_DIRECTORY_READ;
+        let max = self.inner.shared.options.max_list_pages.max(1);
+        let mut items = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        let mut params = skills::DirectoryReadParams {
+            uri: uri.to_string(),
+            ..Default::default()
+        };
+        for _ in 0..max {
+            let raw = self
+                .request(
+                    method,
+                    Some(serde_json::to_value(&params).unwrap_or_default()),
+                )
+                .await?;
+            let page: skills::DirectoryReadResult = decode_result(method, raw)?;
+            items.extend(page.resources);
+            match page.next_cursor {
+                Some(c) if seen.insert(c.clone()) => params.cursor = Some(c),
+                Some(_) => {
+                    return Err(ClientError::TooManyPages {
+                        method: method.into(),
+                        pages: seen.len(),
+                    });
+                }
+                None => return Ok(items),
+            }
+        }
+        Err(ClientError::TooManyPages {
+            method: method.into(),
+            pages: max,
+        })
     }
 
     /// `resources/subscribe`: the server then sends `notifications/resources/updated`.

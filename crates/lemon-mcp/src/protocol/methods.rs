@@ -23,6 +23,15 @@ pub const RESOURCES_SUBSCRIBE: &str = "resources/subscribe";
 /// `resources/unsubscribe`.
 pub const RESOURCES_UNSUBSCRIBE: &str = "resources/unsubscribe";
 
+/// `resources/directory/read` (skills extension, SEP-2640: the direct children of a
+/// directory resource).
+pub const RESOURCES_DIRECTORY_READ: &str = "resources/directory/read";
+
+/// `skills/list` (skills extension, SEP-2640).
+pub const SKILLS_LIST: &str = "skills/list";
+/// `skills/get` (skills extension, SEP-2640).
+pub const SKILLS_GET: &str = "skills/get";
+
 /// `prompts/list`.
 pub const PROMPTS_LIST: &str = "prompts/list";
 /// `prompts/get`.

@@ -103,8 +103,46 @@ pub struct ServerCapabilities {
     pub resources: Option<ResourcesCapability>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tools: Option<ListChangedCapability>,
+    /// The extensions the server supports (SEP-2133): each extension's identifier mapped
+    /// to its settings object, inline (an empty object: supported, no optional features).
+    /// See [`super::skills::SkillsCapability`] for the skills extension's settings.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub extensions: Option<Map<String, Value>>,
     #[serde(flatten)]
     pub extra: Extra,
+}
+
+impl ServerCapabilities {
+    /// The settings the server declared for extension `id`, if it declared it.
+    ///
+    /// ```
+    /// use lemon_mcp::protocol::types::ServerCapabilities;
+    /// let caps: ServerCapabilities = serde_json::from_value(serde_json::json!({
+    ///     "extensions": {"io.modelcontextprotocol/skills": {"directoryRead": true}},
+    ///     "somethingNew": 1
+    /// })).unwrap();
+    /// assert_eq!(caps.extension("io.modelcontextprotocol/skills").unwrap()["directoryRead"], true);
+    /// assert!(caps.extension("other/ext").is_none());
+    /// // Members this crate does not know still round-trip.
+    /// assert_eq!(serde_json::to_value(&caps).unwrap()["somethingNew"], 1);
+    /// ```
+    pub fn extension(&self, id: &str) -> Option<&Value> {
+        self.extensions.as_ref()?.get(id)
+    }
+
+    /// Declares extension `id` with `settings` (replacing an earlier declaration).
+    ///
+    /// ```
+    /// use lemon_mcp::protocol::types::ServerCapabilities;
+    /// let mut caps = ServerCapabilities::default();
+    /// caps.declare_extension("example/ext", serde_json::json!({}));
+    /// assert_eq!(serde_json::to_value(&caps).unwrap()["extensions"]["example/ext"], serde_json::json!({}));
+    /// ```
+    pub fn declare_extension(&mut self, id: impl Into<String>, settings: Value) {
+        self.extensions
+            .get_or_insert_with(Map::new)
+            .insert(id.into(), settings);
+    }
 }
 
 /// `initialize` params.

@@ -1320,16 +1320,24 @@ async fn stateless_post(
         let _ = tx.send(done).await;
     });
     // A handler's -32021 (missing client capability) is answered with HTTP 400, as the
-    // other stateless request errors are.
+    // other stateless request errors are, and its -32601 (a method nobody serves, for
+    // example an extension's the handler does not have) with 404, as a removed method is.
     let mut rx = rx;
     let first = rx.recv().await;
-    if let Some(Outgoing::Final(text)) = &first
-        && serde_json::from_str::<Value>(text)
+    if let Some(Outgoing::Final(text)) = &first {
+        let code = serde_json::from_str::<Value>(text)
             .ok()
-            .and_then(|v| v["error"]["code"].as_i64())
-            == Some(stateless::codes::MISSING_REQUIRED_CLIENT_CAPABILITY)
-    {
-        return json_response(StatusCode::BAD_REQUEST, text.clone(), None);
+            .and_then(|v| v["error"]["code"].as_i64());
+        let status = match code {
+            Some(stateless::codes::MISSING_REQUIRED_CLIENT_CAPABILITY) => {
+                Some(StatusCode::BAD_REQUEST)
+            }
+            Some(codes::METHOD_NOT_FOUND) => Some(StatusCode::NOT_FOUND),
+            _ => None,
+        };
+        if let Some(status) = status {
+            return json_response(status, text.clone(), None);
+        }
     }
     let (tx, rest) = mpsc::channel::<Outgoing>(64);
     if let Some(first) = first {

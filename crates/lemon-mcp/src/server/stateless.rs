@@ -18,21 +18,6 @@ use crate::protocol::methods;
 use crate::protocol::stateless::{self, CacheHints, CacheScope, RequestMeta};
 use crate::protocol::version::SUPPORTED;
 
-/// The methods a stateless client may call; anything else (the removed `initialize`,
-/// `ping`, `logging/setLevel`, `resources/subscribe`, … included) is `-32601`.
-const METHODS: [&str; 10] = [
-    methods::SERVER_DISCOVER,
-    methods::TOOLS_LIST,
-    methods::TOOLS_CALL,
-    methods::RESOURCES_LIST,
-    methods::RESOURCES_TEMPLATES_LIST,
-    methods::RESOURCES_READ,
-    methods::PROMPTS_LIST,
-    methods::PROMPTS_GET,
-    methods::COMPLETION_COMPLETE,
-    methods::SUBSCRIPTIONS_LISTEN,
-];
-
 /// The hints put on cacheable results (lists and reads) that carry none: fresh for a
 /// minute, per authorization context.
 const DEFAULT_CACHE_HINTS: CacheHints = CacheHints::new(60_000, CacheScope::Private);
@@ -55,9 +40,12 @@ pub(crate) fn self_describing(method: &str, params: Option<&Value>) -> bool {
             .is_some()
 }
 
-/// `-32601` for a method the stateless wire does not have.
+/// `-32601` for a method the stateless revision removed (`initialize`, `ping`,
+/// `logging/setLevel`, `resources/subscribe`, …). Every other method goes to the
+/// handler: the base methods, and an extension's (`skills/list`, …) through
+/// `ServerHandler::custom_request`, whose own `-32601` answers a method nobody serves.
 pub(crate) fn method_allowed(method: &str) -> Result<(), ErrorObject> {
-    if METHODS.contains(&method) {
+    if !stateless::is_removed_method(method) {
         return Ok(());
     }
     Err(ErrorObject::new(
@@ -224,8 +212,10 @@ pub(crate) async fn answer(
     }
 }
 
-/// Adds `resultType`, the server's identity in `_meta` and, on lists and reads, the
-/// caching hints to an encoded response.
+/// Adds `resultType`, the server's identity in `_meta` and, on lists and reads (the
+/// skills extension's `skills/list`, `skills/get` and `resources/directory/read`
+/// included: their results are cacheable results too), the caching hints to an encoded
+/// response.
 fn decorate(text: String, method: &str, server_info: &Value) -> String {
     let Ok(mut value) = serde_json::from_str::<Value>(&text) else {
         return text;
@@ -250,6 +240,9 @@ fn decorate(text: String, method: &str, server_info: &Value) -> String {
             | methods::RESOURCES_LIST
             | methods::RESOURCES_TEMPLATES_LIST
             | methods::RESOURCES_READ
+            | methods::RESOURCES_DIRECTORY_READ
+            | methods::SKILLS_LIST
+            | methods::SKILLS_GET
     );
     if cacheable && CacheHints::from_result(result).is_none() {
         DEFAULT_CACHE_HINTS.apply_to(result);
@@ -313,8 +306,16 @@ mod tests {
     }
 
     #[test]
-    fn only_the_stateless_methods_and_version() {
+    fn only_the_removed_methods_are_refused() {
         assert!(method_allowed(methods::TOOLS_CALL).is_ok());
+        assert!(method_allowed(methods::SKILLS_LIST).is_ok());
+        assert!(method_allowed("vendor/extension-method").is_ok());
+        for removed in stateless::REMOVED_METHODS {
+            assert_eq!(
+                method_allowed(removed).unwrap_err().code,
+                codes::METHOD_NOT_FOUND
+            );
+        }
         let e = method_allowed(methods::INITIALIZE).unwrap_err();
         assert_eq!(e.code, codes::METHOD_NOT_FOUND);
         assert!(self_describing(methods::SERVER_DISCOVER, None));

@@ -6,7 +6,9 @@
 //! names, calls routed by the stored identity. A call whose server or tool config asks
 //! for approval is put to the connected client's user through elicitation
 //! ([`approval`]) when the client supports it, and refused with a tool error that says
-//! how to allow it when it does not: never silently allowed.
+//! how to allow it when it does not: never silently allowed. With the skills served, it
+//! also declares and answers the MCP skills extension (SEP-2640,
+//! [`skills::extension`]).
 //!
 //! ```
 //! use lemon_mcp::server::ServerHandler;
@@ -28,6 +30,8 @@ pub mod skills;
 use std::sync::Arc;
 
 use lemon_mcp::protocol::jsonrpc::ErrorObject;
+use lemon_mcp::protocol::methods;
+use lemon_mcp::protocol::skills::{self as skills_ext, SkillsCapability};
 use lemon_mcp::protocol::types::{
     CallToolParams, CallToolResult, ContentBlock, GetPromptParams, GetPromptResult, Implementation,
     ListChangedCapability, ListPromptsResult, ListResourceTemplatesResult, ListResourcesResult,
@@ -187,6 +191,26 @@ async fn run_skill_tool(
         .ok_or_else(|| errors::unknown_tool(name))
 }
 
+/// Answers one skills-extension method from `skills` (the caller checked the method).
+fn skills_extension(
+    skills: &SkillServer,
+    method: &str,
+    params: serde_json::Value,
+) -> Result<serde_json::Value, ErrorObject> {
+    fn parse<T: serde::de::DeserializeOwned>(params: serde_json::Value) -> Result<T, ErrorObject> {
+        serde_json::from_value(params)
+            .map_err(|e| errors::invalid_params(format!("Invalid params: {e}")))
+    }
+    fn json<T: serde::Serialize>(result: T) -> Result<serde_json::Value, ErrorObject> {
+        serde_json::to_value(result).map_err(|_| errors::internal("result not serialisable"))
+    }
+    match method {
+        methods::SKILLS_LIST => json(skills.list_skills(parse(params)?)?),
+        methods::SKILLS_GET => json(skills.get_skill(parse(params)?)?),
+        _ => json(skills.read_directory(parse(params)?)?),
+    }
+}
+
 /// A failed downstream call as a tool error: the tool's own error blocks when the tool
 /// answered `isError` (they are its result, for the model), else the fixed category,
 /// never server text.
@@ -207,14 +231,27 @@ impl ServerHandler for Gateway {
     }
 
     fn capabilities(&self) -> ServerCapabilities {
-        ServerCapabilities {
+        let mut caps = ServerCapabilities {
             tools: Some(ListChangedCapability::default()),
             resources: (self.skills.is_some() || self.mcp.is_some())
                 .then(ResourcesCapability::default),
             prompts: (self.skills.is_some() || self.mcp.is_some())
                 .then(ListChangedCapability::default),
             ..Default::default()
+        };
+        // The skills extension (SEP-2640), beside the resources capability its files are
+        // read through; its settings inline under its identifier.
+        if self.skills.is_some() {
+            let settings = SkillsCapability {
+                directory_read: Some(true),
+                ..Default::default()
+            };
+            caps.declare_extension(
+                skills_ext::EXTENSION_ID,
+                serde_json::to_value(settings).unwrap_or_default(),
+            );
         }
+        caps
     }
 
     fn instructions(&self) -> Option<String> {
@@ -374,6 +411,38 @@ impl ServerHandler for Gateway {
             extra: uncached(),
             ..Default::default()
         })
+    }
+
+    async fn custom_request(
+        &self,
+        method: String,
+        params: serde_json::Value,
+        _ctx: RequestContext,
+    ) -> Result<serde_json::Value, ErrorObject> {
+        let Some(skills) = self.skills.clone() else {
+            return Err(errors::method_not_found(&method));
+        };
+        if !matches!(
+            method.as_str(),
+            methods::SKILLS_LIST | methods::SKILLS_GET | methods::RESOURCES_DIRECTORY_READ
+        ) {
+            return Err(errors::method_not_found(&method));
+        }
+        // Absent params are the empty object (skills/list takes only a cursor).
+        let params = match params {
+            serde_json::Value::Null => serde_json::Value::Object(Default::default()),
+            other => other,
+        };
+        // The extension reads every listed skill's directory: off the async workers.
+        let answer =
+            tokio::task::spawn_blocking(move || skills_extension(&skills, &method, params))
+                .await
+                .map_err(|_| errors::internal("the skills extension failed"))??;
+        let mut answer = answer;
+        if let serde_json::Value::Object(map) = &mut answer {
+            map.extend(uncached());
+        }
+        Ok(answer)
     }
 
     async fn get_prompt(

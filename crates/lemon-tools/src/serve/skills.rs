@@ -11,9 +11,12 @@
 //! client's user over elicitation, and refuses with a reason when it cannot.
 //!
 //! Visibility follows the CLI exactly: the listing, `search_skills`, `resources/list`
-//! and `prompts/list` show what `lemon skill prompt` lists (not disabled, not
-//! model-hidden, displayable); `read_skill` and `resources/read` resolve any installed
-//! key, as `lemon skill read` does.
+//! (each skill at `skill://<key>/SKILL.md`), the skills extension ([`extension`]:
+//! `skills/list`, `skills/get`, `resources/directory/read`) and `prompts/list` show what
+//! `lemon skill prompt` lists (not disabled, not model-hidden, displayable);
+//! `read_skill` and `resources/read` resolve any installed key, as `lemon skill read`
+//! does (`skill://<key>` and `skill://<key>/<path>`; a file that is not UTF-8 text is
+//! returned as a base64 `blob`).
 //!
 //! ```
 //! use lemon_tools::serve::skills::SkillServer;
@@ -21,6 +24,10 @@
 //! let names: Vec<String> = server.tools().into_iter().map(|t| t.name).collect();
 //! assert_eq!(names, ["read_skill", "search_skills", "skill_manage"]);
 //! ```
+
+pub mod extension;
+
+pub use extension::{PAGE_SIZE, Unservable};
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -284,13 +291,18 @@ impl SkillServer {
         result
     }
 
-    /// `skill://<key>` for each listed skill.
+    /// `skill://<key>/SKILL.md` for each listed skill, named by its name (the
+    /// frontmatter `name`, else the key).
     pub fn resources(&self) -> Vec<Resource> {
         self.listed()
             .iter()
             .map(|e| Resource {
-                uri: format!("skill://{}", e.key),
-                name: e.key.clone(),
+                uri: format!(
+                    "skill://{}/{}",
+                    extension::encode_path(&e.key),
+                    lemon_skills::bundle::SKILL_FILE
+                ),
+                name: e.name.clone(),
                 title: Some(e.name.clone()),
                 description: Some(e.description.clone()),
                 mime_type: Some("text/markdown".into()),
@@ -311,37 +323,50 @@ impl SkillServer {
         }]
     }
 
-    /// Reads a `skill://` URI through the same boundary as `read_skill`; `None` when the
-    /// URI is not a skill URI.
+    /// Reads a `skill://` URI through the same boundary as `read_skill` (any installed
+    /// key, confined to the skill directory, bounded); a file that is not UTF-8 text is
+    /// a base64 `blob`. `None` when the URI is not a skill URI.
     pub fn read(&self, uri: &str) -> Option<Result<ReadResourceResult, ErrorObject>> {
         if !view::is_skill_uri(uri) {
             return None;
         }
-        Some(match view::read_skill_uri(&self.lookup(), uri) {
-            Ok(read) => Ok(ReadResourceResult {
-                contents: vec![ResourceContents {
-                    uri: uri.to_string(),
-                    mime_type: Some(
-                        if read.path.extension().is_some_and(|e| e == "md") {
-                            "text/markdown"
-                        } else {
-                            "text/plain"
-                        }
-                        .into(),
-                    ),
-                    text: Some(read.text),
-                    blob: None,
-                    extra: Default::default(),
-                }],
+        let parsed = match view::parse_skill_uri(uri) {
+            Ok(parsed) => parsed,
+            Err(e) => return Some(Err(errors::invalid_params(e.to_string()))),
+        };
+        let rel = parsed
+            .path
+            .as_deref()
+            .unwrap_or(lemon_skills::bundle::SKILL_FILE);
+        let bytes = view::SkillLookup::get(&self.lookup(), &parsed.key)
+            .ok_or(view::FileReadError::NotFound)
+            .and_then(|entry| view::read_skill_file_bytes(&entry, rel));
+        // Not found, outside the skill, unreadable: the same answer, so a client cannot
+        // probe the file system through the boundary.
+        let Ok(bytes) = bytes else {
+            return Some(Err(errors::resource_not_found(uri)));
+        };
+        let mime = extension::mime_type(rel).to_string();
+        let (text, blob) = match String::from_utf8(bytes) {
+            Ok(text) if !text.contains('\0') => (Some(text), None),
+            Ok(text) => (None, Some(base64_encode(text.as_bytes()))),
+            Err(e) => (None, Some(base64_encode(e.as_bytes()))),
+        };
+        let mime_type = if blob.is_some() && mime.starts_with("text/") {
+            "application/octet-stream".to_string()
+        } else {
+            mime
+        };
+        Some(Ok(ReadResourceResult {
+            contents: vec![ResourceContents {
+                uri: uri.to_string(),
+                mime_type: Some(mime_type),
+                text,
+                blob,
                 extra: Default::default(),
-            }),
-            Err(
-                e @ (view::SkillUriError::NotSkillUri(_) | view::SkillUriError::BadEncoding(_)),
-            ) => Err(errors::invalid_params(e.to_string())),
-            // Not found, outside the skill, unreadable: the same answer, so a client
-            // cannot probe the file system through the boundary.
-            Err(_) => Err(errors::resource_not_found(uri)),
-        })
+            }],
+            extra: Default::default(),
+        }))
     }
 
     /// One prompt per listed skill, named by its key.
@@ -372,4 +397,10 @@ impl SkillServer {
             extra: Default::default(),
         })
     }
+}
+
+/// Standard base64 (with padding), as `resources/read` carries a `blob`.
+fn base64_encode(bytes: &[u8]) -> String {
+    use base64::Engine as _;
+    base64::engine::general_purpose::STANDARD.encode(bytes)
 }

@@ -16,6 +16,42 @@ use serde_json::json;
 use super::serve::{everything, spawn_http, stop};
 use crate::Sandbox;
 
+/// `lemon serve --http` on a sandbox project whose one server is server-everything
+/// (`ev`), its entry extended by `extra`; `None` (skipped) without the peers.
+fn serve_everything(extra: serde_json::Value) -> Option<(Sandbox, std::process::Child, String)> {
+    let (node, server) = everything()?;
+    let sb = Sandbox::new();
+    let mut entry = json!({
+        "name": "ev", "type": "stdio", "command": node, "args": [server, "stdio"],
+        "approval": "never", "ready_timeout_ms": 60_000
+    });
+    if let (Some(entry), Some(extra)) = (entry.as_object_mut(), extra.as_object()) {
+        entry.extend(extra.clone());
+    }
+    std::fs::create_dir_all(sb.repo.join(".lemon")).unwrap();
+    let config = json!({ "servers": [entry] });
+    std::fs::write(sb.repo.join(".lemon/mcp.json"), config.to_string()).unwrap();
+    let (child, url, _) = spawn_http(&sb, &["--http", "127.0.0.1:0"]);
+    Some((sb, child, url))
+}
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+async fn connect(url: &str) -> Client {
+    let config = HttpConfig::new(url.to_string()).timeout(Duration::from_secs(60));
+    Client::connect(
+        HttpTransport::new(config).unwrap(),
+        ClientOptions::default(),
+    )
+    .await
+    .unwrap()
+}
+
 fn tool<'a>(tools: &'a [Tool], prefix: &str) -> &'a Tool {
     tools
         .iter()
@@ -25,27 +61,11 @@ fn tool<'a>(tools: &'a [Tool], prefix: &str) -> &'a Tool {
 
 #[test]
 fn downstream_tool_metadata_results_and_progress_pass_through_unchanged() {
-    let Some((node, server)) = everything() else {
+    let Some((_sb, child, url)) = serve_everything(json!({})) else {
         return;
     };
-    let sb = Sandbox::new();
-    let config = json!({"servers": [{
-        "name": "ev", "type": "stdio", "command": node, "args": [server, "stdio"],
-        "approval": "never", "ready_timeout_ms": 60_000
-    }]});
-    std::fs::create_dir_all(sb.repo.join(".lemon")).unwrap();
-    std::fs::write(sb.repo.join(".lemon/mcp.json"), config.to_string()).unwrap();
-    let (child, url, _) = spawn_http(&sb, &["--http", "127.0.0.1:0"]);
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    runtime.block_on(async {
-        let transport =
-            HttpTransport::new(HttpConfig::new(url).timeout(Duration::from_secs(60))).unwrap();
-        let client = Client::connect(transport, ClientOptions::default())
-            .await
-            .unwrap();
+    runtime().block_on(async {
+        let client = connect(&url).await;
         let tools = client.list_tools().await.unwrap();
 
         // The skill tools say which only read; the downstream tools keep their hints.
@@ -127,30 +147,13 @@ fn downstream_tool_metadata_results_and_progress_pass_through_unchanged() {
 
 #[test]
 fn downstream_resources_templates_prompts_and_instructions_are_served_namespaced() {
-    let Some((node, server)) = everything() else {
+    // Filters apply to what is listed and read, as for the utility tools.
+    let Some((_sb, child, url)) = serve_everything(json!({"block_prompts": ["args-prompt"]}))
+    else {
         return;
     };
-    let sb = Sandbox::new();
-    let config = json!({"servers": [{
-        "name": "ev", "type": "stdio", "command": node, "args": [server, "stdio"],
-        "approval": "never", "ready_timeout_ms": 60_000,
-        // Filters apply to what is listed and read, as for the utility tools.
-        "block_prompts": ["args-prompt"]
-    }]});
-    std::fs::create_dir_all(sb.repo.join(".lemon")).unwrap();
-    std::fs::write(sb.repo.join(".lemon/mcp.json"), config.to_string()).unwrap();
-    let (child, url, _) = spawn_http(&sb, &["--http", "127.0.0.1:0"]);
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    runtime.block_on(async {
-        let transport =
-            HttpTransport::new(HttpConfig::new(url.clone()).timeout(Duration::from_secs(60)))
-                .unwrap();
-        let client = Client::connect(transport, ClientOptions::default())
-            .await
-            .unwrap();
+    runtime().block_on(async {
+        let client = connect(&url).await;
         // Resources: under mcp://ev-<8 hex>/ followed by the server's own URI.
         let resources = client.list_resources().await.unwrap();
         let doc = resources
@@ -218,11 +221,7 @@ fn downstream_resources_templates_prompts_and_instructions_are_served_namespaced
 
         // A second session gets the downstream server's own instructions.
         client.close().await;
-        let transport =
-            HttpTransport::new(HttpConfig::new(url).timeout(Duration::from_secs(60))).unwrap();
-        let again = Client::connect(transport, ClientOptions::default())
-            .await
-            .unwrap();
+        let again = connect(&url).await;
         let instructions = again
             .initialize_result()
             .and_then(|r| r.instructions.clone())

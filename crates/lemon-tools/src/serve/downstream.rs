@@ -88,15 +88,11 @@ impl Downstream {
     /// Every server's resources, namespaced.
     pub async fn resources(&self) -> Vec<Resource> {
         let servers = self.servers().await;
-        let lists = join_all(servers.iter().map(|s| async move {
-            if !offers(s, |c| c.resources.is_some()) {
-                return Vec::new();
-            }
-            match tokio::time::timeout(LIST_TIMEOUT, s.client.list_resources()).await {
-                Ok(Ok(list)) => list,
-                _ => Vec::new(),
-            }
-        }))
+        let lists = gather(
+            &servers,
+            |c| c.resources.is_some(),
+            |client| client.list_resources(),
+        )
         .await;
         let mut routes = lock(&self.listed_uris);
         let mut out = Vec::new();
@@ -121,15 +117,11 @@ impl Downstream {
     /// Every server's resource templates, namespaced.
     pub async fn templates(&self) -> Vec<ResourceTemplate> {
         let servers = self.servers().await;
-        let lists = join_all(servers.iter().map(|s| async move {
-            if !offers(s, |c| c.resources.is_some()) {
-                return Vec::new();
-            }
-            match tokio::time::timeout(LIST_TIMEOUT, s.client.list_resource_templates()).await {
-                Ok(Ok(list)) => list,
-                _ => Vec::new(),
-            }
-        }))
+        let lists = gather(
+            &servers,
+            |c| c.resources.is_some(),
+            |client| client.list_resource_templates(),
+        )
         .await;
         let mut out = Vec::new();
         for (server, list) in servers.iter().zip(lists) {
@@ -172,15 +164,11 @@ impl Downstream {
     /// Every server's prompts under their model-facing names.
     pub async fn prompts(&self) -> Vec<Prompt> {
         let servers = self.servers().await;
-        let lists = join_all(servers.iter().map(|s| async move {
-            if !offers(s, |c| c.prompts.is_some()) {
-                return Vec::new();
-            }
-            match tokio::time::timeout(LIST_TIMEOUT, s.client.list_prompts()).await {
-                Ok(Ok(list)) => list,
-                _ => Vec::new(),
-            }
-        }))
+        let lists = gather(
+            &servers,
+            |c| c.prompts.is_some(),
+            |client| client.list_prompts(),
+        )
         .await;
         let mut out = Vec::new();
         for (server, list) in servers.iter().zip(lists) {
@@ -260,6 +248,31 @@ impl Downstream {
         }
         (!text.is_empty()).then(|| format!("\n## Configured MCP servers\n{text}"))
     }
+}
+
+/// One list from every server whose capabilities offer it (`has`), asked at once, each
+/// bounded by [`LIST_TIMEOUT`]: a server that fails or hangs contributes nothing.
+async fn gather<'a, T, F>(
+    servers: &'a [Connected],
+    has: impl Fn(&lemon_mcp::protocol::types::ServerCapabilities) -> bool,
+    list: impl Fn(&'a lemon_mcp::client::Client) -> F,
+) -> Vec<Vec<T>>
+where
+    F: std::future::Future<Output = Result<Vec<T>, lemon_mcp::client::ClientError>>,
+{
+    join_all(servers.iter().map(|s| {
+        let asked = offers(s, &has).then(|| list(&s.client));
+        async move {
+            match asked {
+                Some(f) => match tokio::time::timeout(LIST_TIMEOUT, f).await {
+                    Ok(Ok(items)) => items,
+                    _ => Vec::new(),
+                },
+                None => Vec::new(),
+            }
+        }
+    }))
+    .await
 }
 
 /// Whether the server's capabilities offer what `has` checks.

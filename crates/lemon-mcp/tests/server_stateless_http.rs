@@ -313,6 +313,77 @@ async fn named_asks_over_two_rounds_carry_earlier_answers_in_the_state() {
 }
 
 #[tokio::test]
+async fn a_kept_handler_runs_once_across_two_input_rounds_and_its_state_cannot_be_replayed() {
+    let server = start().await;
+    let call = |extra: Value| {
+        let mut params = json!({"name": "kept_ask_twice", "arguments": {}});
+        if let (Value::Object(p), Value::Object(e)) = (&mut params, extra) {
+            p.extend(e);
+        }
+        with_caps(
+            request(12, "tools/call", params),
+            json!({"elicitation": {}}),
+        )
+    };
+    let before = common::KEPT_RUNS.load(std::sync::atomic::Ordering::SeqCst);
+    let (_, r1) = post(&server, Some(V), call(json!({}))).await;
+    assert_eq!(r1["result"]["resultType"], "input_required", "{r1}");
+    assert!(r1["result"]["inputRequests"].get("first").is_some());
+    let (_, r2) = post(
+        &server,
+        Some(V),
+        call(json!({
+            "inputResponses": {"first": {"action": "accept", "content": {"v": "a"}}},
+            "requestState": r1["result"]["requestState"]
+        })),
+    )
+    .await;
+    assert_eq!(r2["result"]["resultType"], "input_required", "{r2}");
+    assert!(r2["result"]["inputRequests"].get("first").is_none());
+    // A retry that leaves the ask unanswered gets the same question again, the
+    // handler still parked.
+    let (_, again) = post(
+        &server,
+        Some(V),
+        call(json!({"requestState": r2["result"]["requestState"]})),
+    )
+    .await;
+    assert_eq!(
+        again["result"]["inputRequests"]["second"]["params"]["message"],
+        "Second?"
+    );
+    let (_, r3) = post(
+        &server,
+        Some(V),
+        call(json!({
+            "inputResponses": {"second": {"action": "accept", "content": {"v": "b"}}},
+            "requestState": again["result"]["requestState"]
+        })),
+    )
+    .await;
+    assert_eq!(r3["id"], 12);
+    assert_eq!(r3["result"]["resultType"], "complete");
+    assert_eq!(r3["result"]["content"][0]["text"], "a+b run=1 kept=true");
+    let after = common::KEPT_RUNS.load(std::sync::atomic::Ordering::SeqCst);
+    assert_eq!(after - before, 1, "the handler ran more than once");
+    // The consumed state names a handler that is gone: refused, never run again.
+    let (status, replay) = post(
+        &server,
+        Some(V),
+        call(json!({
+            "inputResponses": {"second": {"action": "accept", "content": {"v": "b"}}},
+            "requestState": r2["result"]["requestState"]
+        })),
+    )
+    .await;
+    assert_eq!(replay["error"]["code"], -32602, "{replay} {status}");
+    assert_eq!(
+        common::KEPT_RUNS.load(std::sync::atomic::Ordering::SeqCst),
+        after
+    );
+}
+
+#[tokio::test]
 async fn progress_switches_a_stateless_answer_to_sse_and_the_result_arrives() {
     let server = start().await;
     let mut body = request(

@@ -230,6 +230,39 @@ impl RequestContext {
         self.request(method, params).await
     }
 
+    /// On the 2026-07-28 stateless wire: keep this handler running across an
+    /// `InputRequiredResult` round trip instead of running it again on the retry. Call
+    /// it before starting work that must not happen twice (a side effect, a call to
+    /// another server) and that may then ask the client something: the ask still
+    /// becomes an `InputRequiredResult`, but the handler stays parked (at most 256 per
+    /// process, each for at most [`super::ServerOptions::client_request_timeout`]),
+    /// keyed by an id sealed in the `requestState`, and the retry's answers resume it
+    /// where it waits; the retry gets the handler's final answer (or its next
+    /// `InputRequiredResult`). A retry naming a parked handler that is gone (expired,
+    /// already resumed, or parked in another process) is refused with invalid params,
+    /// never run again. Does nothing on the handshake wire, where asks go to the
+    /// client directly. Returns whether the handler will be kept.
+    ///
+    /// ```no_run
+    /// # async fn demo(ctx: lemon_mcp::server::RequestContext) -> Result<(), lemon_mcp::server::PeerError> {
+    /// use serde_json::json;
+    /// ctx.keep_across_input();
+    /// // ... start the side effect; it may need the user's answer midway:
+    /// let answer = ctx
+    ///     .request_as("confirm", "elicitation/create", json!({"message": "Go on?"}))
+    ///     .await?;
+    /// # let _ = answer; Ok(()) }
+    /// ```
+    pub fn keep_across_input(&self) -> bool {
+        match self.session.mrtr.get() {
+            Some(mrtr) => {
+                mrtr.keep();
+                true
+            }
+            None => false,
+        }
+    }
+
     /// [`RequestContext::elicit`] under a named input-request key (see
     /// [`RequestContext::request_as`]).
     pub async fn elicit_as(
@@ -312,8 +345,8 @@ impl RequestContext {
     /// messages of the request wait in the stream's buffer. Does nothing on stdio or
     /// when the response is plain JSON.
     pub async fn close_sse_stream(&self, retry: Duration) {
-        if let Outlet::Channel(tx) = &self.outlet {
-            let _ = tx.send(Outgoing::CloseStream(retry)).await;
+        if matches!(self.outlet, Outlet::Channel(_) | Outlet::Relay(_)) {
+            let _ = self.outlet.send(Outgoing::CloseStream(retry)).await;
         }
     }
 }

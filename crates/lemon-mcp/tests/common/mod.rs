@@ -16,6 +16,9 @@ use lemon_mcp::protocol::types::{
 use lemon_mcp::server::{PeerError, Router};
 use serde_json::{Value, json};
 
+/// How many times the `kept_ask_twice` tool has started in this process.
+pub static KEPT_RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
 /// Set when the `slow` tool's future is dropped (cancelled or shut down).
 #[derive(Clone, Default)]
 pub struct DropFlag(pub Arc<AtomicBool>);
@@ -184,6 +187,47 @@ pub fn fixture(dropped: DropFlag) -> Router {
                     );
                 }
                 Ok(CallToolResult::text("has sampling"))
+            },
+        )
+        .tool(
+            Tool::new(
+                "kept_ask_twice",
+                "Counts its runs, asks to be kept across input rounds, then asks twice",
+                schema(),
+            ),
+            |_args, ctx| async move {
+                let runs = KEPT_RUNS.fetch_add(1, Ordering::SeqCst) + 1;
+                let kept = ctx.keep_across_input();
+                let ask = |m: &str| ElicitParams {
+                    message: m.into(),
+                    ..Default::default()
+                };
+                let mut got = Vec::new();
+                for (key, message) in [("first", "First?"), ("second", "Second?")] {
+                    let r = ctx
+                        .elicit_as(key, ask(message))
+                        .await
+                        .map_err(|e| e.to_string())?;
+                    got.push(
+                        r.content
+                            .as_ref()
+                            .and_then(|c| c.get("v"))
+                            .and_then(Value::as_str)
+                            .unwrap_or("")
+                            .to_string(),
+                    );
+                    // Sent after a resume: it must reach the retry's response.
+                    let _ = ctx
+                        .notify(
+                            "notifications/message",
+                            json!({"level": "info", "data": key}),
+                        )
+                        .await;
+                }
+                Ok(CallToolResult::text(format!(
+                    "{} run={runs} kept={kept}",
+                    got.join("+")
+                )))
             },
         )
         .tool(

@@ -36,7 +36,7 @@ fn installed<T>(present: bool, what: &str, found: impl FnOnce() -> T) -> Option<
 }
 
 /// The Python `mcp` peer of `.interop/venv`.
-fn python() -> Option<PathBuf> {
+pub(crate) fn python() -> Option<PathBuf> {
     let python = interop_dir().join("venv/bin/python");
     installed(
         python.is_file(),

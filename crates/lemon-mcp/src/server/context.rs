@@ -430,6 +430,18 @@ impl SessionHandle {
         self.session.is_subscribed(uri)
     }
 
+    /// Whether `other` is a handle on this same session (on the 2026-07-28 stateless
+    /// wire every request has a session of its own).
+    ///
+    /// ```no_run
+    /// # fn demo(a: lemon_mcp::server::RequestContext, b: lemon_mcp::server::RequestContext) {
+    /// let same_client = a.session().is_same(&b.session());
+    /// # let _ = same_client; }
+    /// ```
+    pub fn is_same(&self, other: &SessionHandle) -> bool {
+        Arc::ptr_eq(&self.session, &other.session)
+    }
+
     /// True once the session has ended.
     pub fn is_closed(&self) -> bool {
         self.session.closed.is_cancelled()

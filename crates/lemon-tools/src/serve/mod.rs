@@ -17,6 +17,7 @@
 //! ```
 
 pub mod approval;
+pub mod passthrough;
 pub mod run;
 pub mod skills;
 
@@ -56,6 +57,7 @@ fn uncached() -> lemon_mcp::protocol::types::Extra {
 pub struct Gateway {
     skills: Option<Arc<SkillServer>>,
     mcp: Option<Manager>,
+    upstream: Arc<passthrough::Upstream>,
 }
 
 impl Gateway {
@@ -64,7 +66,15 @@ impl Gateway {
         Gateway {
             skills: skills.map(Arc::new),
             mcp: None,
+            upstream: Arc::default(),
         }
+    }
+
+    /// The proxied calls in flight, to whose clients the downstream servers' sampling,
+    /// elicitation and roots requests go: give it to the [`Manager`]'s options
+    /// ([`passthrough`]).
+    pub fn upstream(&self) -> Arc<passthrough::Upstream> {
+        self.upstream.clone()
     }
 
     /// Also serves the tools of `manager`'s servers (none with `--no-mcp`).
@@ -107,6 +117,10 @@ impl Gateway {
         {
             return Ok(refused);
         }
+        // While it runs, the server's sampling, elicitation and roots requests go to this
+        // client; on the stateless wire the call survives their round trip (never run twice).
+        let _in_flight = self.upstream.enter(prepared.server(), ctx);
+        ctx.keep_across_input();
         Ok(match prepared.execute().await {
             Ok(out) => CallToolResult {
                 content: out.content.into_iter().map(ContentBlock::text).collect(),

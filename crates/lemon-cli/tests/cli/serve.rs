@@ -80,7 +80,7 @@ fn project(sb: &Sandbox) {
 
 /// Runs a peer client, requires exit 0 (its stderr says why not), and parses the one
 /// JSON report it prints.
-fn report(mut cmd: StdCommand) -> Value {
+pub(crate) fn report(mut cmd: StdCommand) -> Value {
     let out = cmd.output().expect("the peer runs");
     assert!(
         out.status.success(),
@@ -203,7 +203,7 @@ fn check_report(r: &Value) {
 
 /// The sandbox's environment as an `env K=V … lemon` prefix (the SDK gives a stdio
 /// server only a minimal environment of its own).
-fn stdio_command(sb: &Sandbox) -> String {
+pub(crate) fn stdio_command(sb: &Sandbox) -> String {
     let cmd = sb.std_command(&sb.repo, &["serve"]);
     let mut line = String::from("env");
     for (k, v) in cmd.get_envs() {

@@ -362,3 +362,100 @@ fn an_ask_while_two_upstream_sessions_are_in_flight_is_refused_not_guessed() {
     });
     stop(child);
 }
+
+/// Runs the Python SDK client (`peers/py_passthrough_client.py`) against `target`.
+fn drive_python(
+    python: &Path,
+    target: [&str; 2],
+    mode: &str,
+    capable: bool,
+    calls: &[&str],
+) -> Value {
+    let mut cmd = std::process::Command::new(python);
+    cmd.arg(peer("py_passthrough_client.py"))
+        .args(target)
+        .args(["--mode", mode]);
+    if capable {
+        cmd.arg("--capable");
+    }
+    for c in calls {
+        cmd.args(["--call", c]);
+    }
+    super::serve::report(cmd)
+}
+
+fn call_text(r: &Value, i: usize) -> String {
+    r["calls"][i]["result"]["content"].to_string()
+}
+
+fn asked_python(r: &Value, method: &str) -> usize {
+    r["asked"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|a| a["method"] == method)
+        .count()
+}
+
+#[test]
+fn the_python_sdk_client_is_asked_over_stdio_and_http_on_both_eras() {
+    let Some((node, ev, py)) = peers() else {
+        return;
+    };
+    let (sb, count, denied) = project(&node, &ev, &py);
+    let stdio = super::serve::stdio_command(&sb);
+    let (child, url, _) = spawn_http(&sb, &["--http", "127.0.0.1:0"]);
+    let calls = [
+        r#"_ev_trigger_sampling_request_={"prompt": "lemons", "maxTokens": 50}"#,
+        r#"_ev_trigger_elicitation_request_={}"#,
+        r#"_py_sample_={"prompt": "once"}"#,
+        r#"_py_ask_name_={}"#,
+        r#"_py_roots_={}"#,
+        r#"_pyno_sample_={"prompt": "no"}"#,
+    ];
+    for (target, mode) in [
+        (["--stdio", stdio.as_str()], "legacy"),
+        (["--stdio", stdio.as_str()], "2026-07-28"),
+        (["--http", url.as_str()], "legacy"),
+        (["--http", url.as_str()], "2026-07-28"),
+    ] {
+        let (before, refused) = (runs(&count, "sample"), runs(&denied, "sample"));
+        let r = drive_python(&py, target, mode, true, &calls);
+        let version = if mode == "legacy" { "2025-11-25" } else { mode };
+        assert_eq!(r["protocolVersion"], version, "{r}");
+        assert!(call_text(&r, 0).contains("python sampled: "), "{mode}: {r}");
+        assert!(call_text(&r, 1).contains("Python Tester"), "{mode}: {r}");
+        assert!(
+            call_text(&r, 2).contains("python sampled: once"),
+            "{mode}: {r}"
+        );
+        assert_eq!(runs(&count, "sample"), before + 1, "{mode}: ran twice");
+        assert!(
+            call_text(&r, 3).contains("accept:Python Tester"),
+            "{mode}: {r}"
+        );
+        assert!(
+            call_text(&r, 4).contains("file:///python/root"),
+            "{mode}: {r}"
+        );
+        assert_eq!(r["calls"][5]["result"]["isError"], true, "{mode}: {r}");
+        assert_eq!(runs(&denied, "sample"), refused + 1);
+        // Asked for ev's and py's samples, never for the refused one.
+        assert_eq!(asked_python(&r, "sampling/createMessage"), 2, "{mode}: {r}");
+        assert_eq!(asked_python(&r, "elicitation/create"), 2, "{mode}: {r}");
+    }
+    // Without the capabilities: errors at once, and no roots.
+    for target in [["--stdio", stdio.as_str()], ["--http", url.as_str()]] {
+        let r = drive_python(
+            &py,
+            target,
+            "2026-07-28",
+            false,
+            &[calls[2], calls[3], calls[4]],
+        );
+        assert_eq!(r["calls"][0]["result"]["isError"], true, "{r}");
+        assert_eq!(r["calls"][1]["result"]["isError"], true, "{r}");
+        assert!(call_text(&r, 2).contains("[]"), "{r}");
+    }
+    stop(child);
+}

@@ -37,6 +37,8 @@
 //! * **Sampling** (G.20, [`super::sampling`]). A stdio entry's `sampling` object is the
 //!   connection's sampling policy: the approval reviews the redacted summary, then
 //!   [`ManagerOptions::sampling_backend`] answers; refusals are JSON-RPC errors.
+//!   Elicitation and roots requests go to [`ManagerOptions::client_requests`]
+//!   ([`super::forward`]).
 //!
 //! Errors and `status()` carry fixed, redacted categories only (no server text, no
 //! stderr, no configuration values, no secret). The manager serves one project directory.

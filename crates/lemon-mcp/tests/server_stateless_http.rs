@@ -384,6 +384,52 @@ async fn a_kept_handler_runs_once_across_two_input_rounds_and_its_state_cannot_b
 }
 
 #[tokio::test]
+async fn a_kept_handler_asking_two_things_at_once_then_a_third_gets_three_rounds() {
+    let server = start().await;
+    let call = |extra: Value| {
+        let mut params = json!({"name": "kept_ask_together", "arguments": {}});
+        if let (Value::Object(p), Value::Object(e)) = (&mut params, extra) {
+            p.extend(e);
+        }
+        with_caps(
+            request(13, "tools/call", params),
+            json!({"elicitation": {}}),
+        )
+    };
+    let answer = |v: &str| json!({"action": "accept", "content": {"v": v}});
+    let (_, r1) = post(&server, Some(V), call(json!({}))).await;
+    let asked: Vec<&String> = r1["result"]["inputRequests"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .collect();
+    assert_eq!(asked, ["a", "b"], "{r1}");
+    let (_, r2) = post(
+        &server,
+        Some(V),
+        call(
+            json!({"inputResponses": {"a": answer("1"), "b": answer("2")},
+                    "requestState": r1["result"]["requestState"]}),
+        ),
+    )
+    .await;
+    let asked: Vec<&String> = r2["result"]["inputRequests"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .collect();
+    assert_eq!(asked, ["c"], "{r2}");
+    let (_, r3) = post(
+        &server,
+        Some(V),
+        call(json!({"inputResponses": {"c": answer("3")},
+                    "requestState": r2["result"]["requestState"]})),
+    )
+    .await;
+    assert_eq!(r3["result"]["content"][0]["text"], "1+2+3", "{r3}");
+}
+
+#[tokio::test]
 async fn progress_switches_a_stateless_answer_to_sse_and_the_result_arrives() {
     let server = start().await;
     let mut body = request(

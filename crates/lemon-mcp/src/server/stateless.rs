@@ -318,10 +318,23 @@ async fn resume(
         return Some(repark(core, id, entry));
     }
     let mrtr = entry.mrtr.clone();
-    tokio::select! {
-        biased;
-        done = &mut entry.task => done.ok().flatten().map(|text| decorate(renumber(text, id), method, server_info)),
-        () = asked(&mrtr) => Some(repark(core, id, entry)),
+    loop {
+        tokio::select! {
+            biased;
+            done = &mut entry.task => {
+                return done
+                    .ok()
+                    .flatten()
+                    .map(|text| decorate(renumber(text, id), method, server_info));
+            }
+            // A wake-up left over from asks of an earlier round that were answered
+            // together is no new question: keep waiting.
+            () = asked(&mrtr) => {
+                if !mrtr.outstanding().0.is_empty() {
+                    return Some(repark(core, id, entry));
+                }
+            }
+        }
     }
 }
 

@@ -232,6 +232,40 @@ pub fn fixture(dropped: DropFlag) -> Router {
         )
         .tool(
             Tool::new(
+                "kept_ask_together",
+                "Kept across input rounds: asks two questions at once, then a third",
+                schema(),
+            ),
+            |_args, ctx| async move {
+                ctx.keep_across_input();
+                let ask = |m: &str| ElicitParams {
+                    message: m.into(),
+                    ..Default::default()
+                };
+                let v = |r: Result<lemon_mcp::protocol::types::ElicitResult, PeerError>| {
+                    r.map(|r| {
+                        r.content
+                            .as_ref()
+                            .and_then(|c| c.get("v"))
+                            .and_then(Value::as_str)
+                            .unwrap_or("")
+                            .to_string()
+                    })
+                    .map_err(|e| e.to_string())
+                };
+                let (a, b) =
+                    tokio::join!(ctx.elicit_as("a", ask("A?")), ctx.elicit_as("b", ask("B?")));
+                let c = ctx.elicit_as("c", ask("C?")).await;
+                Ok(CallToolResult::text(format!(
+                    "{}+{}+{}",
+                    v(a)?,
+                    v(b)?,
+                    v(c)?
+                )))
+            },
+        )
+        .tool(
+            Tool::new(
                 "ask_twice",
                 "Asks two named questions, one after the other",
                 schema(),

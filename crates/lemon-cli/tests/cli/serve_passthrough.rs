@@ -6,8 +6,10 @@
 //! (handshake and 2026-07-28 stateless) and by the Python SDK client. Cases: allowed
 //! and answered by the upstream client; refused by the policy (the upstream client is
 //! never asked); an upstream client without the capabilities (an error at once, roots
-//! empty); on the stateless wire the downstream tool runs exactly once; two upstream
-//! sessions in flight on one server at once (refused as ambiguous, nobody asked).
+//! empty); a reviewed request approved by the upstream user over elicitation (declined,
+//! or no elicitation: refused); on the stateless wire the downstream tool runs exactly
+//! once; an ask while calls of two upstream sessions are in flight on one server
+//! (refused as ambiguous, nobody asked).
 //! Skipped when the peers are not installed, a failure under `LEMON_INTEROP_REQUIRED`.
 
 use std::path::{Path, PathBuf};
@@ -456,6 +458,100 @@ fn the_python_sdk_client_is_asked_over_stdio_and_http_on_both_eras() {
         assert_eq!(r["calls"][0]["result"]["isError"], true, "{r}");
         assert_eq!(r["calls"][1]["result"]["isError"], true, "{r}");
         assert!(call_text(&r, 2).contains("[]"), "{r}");
+    }
+    stop(child);
+}
+
+/// A project whose `py` server's sampling policy has a reviewer.
+fn reviewed_project(python: &Path) -> (Sandbox, PathBuf) {
+    let sb = Sandbox::new();
+    let count = sb.repo.join("py.count");
+    let config = json!({"servers": [
+        {"name": "py", "type": "stdio", "command": python,
+         "args": [peer("py_passthrough_server.py"), &count],
+         "approval": "never", "ready_timeout_ms": 60_000,
+         "sampling": {"mode": "reviewed_model", "reviewer": "approval", "max_tokens": 100}},
+    ]});
+    std::fs::create_dir_all(sb.repo.join(".lemon")).unwrap();
+    std::fs::write(sb.repo.join(".lemon/mcp.json"), config.to_string()).unwrap();
+    (sb, count)
+}
+
+/// A client that samples, and answers every approval form with `approve` (or declares
+/// no elicitation when `None`).
+fn reviewing(wire: WireMode, seen: &Seen, approve: Option<bool>) -> ClientOptions {
+    let mut options = capable(wire, seen);
+    options.elicitation_handler = approve.map(|yes| {
+        let seen = seen.clone();
+        handler_fn(move |params: Value| {
+            seen.lock()
+                .unwrap()
+                .push(("elicitation".into(), params.clone()));
+            async move {
+                Ok::<_, HandlerError>(if yes {
+                    json!({"action": "accept", "content": {"approve": true}})
+                } else {
+                    json!({"action": "decline"})
+                })
+            }
+        })
+    });
+    options
+}
+
+#[test]
+fn a_reviewed_sampling_request_is_approved_by_the_upstream_user_over_elicitation() {
+    let Some(py) = python() else { return };
+    let rt = runtime();
+    let (sb, count) = reviewed_project(&py);
+    let (child, url, _) = spawn_http(&sb, &["--http", "127.0.0.1:0"]);
+    for (target, wire) in [
+        (Target::Stdio, WireMode::Handshake),
+        (Target::Http(url.clone()), WireMode::Stateless),
+    ] {
+        rt.block_on(async {
+            // Approved: asked once with the redacted summary, then sampled, the tool run once.
+            let seen = Seen::default();
+            let client = connect(&sb, &target, reviewing(wire, &seen, Some(true))).await;
+            let before = runs(&count, "sample");
+            let (r, _) = call(&client, "py", "sample", json!({"prompt": "secret lemons"})).await;
+            assert!(
+                text(&r).contains("sampled: secret lemons"),
+                "{wire:?}: {}",
+                text(&r)
+            );
+            assert_eq!(runs(&count, "sample"), before + 1, "{wire:?}: ran twice");
+            let got = seen.lock().unwrap().clone();
+            assert_eq!(got.len(), 2, "{wire:?}: {got:?}");
+            assert_eq!(got[0].0, "elicitation");
+            let message = got[0].1["message"].as_str().unwrap();
+            assert!(
+                message.contains("MCP sampling request; server=py; messages=1")
+                    && !message.contains("secret lemons"),
+                "{message}"
+            );
+            assert_eq!(got[1].0, "sampling");
+            client.close().await;
+
+            // Declined: refused, the model never asked.
+            let seen = Seen::default();
+            let client = connect(&sb, &target, reviewing(wire, &seen, Some(false))).await;
+            let (r, took) = call(&client, "py", "sample", json!({"prompt": "no"})).await;
+            assert!(r.is_error(), "{wire:?}: {}", text(&r));
+            assert!(took < Duration::from_secs(10));
+            assert_eq!(asked(&seen, "elicitation"), 1);
+            assert_eq!(asked(&seen, "sampling"), 0);
+            client.close().await;
+
+            // A client without elicitation: nobody to approve, refused at once.
+            let seen = Seen::default();
+            let client = connect(&sb, &target, reviewing(wire, &seen, None)).await;
+            let (r, took) = call(&client, "py", "sample", json!({"prompt": "no"})).await;
+            assert!(r.is_error(), "{wire:?}: {}", text(&r));
+            assert!(took < Duration::from_secs(10));
+            assert_eq!(asked(&seen, "sampling"), 0);
+            client.close().await;
+        });
     }
     stop(child);
 }

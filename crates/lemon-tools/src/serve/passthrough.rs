@@ -13,6 +13,10 @@
 //! request is its own session), it is refused, never put to a client that may be the
 //! wrong one.
 //!
+//! A `sampling` policy with a reviewer has its approval asked of the same client's user
+//! over elicitation (the redacted summary only): [`Upstream`] is also the manager's
+//! approver.
+//!
 //! Refusals are JSON-RPC errors, answered at once: sampling through the policy's error
 //! (`-1`, reason `delegate_failed`), elicitation `-32601` when the client lacks the
 //! capability and `-32600` without one call to ask through. `roots/list` is answered
@@ -34,6 +38,8 @@ use lemon_mcp::protocol::methods;
 use lemon_mcp::server::{HandlerError, PeerError, RequestContext};
 use serde_json::{Value, json};
 
+use lemon_core::approval::{ApprovalRequest, Approver, Decision, RequestKind};
+
 use crate::mcp::forward::ClientRequests;
 use crate::mcp::sampling::{SamplingBackend, SamplingRequest};
 
@@ -53,7 +59,14 @@ use crate::mcp::sampling::{SamplingBackend, SamplingRequest};
 pub struct Upstream {
     calls: Mutex<HashMap<String, Vec<(u64, RequestContext)>>>,
     next: AtomicU64,
+    /// The runtime the calls run on: the approver (called on a blocking thread) asks
+    /// through it.
+    runtime: Mutex<Option<tokio::runtime::Handle>>,
 }
+
+/// The longest a sampling approval waits for the client's user (the policy's own
+/// `approval_timeout_ms` may end the wait sooner; this bounds the thread).
+const APPROVAL_WAIT: std::time::Duration = crate::mcp::sampling::DEFAULT_APPROVAL_TIMEOUT;
 
 /// A proxied call registered in [`Upstream`]; removed when dropped.
 pub struct InFlight {
@@ -96,6 +109,10 @@ impl Upstream {
     pub fn enter(self: &Arc<Self>, server: Option<&str>, ctx: &RequestContext) -> Option<InFlight> {
         let server = server?.to_string();
         let id = self.next.fetch_add(1, Ordering::Relaxed);
+        if let Ok(handle) = tokio::runtime::Handle::try_current() {
+            let mut runtime = self.runtime.lock().unwrap_or_else(|p| p.into_inner());
+            runtime.get_or_insert(handle);
+        }
         self.lock()
             .entry(server.clone())
             .or_default()
@@ -227,5 +244,34 @@ impl ClientRequests for Upstream {
             };
             ask(ctx, method, json!({})).await
         })
+    }
+}
+
+/// The approver of the manager under `lemon serve`: a sampling request under a policy
+/// with a reviewer is put to the user of the upstream client whose call is in flight
+/// (over elicitation, the redacted summary only); anything else it is asked (an OAuth
+/// authorization) has nobody to ask from here and stays unavailable, as without an
+/// approver. Called on a blocking thread (the manager's `Asker`).
+impl Approver for Upstream {
+    fn decide(&self, request: &ApprovalRequest) -> Decision {
+        if request.kind != RequestKind::Sampling {
+            return Decision::Unavailable("no approver is configured".into());
+        }
+        let ctx = match self.asker(Some(&request.skill)) {
+            Ok(ctx) => ctx,
+            Err(e) => return Decision::Unavailable(e.to_string()),
+        };
+        let runtime = self
+            .runtime
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone();
+        let Some(runtime) = runtime else {
+            return Decision::Unavailable("no call is running".into());
+        };
+        let asked = super::approval::ask_sampling(&ctx, request);
+        runtime
+            .block_on(async { tokio::time::timeout(APPROVAL_WAIT, asked).await })
+            .unwrap_or_else(|_| Decision::Unavailable("nobody answered in time".into()))
     }
 }

@@ -191,6 +191,7 @@ fn project_manager(cwd: &std::path::Path, upstream: Arc<super::passthrough::Upst
     let options = ManagerOptions {
         disabled: !mcp_enabled(&env, false),
         sampling_backend: Some(upstream.clone()),
+        approver: Some(upstream.clone()),
         client_requests: Some(upstream),
         ..ManagerOptions::default().with_agent_secrets(&env)
     };

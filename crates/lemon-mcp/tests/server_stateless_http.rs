@@ -430,6 +430,47 @@ async fn a_kept_handler_asking_two_things_at_once_then_a_third_gets_three_rounds
 }
 
 #[tokio::test]
+async fn a_parked_handler_nobody_resumes_expires_and_asks_of_its_tasks_end_too() {
+    let options = lemon_mcp::server::ServerOptions::default()
+        .with_client_request_timeout(std::time::Duration::from_millis(300));
+    let server = http::serve(
+        fixture(DropFlag::default()),
+        HttpConfig::default().with_options(options),
+    )
+    .await
+    .unwrap();
+    let params = json!({"name": "kept_ask_from_a_task", "arguments": {}});
+    let body = with_caps(
+        request(14, "tools/call", params.clone()),
+        json!({"elicitation": {}}),
+    );
+    let (_, r1) = post(&server, Some(V), body).await;
+    assert_eq!(
+        r1["result"]["inputRequests"]["task"]["method"], "elicitation/create",
+        "{r1}"
+    );
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    let outcome = loop {
+        if let Some(o) = common::TASK_ASK.lock().unwrap().clone() {
+            break o;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the task's ask never ended"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    };
+    assert!(outcome.contains("cancelled"), "{outcome}");
+    // Its state names a handler that is gone.
+    let mut retry = params;
+    retry["inputResponses"] = json!({"task": {"action": "accept", "content": {}}});
+    retry["requestState"] = r1["result"]["requestState"].clone();
+    let body = with_caps(request(15, "tools/call", retry), json!({"elicitation": {}}));
+    let (_, r2) = post(&server, Some(V), body).await;
+    assert_eq!(r2["error"]["code"], -32602, "{r2}");
+}
+
+#[tokio::test]
 async fn progress_switches_a_stateless_answer_to_sse_and_the_result_arrives() {
     let server = start().await;
     let mut body = request(

@@ -190,7 +190,7 @@ impl RequestContext {
         timeout: Duration,
     ) -> Result<Value, PeerError> {
         if let Some(mrtr) = self.session.mrtr.get() {
-            return Ok(mrtr.input(None, method, params).await);
+            return self.input(mrtr, None, method, params).await;
         }
         client_request(
             &self.session,
@@ -201,6 +201,22 @@ impl RequestContext {
             timeout,
         )
         .await
+    }
+
+    /// An ask on the stateless wire: answered from the retry, or cancelled with the
+    /// request (an ask made outside the handler's own future, by a task it started,
+    /// must not outlive a parked handler that expired).
+    async fn input(
+        &self,
+        mrtr: &super::session::Mrtr,
+        key: Option<&str>,
+        method: &str,
+        params: Value,
+    ) -> Result<Value, PeerError> {
+        tokio::select! {
+            answer = mrtr.input(key, method, params) => Ok(answer),
+            () = self.cancel.cancelled() => Err(PeerError::Cancelled),
+        }
     }
 
     /// [`RequestContext::request`] with a name for the ask. On the 2026-07-28 stateless
@@ -225,7 +241,7 @@ impl RequestContext {
         params: Value,
     ) -> Result<Value, PeerError> {
         if let Some(mrtr) = self.session.mrtr.get() {
-            return Ok(mrtr.input(Some(key), method, params).await);
+            return self.input(mrtr, Some(key), method, params).await;
         }
         self.request(method, params).await
     }
@@ -238,7 +254,9 @@ impl RequestContext {
     /// process, each for at most [`super::ServerOptions::client_request_timeout`]),
     /// keyed by an id sealed in the `requestState`, and the retry's answers resume it
     /// where it waits; the retry gets the handler's final answer (or its next
-    /// `InputRequiredResult`). A retry naming a parked handler that is gone (expired,
+    /// `InputRequiredResult`). A parked handler nobody resumes in time is cancelled and
+    /// dropped, and asks still waiting in tasks it started fail with
+    /// [`PeerError::Cancelled`]. A retry naming a parked handler that is gone (expired,
     /// already resumed, or parked in another process) is refused with invalid params,
     /// never run again. Does nothing on the handshake wire, where asks go to the
     /// client directly. Returns whether the handler will be kept.

@@ -29,6 +29,17 @@ pub(crate) struct Parked {
     pub(crate) relay: Arc<Mutex<mpsc::Sender<Outgoing>>>,
     /// Its run: the encoded answer, `None` when it was cancelled.
     pub(crate) task: JoinHandle<Option<String>>,
+    /// Its request's session token: cancelled with the abort, so asks that tasks of the
+    /// handler made outside its future end too.
+    pub(crate) closed: tokio_util::sync::CancellationToken,
+}
+
+impl Parked {
+    /// Ends the handler: its session cancelled, its task aborted.
+    pub(crate) fn end(&self) {
+        self.closed.cancel();
+        self.task.abort();
+    }
 }
 
 fn table() -> MutexGuard<'static, HashMap<String, Parked>> {
@@ -55,7 +66,7 @@ pub(crate) fn park(entry: Parked, lifetime: Duration) -> Result<String, Parked> 
         tokio::time::sleep(lifetime).await;
         let expired = table().remove(&key);
         if let Some(e) = expired {
-            e.task.abort();
+            e.end();
         }
     });
     Ok(id)
@@ -81,6 +92,7 @@ mod tests {
             mrtr: Arc::new(Mrtr::new(Default::default())),
             relay: Arc::new(Mutex::new(tx)),
             task: tokio::spawn(std::future::pending()),
+            closed: Default::default(),
         }
     }
 
@@ -94,7 +106,7 @@ mod tests {
         assert!(claim(&ids[0], 2).is_none(), "another server's retry");
         let claimed = claim(&ids[0], 1).unwrap();
         assert!(claim(&ids[0], 1).is_none(), "claimed twice");
-        claimed.task.abort();
+        claimed.end();
         tokio::time::sleep(Duration::from_millis(400)).await;
         assert!(claim(&ids[1], 1).is_none(), "expired entries are removed");
         assert!(table().is_empty());

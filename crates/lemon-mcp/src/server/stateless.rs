@@ -244,6 +244,7 @@ pub(crate) async fn answer(
                 mrtr: mrtr.clone(),
                 relay,
                 task: tokio::spawn(run),
+                closed: core.closed.clone(),
             };
             Some(repark(&core, &id, entry))
         }
@@ -281,7 +282,7 @@ fn repark(core: &Arc<Session>, id: &RequestId, entry: park::Parked) -> String {
     match park::park(entry, core.shared.options.client_request_timeout) {
         Ok(key) => super::session::encode_response(id, &input_required(&mrtr, Some(key))),
         Err(entry) => {
-            entry.task.abort();
+            entry.end();
             encode_error(Some(id), &cannot_keep())
         }
     }

@@ -16,6 +16,9 @@ use lemon_mcp::protocol::types::{
 use lemon_mcp::server::{PeerError, Router};
 use serde_json::{Value, json};
 
+/// How the ask of `kept_ask_from_a_task`'s task ended, once it has.
+pub static TASK_ASK: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
+
 /// How many times the `kept_ask_twice` tool has started in this process.
 pub static KEPT_RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
@@ -262,6 +265,31 @@ pub fn fixture(dropped: DropFlag) -> Router {
                     v(b)?,
                     v(c)?
                 )))
+            },
+        )
+        .tool(
+            Tool::new(
+                "kept_ask_from_a_task",
+                "Kept across input rounds; a task it starts asks, and records how that ended",
+                schema(),
+            ),
+            |_args, ctx| async move {
+                ctx.keep_across_input();
+                let asker = ctx.clone();
+                let task = tokio::spawn(async move {
+                    let params = ElicitParams {
+                        message: "From a task?".into(),
+                        ..Default::default()
+                    };
+                    let outcome = match asker.elicit_as("task", params).await {
+                        Ok(_) => "answered".to_string(),
+                        Err(e) => e.to_string(),
+                    };
+                    *TASK_ASK.lock().unwrap() = Some(outcome.clone());
+                    outcome
+                });
+                let outcome = task.await.map_err(|e| e.to_string())?;
+                Ok(CallToolResult::text(outcome))
             },
         )
         .tool(

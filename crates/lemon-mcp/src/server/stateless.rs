@@ -4,7 +4,8 @@
 //! that lives for that request only — its result decorated (`resultType`, the server's
 //! identity, caching hints), or an `InputRequiredResult` carrying a signed
 //! `requestState` when the handler waits for the client (sampling, elicitation, roots),
-//! answered when the client retries with the answers. Streamable HTTP adds its headers
+//! answered when the client retries with the answers (the handler run again, or, when it
+//! asked to be kept, resumed from `super::park`). Streamable HTTP adds its headers
 //! and status codes on top; stdio writes the same answers as lines.
 
 use std::collections::BTreeMap;
@@ -236,8 +237,16 @@ pub(crate) async fn answer(
             if !mrtr.kept() {
                 return Some(super::session::encode_response(&id, &input_required(&mrtr, None)));
             }
+            // Both transports answer a stateless request through a channel; anything
+            // else cannot follow the handler to the retry.
             let Some(relay) = relay else {
-                return Some(encode_error(Some(&id), &cannot_keep()));
+                return Some(encode_error(
+                    Some(&id),
+                    &ErrorObject::new(
+                        codes::INTERNAL_ERROR,
+                        "Internal error: this transport cannot keep a request across input rounds",
+                    ),
+                ));
             };
             let entry = park::Parked {
                 owner: owner(&core),

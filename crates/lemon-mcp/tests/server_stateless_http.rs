@@ -313,6 +313,164 @@ async fn named_asks_over_two_rounds_carry_earlier_answers_in_the_state() {
 }
 
 #[tokio::test]
+async fn a_kept_handler_runs_once_across_two_input_rounds_and_its_state_cannot_be_replayed() {
+    let server = start().await;
+    let call = |extra: Value| {
+        let mut params = json!({"name": "kept_ask_twice", "arguments": {}});
+        if let (Value::Object(p), Value::Object(e)) = (&mut params, extra) {
+            p.extend(e);
+        }
+        with_caps(
+            request(12, "tools/call", params),
+            json!({"elicitation": {}}),
+        )
+    };
+    let before = common::KEPT_RUNS.load(std::sync::atomic::Ordering::SeqCst);
+    let (_, r1) = post(&server, Some(V), call(json!({}))).await;
+    assert_eq!(r1["result"]["resultType"], "input_required", "{r1}");
+    assert!(r1["result"]["inputRequests"].get("first").is_some());
+    let (_, r2) = post(
+        &server,
+        Some(V),
+        call(json!({
+            "inputResponses": {"first": {"action": "accept", "content": {"v": "a"}}},
+            "requestState": r1["result"]["requestState"]
+        })),
+    )
+    .await;
+    assert_eq!(r2["result"]["resultType"], "input_required", "{r2}");
+    assert!(r2["result"]["inputRequests"].get("first").is_none());
+    // A retry that leaves the ask unanswered gets the same question again, the
+    // handler still parked.
+    let (_, again) = post(
+        &server,
+        Some(V),
+        call(json!({"requestState": r2["result"]["requestState"]})),
+    )
+    .await;
+    assert_eq!(
+        again["result"]["inputRequests"]["second"]["params"]["message"],
+        "Second?"
+    );
+    let (_, r3) = post(
+        &server,
+        Some(V),
+        call(json!({
+            "inputResponses": {"second": {"action": "accept", "content": {"v": "b"}}},
+            "requestState": again["result"]["requestState"]
+        })),
+    )
+    .await;
+    assert_eq!(r3["id"], 12);
+    assert_eq!(r3["result"]["resultType"], "complete");
+    assert_eq!(r3["result"]["content"][0]["text"], "a+b run=1 kept=true");
+    let after = common::KEPT_RUNS.load(std::sync::atomic::Ordering::SeqCst);
+    assert_eq!(after - before, 1, "the handler ran more than once");
+    // The consumed state names a handler that is gone: refused, never run again.
+    let (status, replay) = post(
+        &server,
+        Some(V),
+        call(json!({
+            "inputResponses": {"second": {"action": "accept", "content": {"v": "b"}}},
+            "requestState": r2["result"]["requestState"]
+        })),
+    )
+    .await;
+    assert_eq!(replay["error"]["code"], -32602, "{replay} {status}");
+    assert_eq!(
+        common::KEPT_RUNS.load(std::sync::atomic::Ordering::SeqCst),
+        after
+    );
+}
+
+#[tokio::test]
+async fn a_kept_handler_asking_two_things_at_once_then_a_third_gets_three_rounds() {
+    let server = start().await;
+    let call = |extra: Value| {
+        let mut params = json!({"name": "kept_ask_together", "arguments": {}});
+        if let (Value::Object(p), Value::Object(e)) = (&mut params, extra) {
+            p.extend(e);
+        }
+        with_caps(
+            request(13, "tools/call", params),
+            json!({"elicitation": {}}),
+        )
+    };
+    let answer = |v: &str| json!({"action": "accept", "content": {"v": v}});
+    let (_, r1) = post(&server, Some(V), call(json!({}))).await;
+    let asked: Vec<&String> = r1["result"]["inputRequests"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .collect();
+    assert_eq!(asked, ["a", "b"], "{r1}");
+    let (_, r2) = post(
+        &server,
+        Some(V),
+        call(
+            json!({"inputResponses": {"a": answer("1"), "b": answer("2")},
+                    "requestState": r1["result"]["requestState"]}),
+        ),
+    )
+    .await;
+    let asked: Vec<&String> = r2["result"]["inputRequests"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .collect();
+    assert_eq!(asked, ["c"], "{r2}");
+    let (_, r3) = post(
+        &server,
+        Some(V),
+        call(json!({"inputResponses": {"c": answer("3")},
+                    "requestState": r2["result"]["requestState"]})),
+    )
+    .await;
+    assert_eq!(r3["result"]["content"][0]["text"], "1+2+3", "{r3}");
+}
+
+#[tokio::test]
+async fn a_parked_handler_nobody_resumes_expires_and_asks_of_its_tasks_end_too() {
+    let options = lemon_mcp::server::ServerOptions::default()
+        .with_client_request_timeout(std::time::Duration::from_millis(300));
+    let server = http::serve(
+        fixture(DropFlag::default()),
+        HttpConfig::default().with_options(options),
+    )
+    .await
+    .unwrap();
+    let params = json!({"name": "kept_ask_from_a_task", "arguments": {}});
+    let body = with_caps(
+        request(14, "tools/call", params.clone()),
+        json!({"elicitation": {}}),
+    );
+    let (_, r1) = post(&server, Some(V), body).await;
+    assert_eq!(
+        r1["result"]["inputRequests"]["task"]["method"], "elicitation/create",
+        "{r1}"
+    );
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    let outcome = loop {
+        if let Some(o) = common::TASK_ASK.lock().unwrap().clone() {
+            break o;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the task's ask never ended"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    };
+    assert!(outcome.contains("cancelled"), "{outcome}");
+    // Its state names a handler that is gone.
+    let mut retry = params;
+    retry["inputResponses"] = json!({"task": {"action": "accept", "content": {}}});
+    retry["requestState"] = r1["result"]["requestState"].clone();
+    let body = with_caps(request(15, "tools/call", retry), json!({"elicitation": {}}));
+    let (_, r2) = post(&server, Some(V), body).await;
+    assert_eq!(r2["error"]["code"], -32602, "{r2}");
+}
+
+#[tokio::test]
 async fn progress_switches_a_stateless_answer_to_sse_and_the_result_arrives() {
     let server = start().await;
     let mut body = request(

@@ -121,6 +121,65 @@ async fn an_ask_is_an_input_required_result_and_the_retry_completes() {
     assert_eq!(v["error"]["code"], -32602, "{v}");
 }
 
+/// Sends a request and returns its answer and the notifications before it.
+async fn exchange(p: &mut Peer, id: i64, params: Value) -> (Value, Vec<Value>) {
+    p.send(json!({"jsonrpc": "2.0", "id": id, "method": "tools/call", "params": params}))
+        .await;
+    let mut notes = Vec::new();
+    loop {
+        let v = p.recv().await;
+        if v.get("id") == Some(&json!(id)) {
+            return (v, notes);
+        }
+        notes.push(v);
+    }
+}
+
+#[tokio::test]
+async fn a_kept_handler_resumes_on_the_retry_and_its_notifications_follow_it() {
+    let (mut p, _) = Peer::start(ServerOptions::default());
+    let caps = json!({"elicitation": {}});
+    let call = |extra: Value| {
+        let mut params = with_meta(
+            json!({"name": "kept_ask_twice", "arguments": {}}),
+            caps.clone(),
+        );
+        if let (Value::Object(p), Value::Object(e)) = (&mut params, extra) {
+            p.extend(e);
+        }
+        params
+    };
+    let before = common::KEPT_RUNS.load(std::sync::atomic::Ordering::SeqCst);
+    let (r1, _) = exchange(&mut p, 1, call(json!({}))).await;
+    assert_eq!(r1["result"]["resultType"], "input_required", "{r1}");
+    let answer = |v: &str| json!({"action": "accept", "content": {"v": v}});
+    let (r2, notes) = exchange(
+        &mut p,
+        2,
+        call(json!({"inputResponses": {"first": answer("x")},
+                    "requestState": r1["result"]["requestState"]})),
+    )
+    .await;
+    assert_eq!(r2["result"]["resultType"], "input_required", "{r2}");
+    assert!(
+        notes.iter().any(|n| n["params"]["data"] == "first"),
+        "the resumed handler's notification reached the retry: {notes:?}"
+    );
+    let (r3, _) = exchange(
+        &mut p,
+        3,
+        call(json!({"inputResponses": {"second": answer("y")},
+                    "requestState": r2["result"]["requestState"]})),
+    )
+    .await;
+    assert_eq!(
+        r3["result"]["content"][0]["text"], "x+y run=1 kept=true",
+        "{r3}"
+    );
+    let after = common::KEPT_RUNS.load(std::sync::atomic::Ordering::SeqCst);
+    assert_eq!(after - before, 1);
+}
+
 #[tokio::test]
 async fn a_handshake_client_is_unaffected() {
     let (mut p, _) = Peer::start(ServerOptions::default());

@@ -21,6 +21,7 @@ mod serve;
 mod serve_config;
 mod serve_fidelity;
 mod serve_load;
+mod serve_passthrough;
 mod serve_skills;
 mod shapes;
 mod toggle;

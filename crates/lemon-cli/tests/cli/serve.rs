@@ -80,7 +80,7 @@ fn project(sb: &Sandbox) {
 
 /// Runs a peer client, requires exit 0 (its stderr says why not), and parses the one
 /// JSON report it prints.
-fn report(mut cmd: StdCommand) -> Value {
+pub(crate) fn report(mut cmd: StdCommand) -> Value {
     let out = cmd.output().expect("the peer runs");
     assert!(
         out.status.success(),

@@ -190,7 +190,7 @@ impl RequestContext {
         timeout: Duration,
     ) -> Result<Value, PeerError> {
         if let Some(mrtr) = self.session.mrtr.get() {
-            return Ok(mrtr.input(None, method, params).await);
+            return self.input(mrtr, None, method, params).await;
         }
         client_request(
             &self.session,
@@ -201,6 +201,22 @@ impl RequestContext {
             timeout,
         )
         .await
+    }
+
+    /// An ask on the stateless wire: answered from the retry, or cancelled with the
+    /// request (an ask made outside the handler's own future, by a task it started,
+    /// must not outlive a parked handler that expired).
+    async fn input(
+        &self,
+        mrtr: &super::session::Mrtr,
+        key: Option<&str>,
+        method: &str,
+        params: Value,
+    ) -> Result<Value, PeerError> {
+        tokio::select! {
+            answer = mrtr.input(key, method, params) => Ok(answer),
+            () = self.cancel.cancelled() => Err(PeerError::Cancelled),
+        }
     }
 
     /// [`RequestContext::request`] with a name for the ask. On the 2026-07-28 stateless
@@ -225,9 +241,44 @@ impl RequestContext {
         params: Value,
     ) -> Result<Value, PeerError> {
         if let Some(mrtr) = self.session.mrtr.get() {
-            return Ok(mrtr.input(Some(key), method, params).await);
+            return self.input(mrtr, Some(key), method, params).await;
         }
         self.request(method, params).await
+    }
+
+    /// On the 2026-07-28 stateless wire: keep this handler running across an
+    /// `InputRequiredResult` round trip instead of running it again on the retry. Call
+    /// it before starting work that must not happen twice (a side effect, a call to
+    /// another server) and that may then ask the client something: the ask still
+    /// becomes an `InputRequiredResult`, but the handler stays parked (at most 256 per
+    /// process, each for at most [`super::ServerOptions::client_request_timeout`]),
+    /// keyed by an id sealed in the `requestState`, and the retry's answers resume it
+    /// where it waits; the retry gets the handler's final answer (or its next
+    /// `InputRequiredResult`). A parked handler nobody resumes in time is cancelled and
+    /// dropped, and asks still waiting in tasks it started fail with
+    /// [`PeerError::Cancelled`]. A retry naming a parked handler that is gone (expired,
+    /// already resumed, or parked in another process) is refused with invalid params,
+    /// never run again. Does nothing on the handshake wire, where asks go to the
+    /// client directly. Returns whether the handler will be kept.
+    ///
+    /// ```no_run
+    /// # async fn demo(ctx: lemon_mcp::server::RequestContext) -> Result<(), lemon_mcp::server::PeerError> {
+    /// use serde_json::json;
+    /// ctx.keep_across_input();
+    /// // ... start the side effect; it may need the user's answer midway:
+    /// let answer = ctx
+    ///     .request_as("confirm", "elicitation/create", json!({"message": "Go on?"}))
+    ///     .await?;
+    /// # let _ = answer; Ok(()) }
+    /// ```
+    pub fn keep_across_input(&self) -> bool {
+        match self.session.mrtr.get() {
+            Some(mrtr) => {
+                mrtr.keep();
+                true
+            }
+            None => false,
+        }
     }
 
     /// [`RequestContext::elicit`] under a named input-request key (see
@@ -312,8 +363,8 @@ impl RequestContext {
     /// messages of the request wait in the stream's buffer. Does nothing on stdio or
     /// when the response is plain JSON.
     pub async fn close_sse_stream(&self, retry: Duration) {
-        if let Outlet::Channel(tx) = &self.outlet {
-            let _ = tx.send(Outgoing::CloseStream(retry)).await;
+        if matches!(self.outlet, Outlet::Channel(_) | Outlet::Relay(_)) {
+            let _ = self.outlet.send(Outgoing::CloseStream(retry)).await;
         }
     }
 }
@@ -395,6 +446,18 @@ impl SessionHandle {
     /// Whether the client subscribed to `uri` with `resources/subscribe`.
     pub fn is_subscribed(&self, uri: &str) -> bool {
         self.session.is_subscribed(uri)
+    }
+
+    /// Whether `other` is a handle on this same session (on the 2026-07-28 stateless
+    /// wire every request has a session of its own).
+    ///
+    /// ```no_run
+    /// # fn demo(a: lemon_mcp::server::RequestContext, b: lemon_mcp::server::RequestContext) {
+    /// let same_client = a.session().is_same(&b.session());
+    /// # let _ = same_client; }
+    /// ```
+    pub fn is_same(&self, other: &SessionHandle) -> bool {
+        Arc::ptr_eq(&self.session, &other.session)
     }
 
     /// True once the session has ended.

@@ -1291,7 +1291,7 @@ async fn stateless_post(
     if req.method == methods::SUBSCRIPTIONS_LISTEN {
         return listen(state, &req.id, req.params.as_ref());
     }
-    let (params, answers) = match super::stateless::take_answers(req.params) {
+    let (params, retry) = match super::stateless::take_answers(req.params) {
         Ok(pair) => pair,
         Err(e) => return stateless_error(StatusCode::BAD_REQUEST, &req.id, e),
     };
@@ -1301,8 +1301,9 @@ async fn stateless_post(
         Outlet::Stream(standalone.clone()),
         &state.root,
         &meta,
-        answers,
+        retry.answers,
     );
+    let parked = retry.parked;
     let session = Arc::new(HttpSession {
         core: core.clone(),
         standalone,
@@ -1313,7 +1314,9 @@ async fn stateless_post(
     let (tx, rx) = mpsc::channel::<Outgoing>(64);
     state.tasks.spawn(async move {
         let outlet = Outlet::Channel(tx.clone());
-        let done = match super::stateless::answer(core, req.id, req.method, params, outlet).await {
+        let done = match super::stateless::answer(core, req.id, req.method, params, outlet, parked)
+            .await
+        {
             Some(text) => Outgoing::Final(text),
             None => Outgoing::Nothing,
         };

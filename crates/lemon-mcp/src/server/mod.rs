@@ -22,6 +22,7 @@ pub mod stdio;
 mod event_stream;
 mod listener;
 mod options;
+mod park;
 mod session;
 mod stateless;
 

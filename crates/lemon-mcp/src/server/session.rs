@@ -71,6 +71,9 @@ pub(crate) enum Outlet {
     Channel(mpsc::Sender<Outgoing>),
     /// A resumable SSE stream (the session's standalone GET stream).
     Stream(Arc<EventStream>),
+    /// A channel that can be replaced: a stateless request's handler kept across an
+    /// input round trip sends to the retry's response once it arrives.
+    Relay(Arc<Mutex<mpsc::Sender<Outgoing>>>),
 }
 
 impl Outlet {
@@ -82,6 +85,10 @@ impl Outlet {
                 Outgoing::Related(t) | Outgoing::Final(t) => stream.push(t).map_err(|_| ()),
                 Outgoing::Nothing | Outgoing::CloseStream(_) => Ok(()),
             },
+            Outlet::Relay(relay) => {
+                let tx = lock(relay).clone();
+                tx.send(msg).await.map_err(|_| ())
+            }
         }
     }
 }
@@ -123,47 +130,97 @@ pub struct Session {
 /// The input-required state of one stateless request (SEP-2322). A handler that asks the
 /// client for something is answered from the retry's `inputResponses` (and the answers of
 /// earlier rounds, carried signed in `requestState`); an unanswered ask parks the handler,
-/// which is then dropped and the request answered with an `InputRequiredResult`.
+/// which is then dropped and the request answered with an `InputRequiredResult`, unless
+/// the handler asked to be kept ([`Mrtr::keep`]): then it stays parked (see
+/// `super::park`) and the retry's answers are delivered to the asks it waits in.
 pub(crate) struct Mrtr {
-    answers: std::collections::BTreeMap<String, Value>,
+    answers: Mutex<std::collections::BTreeMap<String, Value>>,
     asked: Mutex<std::collections::BTreeMap<String, Value>>,
     next: std::sync::atomic::AtomicUsize,
     pub(crate) needed: tokio::sync::Notify,
+    /// Set by the handler: keep it across the round trip instead of running it again.
+    keep: AtomicBool,
+    /// Bumped when a retry delivers answers to a kept handler.
+    answered: tokio::sync::watch::Sender<u64>,
 }
 
 impl Mrtr {
     pub(crate) fn new(answers: std::collections::BTreeMap<String, Value>) -> Mrtr {
         Mrtr {
-            answers,
+            answers: Mutex::new(answers),
             asked: Mutex::new(Default::default()),
             next: Default::default(),
             needed: tokio::sync::Notify::new(),
+            keep: AtomicBool::new(false),
+            answered: tokio::sync::watch::Sender::new(0),
         }
     }
 
-    /// The answer to `key`, or records the ask and never returns.
+    /// The answer to `key`; else records the ask and waits for a retry to deliver it
+    /// (a handler that is not kept is dropped before that).
     pub(crate) async fn input(&self, key: Option<&str>, method: &str, params: Value) -> Value {
         let n = self.next.fetch_add(1, Ordering::Relaxed);
         let key = match key {
             Some(k) => k.to_string(),
             None => format!("{}-{n}", method.rsplit('/').next().unwrap_or(method)),
         };
-        if let Some(answer) = self.answers.get(&key) {
-            return answer.clone();
+        let mut delivered = self.answered.subscribe();
+        let mut recorded = false;
+        loop {
+            if let Some(answer) = lock(&self.answers).get(&key).cloned() {
+                lock(&self.asked).remove(&key);
+                return answer;
+            }
+            if !recorded {
+                lock(&self.asked).insert(
+                    key.clone(),
+                    serde_json::json!({"method": method, "params": params}),
+                );
+                self.needed.notify_one();
+                recorded = true;
+            }
+            if delivered.changed().await.is_err() {
+                std::future::pending::<()>().await;
+            }
         }
-        lock(&self.asked).insert(key, serde_json::json!({"method": method, "params": params}));
-        self.needed.notify_one();
-        std::future::pending().await
     }
 
-    /// What was asked and not answered, and every answer so far (for `requestState`).
+    /// Asks to keep the handler across the round trip.
+    pub(crate) fn keep(&self) {
+        self.keep.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether the handler asked to be kept.
+    pub(crate) fn kept(&self) -> bool {
+        self.keep.load(Ordering::Relaxed)
+    }
+
+    /// A retry's answers, delivered to the asks a kept handler waits in.
+    pub(crate) fn deliver(&self, answers: std::collections::BTreeMap<String, Value>) {
+        lock(&self.answers).extend(answers);
+        self.answered.send_modify(|n| *n = n.wrapping_add(1));
+    }
+
+    /// Every answer so far.
+    pub(crate) fn answers(&self) -> std::collections::BTreeMap<String, Value> {
+        lock(&self.answers).clone()
+    }
+
+    /// What was asked and is not answered yet, and every answer so far (for
+    /// `requestState`).
     pub(crate) fn outstanding(
         &self,
     ) -> (
         std::collections::BTreeMap<String, Value>,
-        &std::collections::BTreeMap<String, Value>,
+        std::collections::BTreeMap<String, Value>,
     ) {
-        (lock(&self.asked).clone(), &self.answers)
+        let answers = self.answers();
+        let asked = lock(&self.asked)
+            .iter()
+            .filter(|(k, _)| !answers.contains_key(*k))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        (asked, answers)
     }
 }
 

@@ -4,7 +4,8 @@
 //! that lives for that request only — its result decorated (`resultType`, the server's
 //! identity, caching hints), or an `InputRequiredResult` carrying a signed
 //! `requestState` when the handler waits for the client (sampling, elicitation, roots),
-//! answered when the client retries with the answers. Streamable HTTP adds its headers
+//! answered when the client retries with the answers (the handler run again, or, when it
+//! asked to be kept, resumed from `super::park`). Streamable HTTP adds its headers
 //! and status codes on top; stdio writes the same answers as lines.
 
 use std::collections::BTreeMap;
@@ -12,7 +13,8 @@ use std::sync::Arc;
 
 use serde_json::{Value, json};
 
-use super::session::{Dispatch, Mrtr, Outlet, Session, encode_notification};
+use super::park;
+use super::session::{Dispatch, Mrtr, Outlet, Session, encode_error, encode_notification};
 use crate::protocol::jsonrpc::{ErrorObject, RequestId, codes};
 use crate::protocol::methods;
 use crate::protocol::stateless::{self, CacheHints, CacheScope, RequestMeta};
@@ -152,17 +154,22 @@ pub(crate) fn listen_ack(
     )
 }
 
+/// What a retry carries: every answer so far and, when the request's handler was kept
+/// across the round trip, the id it is parked under.
+pub(crate) struct Retry {
+    pub(crate) answers: BTreeMap<String, Value>,
+    pub(crate) parked: Option<String>,
+}
+
 /// Takes a retry's `inputResponses` and `requestState` out of `params`: the params the
 /// handler sees, and every answer so far. A `requestState` this process did not seal,
 /// or one that was altered, is invalid params.
-pub(crate) fn take_answers(
-    params: Option<Value>,
-) -> Result<(Value, BTreeMap<String, Value>), ErrorObject> {
+pub(crate) fn take_answers(params: Option<Value>) -> Result<(Value, Retry), ErrorObject> {
     let mut params = params.unwrap_or(Value::Null);
     let retry = stateless::InputRetry::take_from(&mut params);
-    let mut answers = match retry.request_state.as_deref().map(open_request_state) {
-        None => BTreeMap::new(),
-        Some(Some(answers)) => answers,
+    let (mut answers, parked) = match retry.request_state.as_deref().map(open_request_state) {
+        None => (BTreeMap::new(), None),
+        Some(Some(state)) => (state.answers, state.parked),
         Some(None) => {
             return Err(ErrorObject::new(
                 codes::INVALID_PARAMS,
@@ -171,45 +178,171 @@ pub(crate) fn take_answers(
         }
     };
     answers.extend(retry.input_responses.unwrap_or_default());
-    Ok((params, answers))
+    Ok((params, Retry { answers, parked }))
 }
 
 /// Runs one request on `core` (a [`Session::stateless`]), its notifications and the
 /// final answer going to `outlet`'s peer, and returns the encoded answer: the result
 /// decorated, the error, or an `InputRequiredResult` when the handler waits for the
-/// client. `None` when the request was cancelled.
+/// client. `None` when the request was cancelled. `parked` (from the retry's
+/// `requestState`) names a handler kept across the round trip: it is resumed with the
+/// retry's answers instead of running the request again.
 pub(crate) async fn answer(
     core: Arc<Session>,
     id: RequestId,
     method: String,
     params: Value,
     outlet: Outlet,
+    parked: Option<String>,
 ) -> Option<String> {
     let server_info = serde_json::to_value(core.shared.dispatch.server_info()).unwrap_or_default();
-    let run = core.handle_request(id.clone(), method.clone(), Some(params), outlet);
-    let mrtr = core.mrtr.get().cloned();
-    let asked = async {
-        match &mrtr {
-            Some(m) => {
-                m.needed.notified().await;
-                // Let asks made concurrently by the same handler join this round.
-                for _ in 0..16 {
-                    tokio::task::yield_now().await;
-                }
-            }
-            None => std::future::pending().await,
+    if let Some(parked) = parked {
+        return resume(&core, &id, &method, &parked, outlet, &server_info).await;
+    }
+    // A kept handler's notifications must follow it to the retry's response: it sends
+    // through a relay that the retry re-points.
+    let (outlet, relay) = match outlet {
+        Outlet::Channel(tx) => {
+            let relay = Arc::new(std::sync::Mutex::new(tx));
+            (Outlet::Relay(relay.clone()), Some(relay))
         }
+        other => (other, None),
     };
-    // `run` (and with it a parked handler) is dropped when the asks win. The session's
-    // own token stays: an SSE answer's stream ends on it.
+    let mut run = Box::pin({
+        let (core, id, method) = (core.clone(), id.clone(), method.clone());
+        async move { core.handle_request(id, method, Some(params), outlet).await }
+    });
+    let Some(mrtr) = core.mrtr.get().cloned() else {
+        return run.await.map(|text| decorate(text, &method, &server_info));
+    };
+    // `run` (and with it a parked handler) is dropped when the asks win, unless the
+    // handler asked to be kept. The session's own token stays: an SSE answer's stream
+    // ends on it.
     tokio::select! {
         biased;
-        text = run => text.map(|text| decorate(text, &method, &server_info)),
-        () = asked => {
-            let result = mrtr.as_deref().map(input_required).unwrap_or(Value::Null);
-            Some(super::session::encode_response(&id, &result))
+        text = &mut run => text.map(|text| decorate(text, &method, &server_info)),
+        () = asked(&mrtr) => {
+            if !mrtr.kept() {
+                return Some(super::session::encode_response(&id, &input_required(&mrtr, None)));
+            }
+            // Both transports answer a stateless request through a channel; anything
+            // else cannot follow the handler to the retry.
+            let Some(relay) = relay else {
+                return Some(encode_error(
+                    Some(&id),
+                    &ErrorObject::new(
+                        codes::INTERNAL_ERROR,
+                        "Internal error: this transport cannot keep a request across input rounds",
+                    ),
+                ));
+            };
+            let entry = park::Parked {
+                owner: owner(&core),
+                mrtr: mrtr.clone(),
+                relay,
+                task: tokio::spawn(run),
+                closed: core.closed.clone(),
+            };
+            Some(repark(&core, &id, entry))
         }
     }
+}
+
+/// Waits until the handler has asked something, letting asks it makes concurrently
+/// join the same round.
+async fn asked(mrtr: &Mrtr) {
+    mrtr.needed.notified().await;
+    for _ in 0..16 {
+        tokio::task::yield_now().await;
+    }
+}
+
+/// The server a parked handler belongs to.
+fn owner(core: &Arc<Session>) -> usize {
+    Arc::as_ptr(&core.shared) as usize
+}
+
+fn cannot_keep() -> ErrorObject {
+    ErrorObject::new(
+        codes::INTERNAL_ERROR,
+        format!(
+            "Internal error: too many requests are waiting for input (at most {})",
+            park::MAX_PARKED
+        ),
+    )
+}
+
+/// Parks a kept handler and answers its `InputRequiredResult`; refuses (aborting the
+/// handler) when the table is full.
+fn repark(core: &Arc<Session>, id: &RequestId, entry: park::Parked) -> String {
+    let mrtr = entry.mrtr.clone();
+    match park::park(entry, core.shared.options.client_request_timeout) {
+        Ok(key) => super::session::encode_response(id, &input_required(&mrtr, Some(key))),
+        Err(entry) => {
+            entry.end();
+            encode_error(Some(id), &cannot_keep())
+        }
+    }
+}
+
+/// The retry of a request whose handler is parked: its answers delivered, its outlet
+/// re-pointed here, then its final answer (under this retry's id) or, when it asks
+/// again or the retry left an ask unanswered, the next `InputRequiredResult`.
+async fn resume(
+    core: &Arc<Session>,
+    id: &RequestId,
+    method: &str,
+    parked: &str,
+    outlet: Outlet,
+    server_info: &Value,
+) -> Option<String> {
+    let Some(mut entry) = park::claim(parked, owner(core)) else {
+        return Some(encode_error(
+            Some(id),
+            &ErrorObject::new(
+                codes::INVALID_PARAMS,
+                "Invalid params: requestState names a request that is no longer waiting for \
+                 input (it expired, was already resumed, or waits in another server process); \
+                 send the request again without requestState",
+            ),
+        ));
+    };
+    if let Outlet::Channel(tx) = outlet {
+        *entry.relay.lock().unwrap_or_else(|p| p.into_inner()) = tx;
+    }
+    let answers = core.mrtr.get().map(|m| m.answers()).unwrap_or_default();
+    entry.mrtr.deliver(answers);
+    if !entry.mrtr.outstanding().0.is_empty() {
+        return Some(repark(core, id, entry));
+    }
+    let mrtr = entry.mrtr.clone();
+    loop {
+        tokio::select! {
+            biased;
+            done = &mut entry.task => {
+                return done
+                    .ok()
+                    .flatten()
+                    .map(|text| decorate(renumber(text, id), method, server_info));
+            }
+            // A wake-up left over from asks of an earlier round that were answered
+            // together is no new question: keep waiting.
+            () = asked(&mrtr) => {
+                if !mrtr.outstanding().0.is_empty() {
+                    return Some(repark(core, id, entry));
+                }
+            }
+        }
+    }
+}
+
+/// An encoded response under another request id (a resumed handler answers the retry).
+fn renumber(text: String, id: &RequestId) -> String {
+    let Ok(mut value) = serde_json::from_str::<Value>(&text) else {
+        return text;
+    };
+    value["id"] = serde_json::to_value(id).unwrap_or(Value::Null);
+    serde_json::to_string(&value).unwrap_or(text)
 }
 
 /// Adds `resultType`, the server's identity in `_meta` and, on lists and reads (the
@@ -260,18 +393,28 @@ fn state_key() -> &'static ring::hmac::Key {
     })
 }
 
-/// Seals the answers collected so far into an opaque, signed `requestState`.
-fn seal_request_state(answers: &BTreeMap<String, Value>) -> String {
+/// What `requestState` carries: the answers so far and the parked handler's id.
+#[derive(Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+struct RequestState {
+    #[serde(rename = "a")]
+    answers: BTreeMap<String, Value>,
+    #[serde(rename = "p", default, skip_serializing_if = "Option::is_none")]
+    parked: Option<String>,
+}
+
+/// Seals the answers collected so far (and the parked handler's id) into an opaque,
+/// signed `requestState`.
+fn seal_request_state(state: &RequestState) -> String {
     use base64::Engine as _;
     let engine = &base64::engine::general_purpose::URL_SAFE_NO_PAD;
-    let body = engine.encode(serde_json::to_vec(answers).unwrap_or_default());
+    let body = engine.encode(serde_json::to_vec(state).unwrap_or_default());
     let tag = ring::hmac::sign(state_key(), body.as_bytes());
     format!("{body}.{}", engine.encode(tag.as_ref()))
 }
 
-/// The answers in a `requestState` this process sealed; `None` when it did not or the
+/// The state in a `requestState` this process sealed; `None` when it did not or the
 /// state was altered.
-fn open_request_state(state: &str) -> Option<BTreeMap<String, Value>> {
+fn open_request_state(state: &str) -> Option<RequestState> {
     use base64::Engine as _;
     let engine = &base64::engine::general_purpose::URL_SAFE_NO_PAD;
     let (body, tag) = state.split_once('.')?;
@@ -280,13 +423,14 @@ fn open_request_state(state: &str) -> Option<BTreeMap<String, Value>> {
     serde_json::from_slice(&engine.decode(body).ok()?).ok()
 }
 
-/// The `InputRequiredResult` of a handler parked on unanswered asks.
-fn input_required(mrtr: &Mrtr) -> Value {
+/// The `InputRequiredResult` of a handler waiting on unanswered asks (`parked`: the id
+/// of a kept handler).
+fn input_required(mrtr: &Mrtr, parked: Option<String>) -> Value {
     let (asked, answers) = mrtr.outstanding();
     json!({
         "resultType": stateless::RESULT_INPUT_REQUIRED,
         "inputRequests": asked,
-        "requestState": seal_request_state(answers),
+        "requestState": seal_request_state(&RequestState { answers, parked }),
     })
 }
 
@@ -297,8 +441,12 @@ mod tests {
     #[test]
     fn request_state_round_trips_and_refuses_alteration() {
         let answers = BTreeMap::from([("a".to_string(), json!({"x": 1}))]);
-        let sealed = seal_request_state(&answers);
-        assert_eq!(open_request_state(&sealed), Some(answers));
+        let state = RequestState {
+            answers,
+            parked: Some("p1".into()),
+        };
+        let sealed = seal_request_state(&state);
+        assert_eq!(open_request_state(&sealed), Some(state));
         let mut altered = sealed.clone();
         altered.insert(0, 'A');
         assert_eq!(open_request_state(&altered), None);

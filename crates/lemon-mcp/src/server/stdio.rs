@@ -563,7 +563,7 @@ async fn process_stateless(
         let ack = stateless::listen_ack(dispatch, &req.id, req.params.as_ref());
         return tx.send(Outgoing::Related(ack)).await.is_ok();
     }
-    let (params, answers) = match stateless::take_answers(req.params) {
+    let (params, retry) = match stateless::take_answers(req.params) {
         Ok(pair) => pair,
         Err(e) => {
             return tx
@@ -577,11 +577,11 @@ async fn process_stateless(
         Outlet::Channel(tx.clone()),
         &session.closed,
         &meta,
-        answers,
+        retry.answers,
     );
     let id = req.id.clone();
     let outlet = Outlet::Channel(tx.clone());
-    let answer = stateless::answer(core, req.id, req.method, params, outlet);
+    let answer = stateless::answer(core, req.id, req.method, params, outlet, retry.parked);
     spawn_limited(&id, answer, tx, permits, tasks).await
 }
 

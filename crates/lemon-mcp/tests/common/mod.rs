@@ -16,6 +16,12 @@ use lemon_mcp::protocol::types::{
 use lemon_mcp::server::{PeerError, Router};
 use serde_json::{Value, json};
 
+/// How the ask of `kept_ask_from_a_task`'s task ended, once it has.
+pub static TASK_ASK: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
+
+/// How many times the `kept_ask_twice` tool has started in this process.
+pub static KEPT_RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
 /// Set when the `slow` tool's future is dropped (cancelled or shut down).
 #[derive(Clone, Default)]
 pub struct DropFlag(pub Arc<AtomicBool>);
@@ -184,6 +190,106 @@ pub fn fixture(dropped: DropFlag) -> Router {
                     );
                 }
                 Ok(CallToolResult::text("has sampling"))
+            },
+        )
+        .tool(
+            Tool::new(
+                "kept_ask_twice",
+                "Counts its runs, asks to be kept across input rounds, then asks twice",
+                schema(),
+            ),
+            |_args, ctx| async move {
+                let runs = KEPT_RUNS.fetch_add(1, Ordering::SeqCst) + 1;
+                let kept = ctx.keep_across_input();
+                let ask = |m: &str| ElicitParams {
+                    message: m.into(),
+                    ..Default::default()
+                };
+                let mut got = Vec::new();
+                for (key, message) in [("first", "First?"), ("second", "Second?")] {
+                    let r = ctx
+                        .elicit_as(key, ask(message))
+                        .await
+                        .map_err(|e| e.to_string())?;
+                    got.push(
+                        r.content
+                            .as_ref()
+                            .and_then(|c| c.get("v"))
+                            .and_then(Value::as_str)
+                            .unwrap_or("")
+                            .to_string(),
+                    );
+                    // Sent after a resume: it must reach the retry's response.
+                    let _ = ctx
+                        .notify(
+                            "notifications/message",
+                            json!({"level": "info", "data": key}),
+                        )
+                        .await;
+                }
+                Ok(CallToolResult::text(format!(
+                    "{} run={runs} kept={kept}",
+                    got.join("+")
+                )))
+            },
+        )
+        .tool(
+            Tool::new(
+                "kept_ask_together",
+                "Kept across input rounds: asks two questions at once, then a third",
+                schema(),
+            ),
+            |_args, ctx| async move {
+                ctx.keep_across_input();
+                let ask = |m: &str| ElicitParams {
+                    message: m.into(),
+                    ..Default::default()
+                };
+                let v = |r: Result<lemon_mcp::protocol::types::ElicitResult, PeerError>| {
+                    r.map(|r| {
+                        r.content
+                            .as_ref()
+                            .and_then(|c| c.get("v"))
+                            .and_then(Value::as_str)
+                            .unwrap_or("")
+                            .to_string()
+                    })
+                    .map_err(|e| e.to_string())
+                };
+                let (a, b) =
+                    tokio::join!(ctx.elicit_as("a", ask("A?")), ctx.elicit_as("b", ask("B?")));
+                let c = ctx.elicit_as("c", ask("C?")).await;
+                Ok(CallToolResult::text(format!(
+                    "{}+{}+{}",
+                    v(a)?,
+                    v(b)?,
+                    v(c)?
+                )))
+            },
+        )
+        .tool(
+            Tool::new(
+                "kept_ask_from_a_task",
+                "Kept across input rounds; a task it starts asks, and records how that ended",
+                schema(),
+            ),
+            |_args, ctx| async move {
+                ctx.keep_across_input();
+                let asker = ctx.clone();
+                let task = tokio::spawn(async move {
+                    let params = ElicitParams {
+                        message: "From a task?".into(),
+                        ..Default::default()
+                    };
+                    let outcome = match asker.elicit_as("task", params).await {
+                        Ok(_) => "answered".to_string(),
+                        Err(e) => e.to_string(),
+                    };
+                    *TASK_ASK.lock().unwrap() = Some(outcome.clone());
+                    outcome
+                });
+                let outcome = task.await.map_err(|e| e.to_string())?;
+                Ok(CallToolResult::text(outcome))
             },
         )
         .tool(

@@ -37,6 +37,8 @@
 //! * **Sampling** (G.20, [`super::sampling`]). A stdio entry's `sampling` object is the
 //!   connection's sampling policy: the approval reviews the redacted summary, then
 //!   [`ManagerOptions::sampling_backend`] answers; refusals are JSON-RPC errors.
+//!   Elicitation and roots requests go to [`ManagerOptions::client_requests`]
+//!   ([`super::forward`]).
 //!
 //! Errors and `status()` carry fixed, redacted categories only (no server text, no
 //! stderr, no configuration values, no secret). The manager serves one project directory.
@@ -124,6 +126,9 @@ pub struct ManagerOptions {
     pub env: Env,
     /// Answers the sampling requests the policy lets through.
     pub sampling_backend: Option<Arc<dyn SamplingBackend>>,
+    /// Answers the servers' `elicitation/create` and `roots/list` (both capabilities
+    /// advertised exactly when set), see [`super::forward`].
+    pub client_requests: Option<Arc<dyn super::forward::ClientRequests>>,
 }
 
 impl ManagerOptions {
@@ -162,6 +167,7 @@ impl std::fmt::Debug for ManagerOptions {
             .field("on_authorization", &self.on_authorization.is_some())
             .field("secret_store", &self.secret_store)
             .field("sampling_backend", &self.sampling_backend.is_some())
+            .field("client_requests", &self.client_requests.is_some())
             .finish_non_exhaustive()
     }
 }
@@ -184,6 +190,7 @@ impl Default for ManagerOptions {
             secret_store: None,
             env: Env::empty(),
             sampling_backend: None,
+            client_requests: None,
         }
     }
 }
@@ -678,6 +685,7 @@ impl Manager {
             req
         });
         Ok(Prepared {
+            server: entry.name.clone(),
             client,
             spec: cached.spec.clone(),
             filters: entry.filters.clone(),
@@ -733,6 +741,7 @@ impl Manager {
 /// A resolved call. [`Prepared::approval`] is the one request to decide when approval
 /// is required; the caller asks it (or refuses) and then runs [`Prepared::execute`].
 pub struct Prepared {
+    server: Option<String>,
     client: Client,
     spec: CallSpec,
     filters: Filters,
@@ -747,6 +756,12 @@ impl Prepared {
     /// carries a SHA-256 of the arguments, never the arguments themselves.
     pub fn approval(&self) -> Option<&ApprovalRequest> {
         self.approval.as_ref()
+    }
+
+    /// The configured name of the server the call goes to (`None` for an unnamed
+    /// entry): the name its sampling, elicitation and roots requests carry.
+    pub fn server(&self) -> Option<&str> {
+        self.server.as_deref()
     }
 
     /// Sends the call and waits (outside the manager) up to the timeout.
@@ -1303,6 +1318,11 @@ async fn connect(inner: &Arc<Inner>, fp: &str, entry: &ServerEntry) -> Option<(C
             asker.clone(),
             inner.options.sampling_backend.clone(),
         ));
+    }
+    if let Some(answers) = &inner.options.client_requests {
+        let (elicit, roots) = super::forward::handlers(answers, name);
+        options.elicitation_handler = Some(elicit);
+        options.roots_handler = Some(roots);
     }
     // OAuth rides on the Streamable HTTP attempt (legacy SSE has none, spec D.6).
     let mut deadline = ready;

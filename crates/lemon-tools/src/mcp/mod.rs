@@ -4,6 +4,7 @@
 pub mod config;
 pub mod edit;
 pub mod entry;
+pub mod forward;
 pub mod import;
 pub mod manager;
 pub mod name;

@@ -6,7 +6,9 @@
 //! nothing needing approval is ever run unasked. A gated skill write (`skill_manage`
 //! with `[skills] write_approval`) is asked the same way ([`ask_write`]): the write runs
 //! once to learn what it would ask ([`Recording`]), and again with exactly that request
-//! decided ([`Exactly`]). On the 2026-07-28 wire the question rides an
+//! decided ([`Exactly`]). A downstream server's sampling request under a policy with a
+//! reviewer is asked the same way ([`ask_sampling`], the redacted summary only). On the
+//! 2026-07-28 wire the question rides an
 //! `InputRequiredResult` (the context does that), so this is written once.
 
 use lemon_core::approval::{ApprovalRequest, Approver, Decision};
@@ -34,7 +36,11 @@ enum Answer {
 }
 
 async fn put(ctx: &RequestContext, message: String, what: String) -> Answer {
-    match ctx.elicit_as(INPUT_KEY, form(message, what)).await {
+    put_as(ctx, INPUT_KEY, message, what).await
+}
+
+async fn put_as(ctx: &RequestContext, key: &str, message: String, what: String) -> Answer {
+    match ctx.elicit_as(key, form(message, what)).await {
         Ok(r) if r.action == ElicitAction::Accept && approved(r.content.as_ref()) => Answer::Yes,
         Ok(r) => Answer::No(r.action),
         Err(PeerError::CapabilityMissing(_)) => Answer::Unaskable,
@@ -88,6 +94,29 @@ pub async fn ask_write(ctx: &RequestContext, req: &ApprovalRequest) -> Decision 
         Answer::Unaskable => Decision::Unavailable(super::skills::NO_APPROVER.into()),
         Answer::Failed(why) => Decision::Unavailable(format!(
             "the approval of this skill write could not be asked ({why})"
+        )),
+    }
+}
+
+/// Asks the client's user whether a downstream server's sampling request (the redacted
+/// summary in `req.rationale`, never the prompt) may go to the model, for a `sampling`
+/// policy with a reviewer. Each question has its own input-request key: on the
+/// stateless wire the call is kept across rounds, and an earlier answer (to a tool-call
+/// approval or another sampling request) must never answer this one.
+pub async fn ask_sampling(ctx: &RequestContext, req: &ApprovalRequest) -> Decision {
+    static ASKED: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = ASKED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let key = format!("lemon_sampling_approval_{n}");
+    let message = format!("{}. Send this request to your model?", req.rationale);
+    let what = format!("Answer one sampling request of '{}'", req.skill);
+    match put_as(ctx, &key, message, what).await {
+        Answer::Yes => Decision::Approved,
+        Answer::No(_) => Decision::Denied,
+        Answer::Unaskable => {
+            Decision::Unavailable("the client does not support elicitation".into())
+        }
+        Answer::Failed(why) => Decision::Unavailable(format!(
+            "the approval of this sampling request could not be asked ({why})"
         )),
     }
 }

@@ -24,6 +24,7 @@
 pub mod approval;
 pub mod curator;
 pub mod downstream;
+pub mod passthrough;
 pub mod run;
 pub mod skills;
 
@@ -68,6 +69,7 @@ pub struct Gateway {
     mcp: Option<Manager>,
     downstream: Option<downstream::Downstream>,
     curator: Option<Arc<curator::ServeCurator>>,
+    upstream: Arc<passthrough::Upstream>,
 }
 
 impl Gateway {
@@ -78,6 +80,7 @@ impl Gateway {
             mcp: None,
             downstream: None,
             curator: None,
+            upstream: Arc::default(),
         }
     }
 
@@ -86,6 +89,13 @@ impl Gateway {
     pub fn with_curator(mut self, curator: Arc<curator::ServeCurator>) -> Gateway {
         self.curator = Some(curator);
         self
+    }
+
+    /// The proxied calls in flight, to whose clients the downstream servers' sampling,
+    /// elicitation and roots requests go: give it to the [`Manager`]'s options
+    /// ([`passthrough`]).
+    pub fn upstream(&self) -> Arc<passthrough::Upstream> {
+        self.upstream.clone()
     }
 
     /// Also serves the tools of `manager`'s servers (none with `--no-mcp`).
@@ -132,6 +142,10 @@ impl Gateway {
         {
             return Ok(refused);
         }
+        // While it runs, the server's sampling, elicitation and roots requests go to this
+        // client; on the stateless wire the call survives their round trip (never run twice).
+        let _in_flight = self.upstream.enter(prepared.server(), ctx);
+        ctx.keep_across_input();
         Ok(
             match forward_progress(ctx, |p| prepared.execute_result(p)).await {
                 Ok(result) => result,

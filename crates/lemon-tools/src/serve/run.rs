@@ -150,7 +150,9 @@ pub fn run(opts: ServeOptions, on_listening: impl FnOnce(&Listening)) -> Result<
         c.start();
         gateway = gateway.with_curator(c.clone());
     }
-    let manager = opts.mcp.then(|| project_manager(&opts.cwd));
+    let manager = opts
+        .mcp
+        .then(|| project_manager(&opts.cwd, gateway.upstream()));
     if let Some(m) = &manager {
         gateway = gateway.with_mcp(m.clone());
     }
@@ -179,7 +181,7 @@ const CONFIG_REREAD: std::time::Duration = std::time::Duration::from_millis(500)
 /// The project's connection manager: its configuration read again when the last reading
 /// is older than [`CONFIG_REREAD`], so edits to `.lemon/mcp.json` (or an imported tool's
 /// file) apply without a restart.
-fn project_manager(cwd: &std::path::Path) -> Manager {
+fn project_manager(cwd: &std::path::Path, upstream: Arc<super::passthrough::Upstream>) -> Manager {
     let env = Env::from_process().with_working_dir(cwd);
     let project = cwd.to_path_buf();
     let read = move || {
@@ -197,8 +199,13 @@ fn project_manager(cwd: &std::path::Path) -> Manager {
     // OAuth tokens saved by `lemon mcp` are used (and renewed) here too. Nobody can be
     // asked to authorize a PKCE entry from here yet: such an entry reports
     // `authorization required` until `lemon mcp status` on a terminal has authorized it.
+    // The servers' sampling (after their policy), elicitation and roots requests go to
+    // the upstream client whose call is in flight (`passthrough`).
     let options = ManagerOptions {
         disabled: !mcp_enabled(&env, false),
+        sampling_backend: Some(upstream.clone()),
+        approver: Some(upstream.clone()),
+        client_requests: Some(upstream),
         ..ManagerOptions::default().with_agent_secrets(&env)
     };
     Manager::new(cwd.to_path_buf(), loader, options)

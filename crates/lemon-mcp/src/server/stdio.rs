@@ -363,6 +363,10 @@ where
     let writer_done = CancellationToken::new();
     let writer_task = tokio::spawn(write_loop(writer, rx, writer_done.clone(), stop.clone()));
     let session = Session::new(shared, None, Outlet::Channel(tx.clone()), &stop);
+    if let Some(forward) = session.forward_notifications() {
+        // Ends when the session closes (after the input ends).
+        tokio::spawn(forward);
+    }
     let queue_capacity = options.max_in_flight.max(1) * QUEUE_FACTOR;
     let permits = Limits {
         running: Arc::new(Semaphore::new(options.max_in_flight.max(1))),
@@ -560,8 +564,7 @@ async fn process_stateless(
         return tx.send(Outgoing::Final(text)).await.is_ok();
     }
     if req.method == methods::SUBSCRIPTIONS_LISTEN {
-        let ack = stateless::listen_ack(dispatch, &req.id, req.params.as_ref());
-        return tx.send(Outgoing::Related(ack)).await.is_ok();
+        return listen(session, req, tx).await;
     }
     let (params, answers) = match stateless::take_answers(req.params) {
         Ok(pair) => pair,
@@ -583,6 +586,65 @@ async fn process_stateless(
     let outlet = Outlet::Channel(tx.clone());
     let answer = stateless::answer(core, req.id, req.method, params, outlet);
     spawn_limited(&id, answer, tx, permits, tasks).await
+}
+
+/// `subscriptions/listen` on the pipe: the acknowledgement, then (with a notifier) the
+/// application's notifications its filter agreed to, each tagged with the subscription
+/// id, until the client cancels the request (`notifications/cancelled`) or the pipe
+/// closes. Returns false when the output is gone.
+async fn listen(session: &Arc<Session>, req: Request, tx: &mpsc::Sender<Outgoing>) -> bool {
+    let dispatch = &session.shared.dispatch;
+    let filter = stateless::agreed_filter(dispatch, req.params.as_ref());
+    let ack = stateless::listen_ack(dispatch, &req.id, req.params.as_ref());
+    // Subscribed before the acknowledgement is written: nothing sent after it is missed.
+    let rx = session
+        .shared
+        .options
+        .notifier
+        .as_ref()
+        .map(|n| n.subscribe());
+    let token = match rx.as_ref().map(|_| session.track(&req.id)) {
+        Some(None) => {
+            let e = errors::invalid_request(format!(
+                "Invalid Request: request id {} is already in use by a running request",
+                req.id
+            ));
+            return tx
+                .send(Outgoing::Final(encode_error(Some(&req.id), &e)))
+                .await
+                .is_ok();
+        }
+        Some(Some(token)) => Some(token),
+        None => None,
+    };
+    if tx.send(Outgoing::Related(ack)).await.is_err() {
+        return false;
+    }
+    let (Some(mut rx), Some(token)) = (rx, token) else {
+        return true;
+    };
+    let (session, tx, id) = (session.clone(), tx.clone(), req.id);
+    tokio::spawn(async move {
+        loop {
+            let note = tokio::select! {
+                biased;
+                () = token.cancelled() => break,
+                note = super::notify::next(&mut rx) => note,
+            };
+            let Some(note) = note else { break };
+            if !super::notify::listen_allows(&filter, &note) {
+                continue;
+            }
+            let text = super::notify::listen_text(&id, &note);
+            tokio::select! {
+                biased;
+                () = token.cancelled() => break,
+                sent = tx.send(Outgoing::Related(text)) => if sent.is_err() { break },
+            }
+        }
+        session.untrack(&id);
+    });
+    true
 }
 
 /// JSON-RPC batches exist in 2024-11-05 and 2025-03-26; later versions removed them.

@@ -20,6 +20,7 @@ mod search;
 mod serve;
 mod serve_config;
 mod serve_load;
+mod serve_watch;
 mod shapes;
 mod toggle;
 mod usage;

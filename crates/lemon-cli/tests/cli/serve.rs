@@ -15,7 +15,7 @@ use serde_json::Value;
 use crate::{Sandbox, skill_md, write_skill};
 
 /// The peers' directory: `$LEMON_INTEROP_DIR`, else `<repo>/.interop`.
-fn interop_dir() -> PathBuf {
+pub(crate) fn interop_dir() -> PathBuf {
     std::env::var_os("LEMON_INTEROP_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../.interop"))
@@ -36,7 +36,7 @@ fn installed<T>(present: bool, what: &str, found: impl FnOnce() -> T) -> Option<
 }
 
 /// The Python `mcp` peer of `.interop/venv`.
-fn python() -> Option<PathBuf> {
+pub(crate) fn python() -> Option<PathBuf> {
     let python = interop_dir().join("venv/bin/python");
     installed(
         python.is_file(),
@@ -80,7 +80,7 @@ fn project(sb: &Sandbox) {
 
 /// Runs a peer client, requires exit 0 (its stderr says why not), and parses the one
 /// JSON report it prints.
-fn report(mut cmd: StdCommand) -> Value {
+pub(crate) fn report(mut cmd: StdCommand) -> Value {
     let out = cmd.output().expect("the peer runs");
     assert!(
         out.status.success(),
@@ -203,7 +203,7 @@ fn check_report(r: &Value) {
 
 /// The sandbox's environment as an `env K=V … lemon` prefix (the SDK gives a stdio
 /// server only a minimal environment of its own).
-fn stdio_command(sb: &Sandbox) -> String {
+pub(crate) fn stdio_command(sb: &Sandbox) -> String {
     let cmd = sb.std_command(&sb.repo, &["serve"]);
     let mut line = String::from("env");
     for (k, v) in cmd.get_envs() {

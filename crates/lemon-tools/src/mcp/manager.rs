@@ -21,6 +21,12 @@
 //!   refresh; removed servers are retired (connection closed, names gone: `not_found`),
 //!   a server whose entry changed gets a new connection, and because the names carry the
 //!   server's fingerprint, a replaced command or URL gets new names.
+//!   [`Manager::reconcile`] applies a change at once (a watcher calls it): new and
+//!   changed servers connected and listed, connected unchanged ones untouched.
+//! * **Inventory changes.** [`Manager::changes`] is bumped whenever the model-facing
+//!   tools (names, descriptions, schemas) change: a server listed, re-listed after its
+//!   `list_changed`, retired, replaced or lost. A gateway turns it into its own
+//!   `notifications/tools/list_changed`.
 //! * **Calls** resolve the route under the lock and wait outside it, so a slow tool
 //!   never blocks discovery or [`Manager::status`]; a timed-out call is cancelled and
 //!   never replayed. Approval is decided between [`Manager::prepare`] and
@@ -460,6 +466,9 @@ struct State {
     servers: BTreeMap<String, Slot>,
     cache: BTreeMap<String, Cached>,
     events: Option<mpsc::Sender<Event>>,
+    /// Digest of the inventory last published through `changes` (`None`: nothing listed
+    /// yet, the first listing is the baseline).
+    published: Option<[u8; 32]>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -476,6 +485,8 @@ struct Inner {
     state: Mutex<State>,
     /// One approval question at a time, across servers.
     gate: Arc<tokio::sync::Mutex<()>>,
+    /// Bumped when the listed inventory changes.
+    changes: tokio::sync::watch::Sender<u64>,
 }
 
 /// The connection manager of one project. Cheap to clone (shared state). Needs a Tokio
@@ -496,6 +507,7 @@ impl Manager {
                 loader,
                 state: Mutex::new(State::default()),
                 gate: Arc::default(),
+                changes: tokio::sync::watch::Sender::new(0),
             }),
         }
     }
@@ -527,6 +539,49 @@ impl Manager {
             refresh_all(&self.inner, None).await;
         }
         self.inner.listed()
+    }
+
+    /// A receiver whose value is bumped each time the tools [`Manager::discover_tools`]
+    /// returns change (a name, description or schema; a server's tools appearing or
+    /// leaving). Bursts coalesce: a receiver sees the latest value, not every bump. The
+    /// first listing is the baseline and bumps nothing.
+    ///
+    /// ```
+    /// use lemon_tools::mcp::manager::{Manager, ManagerOptions};
+    /// let manager = Manager::with_servers("/p".into(), vec![], ManagerOptions::default());
+    /// let changes = manager.changes();
+    /// assert_eq!(*changes.borrow(), 0);
+    /// ```
+    pub fn changes(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.inner.changes.subscribe()
+    }
+
+    /// Reads the configuration now and applies it: removed servers closed (their
+    /// processes reaped), then every server without a live connection (new, changed, or
+    /// down but not unavailable) connected and listed; connected servers whose entry did
+    /// not change are left alone. [`Manager::changes`] is bumped when the inventory
+    /// changed. In disabled mode it does nothing.
+    pub async fn reconcile(&self) {
+        if self.inner.options.disabled {
+            return;
+        }
+        self.inner.sync_config();
+        let targets: Vec<String> = {
+            let st = self.inner.lock();
+            st.servers
+                .iter()
+                .filter(|(_, s)| {
+                    !s.client
+                        .as_ref()
+                        .is_some_and(|c| c.state() == ClientState::Ready)
+                })
+                .map(|(fp, _)| fp.clone())
+                .collect()
+        };
+        if !targets.is_empty() {
+            refresh_all(&self.inner, Some(targets)).await;
+        }
+        self.inner.publish();
     }
 
     /// A tool of the current cache (never starts anything).
@@ -912,6 +967,32 @@ impl Inner {
             .collect()
     }
 
+    /// Bumps `changes` when the listed inventory differs from the one last published.
+    fn publish(&self) {
+        let digest: [u8; 32] = {
+            let mut h = Sha256::new();
+            for def in self.listed() {
+                for part in [
+                    def.name.as_bytes(),
+                    def.description.as_bytes(),
+                    def.parameters.to_string().as_bytes(),
+                ] {
+                    h.update((part.len() as u64).to_le_bytes());
+                    h.update(part);
+                }
+            }
+            h.finalize().into()
+        };
+        let changed = {
+            let mut st = self.lock();
+            let before = st.published.replace(digest);
+            before.is_some_and(|b| b != digest)
+        };
+        if changed {
+            self.changes.send_modify(|n| *n = n.wrapping_add(1));
+        }
+    }
+
     /// Reads the configuration; retires removed servers, replaces changed ones.
     fn sync_config(&self) {
         let servers: Vec<Server> = (self.loader)().into_iter().filter(|s| s.enabled).collect();
@@ -981,6 +1062,7 @@ impl Inner {
             }
             st.config_key = key;
         }
+        self.publish();
         if !retired.is_empty()
             && let Ok(handle) = tokio::runtime::Handle::try_current()
         {
@@ -1069,6 +1151,7 @@ impl Inner {
             // them out while the server is down, a successful listing replaces them.
             ladder
         };
+        self.publish();
         if let Some(epoch) = start_ladder
             && let Ok(handle) = tokio::runtime::Handle::try_current()
         {
@@ -1115,6 +1198,8 @@ async fn ladder(weak: std::sync::Weak<Inner>, fp: String, epoch: u64) {
         s.status.last_error = Some(UNAVAILABLE);
         s.client = None;
     }
+    drop(st);
+    inner.publish();
 }
 
 async fn listen(weak: std::sync::Weak<Inner>, mut rx: mpsc::Receiver<Event>, debounce: Duration) {
@@ -1471,6 +1556,8 @@ async fn list_server(
         slot.status.prompt_count = n;
     }
     slot.status.tool_count = cache.values().filter(|c| c.server == fp).count();
+    drop(st);
+    inner.publish();
     true
 }
 

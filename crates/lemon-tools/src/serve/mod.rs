@@ -19,6 +19,7 @@
 pub mod approval;
 pub mod run;
 pub mod skills;
+pub mod watch;
 
 use std::sync::Arc;
 
@@ -71,6 +72,11 @@ impl Gateway {
     pub fn with_mcp(mut self, manager: Manager) -> Gateway {
         self.mcp = Some(manager);
         self
+    }
+
+    /// The skills half, for the watcher that compares its lists.
+    pub fn skill_server(&self) -> Option<Arc<SkillServer>> {
+        self.skills.clone()
     }
 
     /// Closes every downstream connection (and reaps its process).
@@ -152,13 +158,18 @@ impl ServerHandler for Gateway {
     }
 
     fn capabilities(&self) -> ServerCapabilities {
+        // Every list may change while serving ([`watch`] sends the notifications).
+        let changes = || ListChangedCapability {
+            list_changed: Some(true),
+            ..Default::default()
+        };
         ServerCapabilities {
-            tools: Some(ListChangedCapability::default()),
-            resources: self.skills.as_ref().map(|_| ResourcesCapability::default()),
-            prompts: self
-                .skills
-                .as_ref()
-                .map(|_| ListChangedCapability::default()),
+            tools: Some(changes()),
+            resources: self.skills.as_ref().map(|_| ResourcesCapability {
+                list_changed: Some(true),
+                ..Default::default()
+            }),
+            prompts: self.skills.as_ref().map(|_| changes()),
             extra: uncached(),
             ..Default::default()
         }

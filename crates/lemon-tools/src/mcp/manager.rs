@@ -466,9 +466,9 @@ struct State {
     servers: BTreeMap<String, Slot>,
     cache: BTreeMap<String, Cached>,
     events: Option<mpsc::Sender<Event>>,
-    /// Digest of the inventory last published through `changes` (`None`: nothing listed
-    /// yet, the first listing is the baseline).
-    published: Option<[u8; 32]>,
+    /// Digest of the inventory callers hold: the last one [`Manager::discover_tools`]
+    /// returned or `changes` announced (`None`: nobody listed yet, so nobody to tell).
+    announced: Option<[u8; 32]>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -538,13 +538,18 @@ impl Manager {
         if force_refresh || self.inner.expired() {
             refresh_all(&self.inner, None).await;
         }
-        self.inner.listed()
+        let tools = self.inner.listed();
+        self.inner.lock().announced = Some(inventory_digest(&tools));
+        // A change between the listing and now is announced, not lost.
+        self.inner.publish();
+        tools
     }
 
     /// A receiver whose value is bumped each time the tools [`Manager::discover_tools`]
-    /// returns change (a name, description or schema; a server's tools appearing or
-    /// leaving). Bursts coalesce: a receiver sees the latest value, not every bump. The
-    /// first listing is the baseline and bumps nothing.
+    /// would return differ from the ones it last returned (a name, description or
+    /// schema; a server's tools appearing or leaving). Bursts coalesce: a receiver sees
+    /// the latest value, not every bump. Before the first `discover_tools` nobody holds a
+    /// list, so nothing is announced.
     ///
     /// ```
     /// use lemon_tools::mcp::manager::{Manager, ManagerOptions};
@@ -935,6 +940,22 @@ fn call_error(e: ClientError) -> CallError {
     }
 }
 
+/// A digest of what a caller of [`Manager::discover_tools`] sees.
+fn inventory_digest(tools: &[ToolDef]) -> [u8; 32] {
+    let mut h = Sha256::new();
+    for def in tools {
+        for part in [
+            def.name.as_bytes(),
+            def.description.as_bytes(),
+            def.parameters.to_string().as_bytes(),
+        ] {
+            h.update((part.len() as u64).to_le_bytes());
+            h.update(part);
+        }
+    }
+    h.finalize().into()
+}
+
 /// SHA-256 (hex) of the arguments' JSON: what an approval shows instead of them.
 pub fn argument_hash(arguments: &Value) -> String {
     let text = serde_json::to_string(arguments).unwrap_or_default();
@@ -967,26 +988,18 @@ impl Inner {
             .collect()
     }
 
-    /// Bumps `changes` when the listed inventory differs from the one last published.
+    /// Bumps `changes` when the listed inventory differs from the one callers hold.
     fn publish(&self) {
-        let digest: [u8; 32] = {
-            let mut h = Sha256::new();
-            for def in self.listed() {
-                for part in [
-                    def.name.as_bytes(),
-                    def.description.as_bytes(),
-                    def.parameters.to_string().as_bytes(),
-                ] {
-                    h.update((part.len() as u64).to_le_bytes());
-                    h.update(part);
-                }
-            }
-            h.finalize().into()
-        };
+        let digest = inventory_digest(&self.listed());
         let changed = {
             let mut st = self.lock();
-            let before = st.published.replace(digest);
-            before.is_some_and(|b| b != digest)
+            match st.announced {
+                Some(held) if held != digest => {
+                    st.announced = Some(digest);
+                    true
+                }
+                _ => false,
+            }
         };
         if changed {
             self.changes.send_modify(|n| *n = n.wrapping_add(1));

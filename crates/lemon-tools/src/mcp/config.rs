@@ -280,6 +280,16 @@ pub struct Skipped {
     pub reason: SkipReason,
 }
 
+impl Skipped {
+    /// Whether a whole file was left out (it does not parse, is too large, is not a
+    /// file, ...), not one entry of it.
+    pub fn is_whole_file(&self) -> bool {
+        self.name.is_none()
+            && self.file.is_some()
+            && matches!(self.reason, SkipReason::File(_) | SkipReason::LemonFile(_))
+    }
+}
+
 /// The merged configuration.
 #[derive(Debug, Clone, Default)]
 pub struct Merged {

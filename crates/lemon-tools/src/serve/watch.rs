@@ -34,7 +34,7 @@ use serde_json::json;
 use sha2::{Digest, Sha256};
 
 use super::skills::SkillServer;
-use crate::mcp::config::{AppConfig, Request, Server, SkipReason, discover, source_files};
+use crate::mcp::config::{AppConfig, Request, Server, discover, source_files};
 use crate::mcp::manager::Manager;
 
 /// How often the watched files and the skills are checked.
@@ -134,9 +134,7 @@ impl ConfigSource {
         }
         let mut problems = Vec::new();
         for skip in &merged.skipped {
-            let whole_file = skip.name.is_none()
-                && matches!(skip.reason, SkipReason::File(_) | SkipReason::LemonFile(_));
-            let Some(file) = skip.file.as_ref().filter(|_| whole_file) else {
+            let Some(file) = skip.file.as_ref().filter(|_| skip.is_whole_file()) else {
                 continue;
             };
             let kept = st.good.get(file).cloned().unwrap_or_default();

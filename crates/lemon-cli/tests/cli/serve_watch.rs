@@ -23,7 +23,8 @@ use crate::{Sandbox, skill_md, write_skill};
 
 /// What a change may take to show: the watcher's poll and settle time, plus starting a
 /// downstream server (node or Python) on a machine shared by parallel builds.
-const WITHIN: Duration = Duration::from_secs(30);
+/// (Typically 0.3 to 8 s here, nearly all of it the Python peer's start.)
+const WITHIN: Duration = Duration::from_secs(60);
 
 fn watch_script() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../lemon-interop/peers/py_watch_client.py")
@@ -106,7 +107,8 @@ fn drive_watch(
     cmd.arg(watch_script())
         .args(target)
         .args(["--mode", mode, "--marker", m, "--add", add, "--grow"])
-        .args(["--expect", "_grow_"]);
+        .args(["--expect", "_grow_"])
+        .args(["--timeout", &WITHIN.as_secs().to_string()]);
     if everything {
         cmd.args(["--expect", "_echo_"]);
     }

@@ -13,8 +13,11 @@
 //!   keeps the servers that file declared at its last good reading ([`ConfigSource`]),
 //!   so the inventory does not change; the problem goes to every client as a
 //!   `notifications/message` warning and to the log, and `lemon mcp status` reports it.
-//! * **Skills.** The skills half's tools, resources and prompts are compared every
-//!   [`POLL`] (the registry's own identity check keeps that cheap); a change sends
+//! * **Skills.** Every [`POLL`] the registry's view of the project is taken (its own
+//!   identity check, an inotify watch where it can, keeps that cheap); when it is a new
+//!   view, and every [`FULL_SKILL_CHECK`] polls anyway (a skill disabled in
+//!   `skills.json`, a binary its readiness needs appearing), the skills half's tools,
+//!   resources and prompts are compared with the last ones; a change sends
 //!   `resources/list_changed` and `prompts/list_changed`, and `tools/list_changed` when
 //!   the skill tools changed.
 //! * **The manager's inventory** ([`Manager::changes`]: a downstream server's own
@@ -43,6 +46,10 @@ pub const POLL: Duration = Duration::from_millis(250);
 /// How long a changed file must stay unchanged before it is read (an editor's save in
 /// several writes is read once, whole).
 pub const SETTLE: Duration = Duration::from_millis(100);
+
+/// Every this many polls the skills' lists are compared even when the registry's view
+/// is the same object (readiness and the disabled set are computed per request).
+pub const FULL_SKILL_CHECK: u32 = 10;
 
 /// Most settle rounds before a file that keeps changing is read anyway.
 const MAX_SETTLE_ROUNDS: usize = 20;
@@ -239,23 +246,39 @@ async fn poll(w: Watched) {
         }
         None => Vec::new(),
     });
+    // The last view of the registry the skills' lists were computed from.
+    let last_view: Arc<Mutex<Option<Arc<lemon_skills::registry::View>>>> = Arc::default();
     let check = {
-        let (files, skills) = (files.clone(), w.skills.clone());
-        move || {
+        let (files, skills, cwd) = (files.clone(), w.skills.clone(), w.cwd.clone());
+        move |full: bool| {
             let s = stamps(&files);
-            let d = skills.as_deref().map(skill_digests);
+            let d = skills.as_deref().and_then(|skills| {
+                let view = skills.registry().view(Some(&cwd));
+                let mut last = last_view.lock().unwrap_or_else(|e| e.into_inner());
+                let same = last.as_ref().is_some_and(|l| Arc::ptr_eq(l, &view));
+                *last = Some(view);
+                (full || !same).then(|| skill_digests(skills))
+            });
             (s, d)
         }
     };
-    let Ok((mut seen, mut skills)) = tokio::task::spawn_blocking(check.clone()).await else {
+    let run = |full: bool| {
+        let check = check.clone();
+        tokio::task::spawn_blocking(move || check(full))
+    };
+    let Ok((mut seen, mut skills)) = run(true).await else {
         return;
     };
     let mut reported: Vec<ConfigProblem> = Vec::new();
+    let mut polls: u32 = 0;
     loop {
         tokio::time::sleep(POLL).await;
-        let Ok((now, now_skills)) = tokio::task::spawn_blocking(check.clone()).await else {
+        polls = polls.wrapping_add(1);
+        let Ok((now, now_skills)) = run(polls.is_multiple_of(FULL_SKILL_CHECK)).await else {
             return;
         };
+        // No new view and no full check this time: the lists are the last ones.
+        let now_skills = now_skills.or(skills);
         if let (Some((tools_before, rest_before)), Some((tools, rest))) = (skills, now_skills) {
             if rest != rest_before {
                 tracing::debug!("the skills changed: resources and prompts list_changed");

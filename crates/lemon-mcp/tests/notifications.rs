@@ -2,7 +2,8 @@
 //! be: over Streamable HTTP, handshake sessions (their GET stream) and 2026-07-28
 //! clients (their `subscriptions/listen` stream, tagged with the subscription id), side
 //! by side on one server; over stdio, a real child process (this test binary run with
-//! `--serve`) on both wires. Each client's list cache is dropped by the notification.
+//! `--serve`) on both wires. A list cached from its caching hints is served from memory
+//! until the notification drops it, on either wire.
 
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -33,6 +34,8 @@ fn main() {
         println!("test every_http_client_of_both_wires_gets_the_notification ... ok");
         stdio_children_on_both_wires_get_the_notification().await;
         println!("test stdio_children_on_both_wires_get_the_notification ... ok");
+        a_cached_list_is_dropped_by_its_list_changed_on_either_wire().await;
+        println!("test a_cached_list_is_dropped_by_its_list_changed_on_either_wire ... ok");
     });
 }
 
@@ -184,4 +187,103 @@ async fn stdio_children_on_both_wires_get_the_notification() {
         assert_eq!(tagged, expected, "{wire:?}: {first:?}");
         client.close().await;
     }
+}
+
+/// A server whose one tool is named after a version the test bumps, whose lists carry
+/// a minute's caching hints on both wires, and which counts its `tools/list` calls.
+#[derive(Clone, Default)]
+struct Versioned {
+    version: Arc<std::sync::atomic::AtomicUsize>,
+    lists: Arc<std::sync::atomic::AtomicUsize>,
+}
+
+impl lemon_mcp::server::ServerHandler for Versioned {
+    fn server_info(&self) -> lemon_mcp::protocol::types::Implementation {
+        lemon_mcp::protocol::types::Implementation::new("versioned", "1.0.0")
+    }
+
+    fn capabilities(&self) -> lemon_mcp::protocol::types::ServerCapabilities {
+        lemon_mcp::protocol::types::ServerCapabilities {
+            tools: Some(lemon_mcp::protocol::types::ListChangedCapability {
+                list_changed: Some(true),
+                ..Default::default()
+            }),
+            ..Default::default()
+        }
+    }
+
+    async fn list_tools(
+        &self,
+        _cursor: Option<String>,
+        _ctx: lemon_mcp::server::RequestContext,
+    ) -> Result<
+        lemon_mcp::protocol::types::ListToolsResult,
+        lemon_mcp::protocol::jsonrpc::ErrorObject,
+    > {
+        use std::sync::atomic::Ordering;
+        self.lists.fetch_add(1, Ordering::SeqCst);
+        let name = format!("v{}", self.version.load(Ordering::SeqCst));
+        let mut hints = json!({});
+        lemon_mcp::protocol::stateless::CacheHints::new(
+            60_000,
+            lemon_mcp::protocol::stateless::CacheScope::Private,
+        )
+        .apply_to(&mut hints);
+        Ok(lemon_mcp::protocol::types::ListToolsResult {
+            tools: vec![Tool::new(name, "versioned", json!({"type": "object"}))],
+            extra: serde_json::from_value(hints).unwrap(),
+            ..Default::default()
+        })
+    }
+}
+
+async fn a_cached_list_is_dropped_by_its_list_changed_on_either_wire() {
+    use std::sync::atomic::Ordering;
+    let notifier = Notifier::new();
+    let handler = Versioned::default();
+    let config = lemon_mcp::server::http::HttpConfig::default()
+        .with_options(ServerOptions::default().with_notifier(notifier.clone()));
+    let server = http::serve(handler.clone(), config).await.expect("serve");
+    for wire in [WireMode::Handshake, WireMode::Stateless] {
+        let (options, seen) = recording(wire);
+        let client = Client::connect_http(HttpConfig::new(server.url()), options)
+            .await
+            .unwrap();
+        let name = |tools: Vec<Tool>| tools[0].name.clone();
+        let before = handler.version.load(Ordering::SeqCst);
+        assert_eq!(
+            name(client.list_tools().await.unwrap()),
+            format!("v{before}")
+        );
+        let lists = handler.lists.load(Ordering::SeqCst);
+        // Within its ttlMs the list comes from memory, stale or not.
+        handler.version.fetch_add(1, Ordering::SeqCst);
+        assert_eq!(
+            name(client.list_tools().await.unwrap()),
+            format!("v{before}")
+        );
+        assert_eq!(
+            handler.lists.load(Ordering::SeqCst),
+            lists,
+            "{wire:?}: served from cache"
+        );
+        wait_for("the client connected to the notifier", || {
+            notifier.clients() >= 1
+        })
+        .await;
+        notifier.tools_list_changed();
+        wait_for("the change notification", || !changes(&seen).is_empty()).await;
+        assert_eq!(
+            name(client.list_tools().await.unwrap()),
+            format!("v{}", before + 1),
+            "{wire:?}: the notification dropped the cached list"
+        );
+        assert_eq!(handler.lists.load(Ordering::SeqCst), lists + 1);
+        client.close().await;
+        wait_for("the client gone from the notifier", || {
+            notifier.clients() == 0
+        })
+        .await;
+    }
+    server.shutdown().await.unwrap();
 }

@@ -154,9 +154,16 @@ pub fn run(opts: ServeOptions, on_listening: impl FnOnce(&Listening)) -> Result<
         notifier: notifier.clone(),
     };
     let result = runtime.block_on(async move {
-        let _periodic = manager.as_ref().map(Manager::spawn_periodic);
-        let _watching = watch::spawn(watched);
+        let periodic = manager.as_ref().map(Manager::spawn_periodic);
+        let watching = watch::spawn(watched);
         let served = serve(gateway, opts, notifier, on_listening).await;
+        // Nothing may start a server any more (a reconciliation racing the shutdown).
+        for task in periodic.iter().chain(&watching) {
+            task.abort();
+        }
+        for task in periodic.into_iter().chain(watching) {
+            let _ = task.await;
+        }
         // Every downstream connection closed and its process reaped, however serving ended.
         if let Some(m) = &manager {
             m.shutdown().await;

@@ -1,7 +1,7 @@
 //! `lemon serve` watching what it serves, driven by real clients while the project is
 //! edited: the Python `mcp` SDK client (`peers/py_watch_client.py`: a message_handler on
-//! the handshake wire, `subscriptions/listen` on the 2026-07-28 wire) and our own client
-//! (both wires, stdio and HTTP). `.lemon/mcp.json` gains server-everything and the
+//! the handshake wire over stdio and HTTP, `subscriptions/listen` on the 2026-07-28 wire
+//! over HTTP) and our own client (both wires, stdio and HTTP). `.lemon/mcp.json` gains server-everything and the
 //! Python SDK grow peer: `notifications/tools/list_changed` arrives and the new tools are
 //! listed; the grow peer's own `list_changed` passes up with its new tool; a malformed
 //! edit keeps the inventory and is logged; a new skill directory gives resources and
@@ -206,6 +206,22 @@ fn the_python_sdk_client_over_stdio_hears_every_kind_of_change() {
     );
     assert_eq!(bad["tools"], r["steps"]["grow"]["tools"], "{r}");
     assert_eq!(bad["tools_changed"], false, "{r}");
+}
+
+/// The handshake era over HTTP: the notifications ride the session's GET stream.
+#[test]
+fn the_python_sdk_client_over_http_hears_on_its_session_stream() {
+    let Some(python) = python() else { return };
+    let sb = project();
+    let (child, url, _) = spawn_http(&sb, &["--http", "127.0.0.1:0"]);
+    let m = marker();
+    let add = servers(&python, None, &m);
+    let r = drive_watch(&python, &sb, &["--http", &url], "legacy", &add, &m, false);
+    check_watch_report(&r, false);
+    let bad = &r["steps"]["malformed"];
+    secs(&bad["log_after_s"]);
+    assert_eq!(bad["tools_changed"], false, "{r}");
+    stop(child);
 }
 
 #[test]

@@ -566,6 +566,17 @@ impl Manager {
     /// down but not unavailable) connected and listed; connected servers whose entry did
     /// not change are left alone. [`Manager::changes`] is bumped when the inventory
     /// changed. In disabled mode it does nothing.
+    ///
+    /// ```no_run
+    /// # async fn demo(manager: lemon_tools::mcp::manager::Manager) {
+    /// // A watcher saw `.lemon/mcp.json` change:
+    /// let mut changes = manager.changes();
+    /// manager.reconcile().await;
+    /// if changes.has_changed().unwrap_or(false) {
+    ///     // tell the clients to list the tools again
+    /// }
+    /// # }
+    /// ```
     pub async fn reconcile(&self) {
         if self.inner.options.disabled {
             return;

@@ -218,7 +218,10 @@ pub struct Watched {
 /// Starts watching; the tasks end when the runtime shuts down.
 pub fn spawn(w: Watched) -> Vec<tokio::task::JoinHandle<()>> {
     let mut tasks = Vec::new();
-    if let Some((_, manager)) = &w.mcp {
+    // One pending reconciliation at most: edits made while one runs (a server slow to
+    // start) are applied by the next, and the poll, skills included, never waits for it.
+    let (kick, kicked) = tokio::sync::mpsc::channel::<()>(1);
+    if let Some((source, manager)) = &w.mcp {
         let mut changes = manager.changes();
         let notifier = w.notifier.clone();
         tasks.push(tokio::spawn(async move {
@@ -227,12 +230,56 @@ pub fn spawn(w: Watched) -> Vec<tokio::task::JoinHandle<()>> {
                 notifier.tools_list_changed();
             }
         }));
+        tasks.push(tokio::spawn(reconcile(
+            source.clone(),
+            manager.clone(),
+            w.notifier.clone(),
+            kicked,
+        )));
     }
-    tasks.push(tokio::spawn(poll(w)));
+    tasks.push(tokio::spawn(poll(w, kick)));
     tasks
 }
 
-async fn poll(w: Watched) {
+/// Applies each configuration change it is kicked for, and reports files that became
+/// unusable (once per problem, until it goes away).
+async fn reconcile(
+    source: Arc<ConfigSource>,
+    manager: Manager,
+    notifier: Notifier,
+    mut kicked: tokio::sync::mpsc::Receiver<()>,
+) {
+    let mut reported: Vec<ConfigProblem> = Vec::new();
+    while kicked.recv().await.is_some() {
+        tracing::debug!("an MCP configuration file changed: reconciling");
+        source.invalidate();
+        manager.reconcile().await;
+        let problems = source.problems();
+        for p in problems.iter().filter(|p| !reported.contains(p)) {
+            let message = format!(
+                "{} ({}) cannot be used: {}; keeping its {} server(s) of the last good reading",
+                p.file.display(),
+                p.source,
+                p.reason,
+                p.kept
+            );
+            tracing::warn!("{message}");
+            notifier.log(
+                LoggingLevel::Warning,
+                "lemon",
+                json!({
+                    "message": message,
+                    "file": p.file,
+                    "source": p.source,
+                    "reason": p.reason,
+                }),
+            );
+        }
+        reported = problems;
+    }
+}
+
+async fn poll(w: Watched, kick: tokio::sync::mpsc::Sender<()>) {
     let files: Arc<Vec<PathBuf>> = Arc::new(match &w.mcp {
         Some(_) => {
             let env = Env::from_process().with_working_dir(&w.cwd);
@@ -269,7 +316,6 @@ async fn poll(w: Watched) {
     let Ok((mut seen, mut skills)) = run(true).await else {
         return;
     };
-    let mut reported: Vec<ConfigProblem> = Vec::new();
     let mut polls: u32 = 0;
     loop {
         tokio::time::sleep(POLL).await;
@@ -307,34 +353,8 @@ async fn poll(w: Watched) {
             settled = again;
         }
         seen = settled;
-        let Some((source, manager)) = &w.mcp else {
-            continue;
-        };
-        tracing::debug!("an MCP configuration file changed: reconciling");
-        source.invalidate();
-        manager.reconcile().await;
-        let problems = source.problems();
-        for p in problems.iter().filter(|p| !reported.contains(p)) {
-            let message = format!(
-                "{} ({}) cannot be used: {}; keeping its {} server(s) of the last good reading",
-                p.file.display(),
-                p.source,
-                p.reason,
-                p.kept
-            );
-            tracing::warn!("{message}");
-            w.notifier.log(
-                LoggingLevel::Warning,
-                "lemon",
-                json!({
-                    "message": message,
-                    "file": p.file,
-                    "source": p.source,
-                    "reason": p.reason,
-                }),
-            );
-        }
-        reported = problems;
+        // Full: a reconciliation is already queued, and it reads the files afresh.
+        let _ = kick.try_send(());
     }
 }
 

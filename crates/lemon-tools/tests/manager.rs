@@ -740,8 +740,8 @@ fn marked_pids(marker: &str) -> Vec<u32> {
 }
 
 /// `reconcile` connects a new server at once and leaves the connected one alone (same
-/// process), a downstream `list_changed` and a removal each bump `changes`, and the
-/// removed server's process goes.
+/// process), restarts a changed one, a downstream `list_changed` and a removal each bump
+/// `changes`, and the removed server's process goes.
 #[test]
 fn reconcile_adds_and_removes_servers_and_reports_every_inventory_change() {
     let Some(grow) = peer("reconcile", "grow") else {
@@ -800,6 +800,26 @@ fn reconcile_adds_and_removes_servers_and_reports_every_inventory_change() {
         // Reconciling an unchanged configuration changes nothing.
         m.reconcile().await;
         assert!(!changes.has_changed().unwrap());
+
+        // A changed entry (same identity, another timeout) gets a new connection, and a
+        // new process; the other server's stays.
+        let old_second = marked_pids(&tag("second"));
+        let mut changed = second.clone();
+        changed.entry.timeout_ms += 1;
+        config.lock().unwrap()[1] = changed;
+        m.reconcile().await;
+        eventually(
+            "the changed server restarted",
+            Duration::from_secs(10),
+            || {
+                let now = marked_pids(&tag("second"));
+                now.len() == 1 && now != old_second
+            },
+        )
+        .await;
+        assert_eq!(marked_pids(&tag("first")), before);
+        assert!(named(&m.discover_tools(false).await, "mcp_other_grow_").is_some());
+        changes.mark_unchanged();
 
         config
             .lock()

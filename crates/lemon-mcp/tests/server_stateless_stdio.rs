@@ -200,3 +200,41 @@ async fn a_listen_stream_carries_what_it_agreed_to_until_cancelled() {
         .await;
     assert!(list["result"]["tools"].is_array(), "{list}");
 }
+
+/// A pipe holds at most 32 listen streams; one more is refused until one is cancelled.
+#[tokio::test]
+async fn listen_streams_per_pipe_are_bounded() {
+    let notifier = lemon_mcp::server::Notifier::new();
+    let (mut p, _) = Peer::start(ServerOptions::default().with_notifier(notifier));
+    let listen = |id: String| {
+        json!({"jsonrpc": "2.0", "id": id, "method": "subscriptions/listen",
+            "params": with_meta(json!({"notifications": {"toolsListChanged": true}}), json!({}))})
+    };
+    for i in 0..32 {
+        p.send(listen(format!("l{i}"))).await;
+        let ack = p.recv().await;
+        assert_eq!(
+            ack["method"], "notifications/subscriptions/acknowledged",
+            "{ack}"
+        );
+    }
+    p.send(listen("one-more".into())).await;
+    let refused = p.recv().await;
+    assert_eq!(refused["id"], "one-more");
+    assert_eq!(refused["error"]["code"], -32600, "{refused}");
+    p.send(
+        json!({"jsonrpc": "2.0", "method": "notifications/cancelled",
+        "params": {"requestId": "l0"}}),
+    )
+    .await;
+    let started = std::time::Instant::now();
+    loop {
+        p.send(listen("again".into())).await;
+        let v = p.recv().await;
+        if v["method"] == "notifications/subscriptions/acknowledged" {
+            break;
+        }
+        assert!(started.elapsed() < std::time::Duration::from_secs(5), "{v}");
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+}

@@ -108,11 +108,16 @@ where
 /// Requests waiting for a running slot, per running slot, before "Server busy".
 const QUEUE_FACTOR: usize = 16;
 
-/// Bounds on one connection's requests: running at once, and admitted at all.
+/// Most `subscriptions/listen` streams one pipe may hold open.
+const MAX_LISTENS: usize = 32;
+
+/// Bounds on one connection's requests: running at once, and admitted at all; and its
+/// open listen streams.
 struct Limits {
     running: Arc<Semaphore>,
     queued: Arc<Semaphore>,
     queue_capacity: usize,
+    listens: Arc<Semaphore>,
 }
 
 /// The process's stdin and stdout as async streams. When they are pipes or sockets
@@ -372,6 +377,7 @@ where
         running: Arc::new(Semaphore::new(options.max_in_flight.max(1))),
         queued: Arc::new(Semaphore::new(queue_capacity)),
         queue_capacity,
+        listens: Arc::new(Semaphore::new(MAX_LISTENS)),
     };
     let tasks = TaskTracker::new();
     let mut reader = BufReader::with_capacity(64 * 1024, reader);
@@ -564,7 +570,7 @@ async fn process_stateless(
         return tx.send(Outgoing::Final(text)).await.is_ok();
     }
     if req.method == methods::SUBSCRIPTIONS_LISTEN {
-        return listen(session, req, tx).await;
+        return listen(session, req, tx, &permits.listens).await;
     }
     let (params, answers) = match stateless::take_answers(req.params) {
         Ok(pair) => pair,
@@ -592,7 +598,21 @@ async fn process_stateless(
 /// application's notifications its filter agreed to, each tagged with the subscription
 /// id, until the client cancels the request (`notifications/cancelled`) or the pipe
 /// closes. Returns false when the output is gone.
-async fn listen(session: &Arc<Session>, req: Request, tx: &mpsc::Sender<Outgoing>) -> bool {
+async fn listen(
+    session: &Arc<Session>,
+    req: Request,
+    tx: &mpsc::Sender<Outgoing>,
+    listens: &Arc<Semaphore>,
+) -> bool {
+    let Ok(slot) = listens.clone().try_acquire_owned() else {
+        let e = errors::invalid_request(format!(
+            "Invalid Request: at most {MAX_LISTENS} subscriptions/listen streams may be open; cancel one first"
+        ));
+        return tx
+            .send(Outgoing::Final(encode_error(Some(&req.id), &e)))
+            .await
+            .is_ok();
+    };
     let dispatch = &session.shared.dispatch;
     let filter = stateless::agreed_filter(dispatch, req.params.as_ref());
     let ack = stateless::listen_ack(dispatch, &req.id, req.params.as_ref());
@@ -643,6 +663,7 @@ async fn listen(session: &Arc<Session>, req: Request, tx: &mpsc::Sender<Outgoing
             }
         }
         session.untrack(&id);
+        drop(slot);
     });
     true
 }

@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use lemon_core::approval::{ApprovalRequest, Approver, Decision};
 use lemon_core::paths::Env;
-use lemon_tools::mcp::config::{AppConfig, Request, discover, mcp_enabled};
+use lemon_tools::mcp::config::{AppConfig, Request, Skipped, discover, mcp_enabled};
 use lemon_tools::mcp::manager::{CallError, CallOptions, Manager, ManagerOptions};
 use lemon_tools::mcp::oauth::{AuthorizationNotice, AuthorizationPrompt};
 use serde_json::{Value, json};
@@ -28,6 +28,12 @@ use crate::skill::approve::{Spinner, TerminalApprover};
 /// The project's manager: its effective configuration (as `lemon mcp list --all` shows
 /// it), disabled when `LEMON_MCP_DISABLED` says so.
 fn manager(ctx: &Ctx, env: &Env) -> Manager {
+    manager_and_problems(ctx, env).0
+}
+
+/// The manager, and the configuration files that could not be used at all (a malformed
+/// edit): `status` reports them, since their servers are missing from it.
+fn manager_and_problems(ctx: &Ctx, env: &Env) -> (Manager, Vec<Skipped>) {
     let app = AppConfig::default();
     let merged = discover(&Request {
         env,
@@ -35,7 +41,13 @@ fn manager(ctx: &Ctx, env: &Env) -> Manager {
         global: false,
         app: &app,
     });
-    Manager::with_servers(ctx.cwd.clone(), merged.effective, options(ctx, env))
+    let problems = merged
+        .skipped
+        .into_iter()
+        .filter(Skipped::is_whole_file)
+        .collect();
+    let m = Manager::with_servers(ctx.cwd.clone(), merged.effective, options(ctx, env));
+    (m, problems)
 }
 
 /// The manager's options on the command line: the terminal approves OAuth
@@ -169,7 +181,7 @@ pub fn tools(ctx: &Ctx, env: &Env, a: &McpJsonArgs) -> Result<(), CliError> {
 
 /// `lemon mcp status`.
 pub fn status(ctx: &Ctx, env: &Env, a: &McpJsonArgs) -> Result<(), CliError> {
-    let m = manager(ctx, env);
+    let (m, problems) = manager_and_problems(ctx, env);
     let rt = runtime()?;
     let status = rt.block_on(async {
         m.discover_tools(false).await;
@@ -180,8 +192,29 @@ pub fn status(ctx: &Ctx, env: &Env, a: &McpJsonArgs) -> Result<(), CliError> {
     finish(rt);
     let mut out = Out::new();
     if a.json {
-        out.json(&status)?;
+        let mut v = serde_json::to_value(&status).unwrap_or_default();
+        v["config_problems"] = problems
+            .iter()
+            .map(|p| {
+                json!({
+                    "file": p.file,
+                    "source": p.source.to_string(),
+                    "reason": p.reason.to_string(),
+                })
+            })
+            .collect();
+        out.json(&v)?;
         return out.flush();
+    }
+    for p in &problems {
+        let file = p.file.as_deref().map(|f| f.display().to_string());
+        out.line(&format!(
+            "{} {} ({}): {}",
+            ctx.paint.yellow("config problem:"),
+            inline(file.as_deref().unwrap_or_default()),
+            p.source,
+            inline(&p.reason.to_string())
+        ))?;
     }
     if status.disabled {
         out.line("MCP is disabled (LEMON_MCP_DISABLED).")?;

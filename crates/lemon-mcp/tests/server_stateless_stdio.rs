@@ -193,3 +193,107 @@ async fn a_handshake_client_is_unaffected() {
     assert!(list["result"]["tools"].is_array());
     assert!(list["result"].get("resultType").is_none(), "{list}");
 }
+
+/// `subscriptions/listen` on the pipe: the acknowledgement, then only the agreed
+/// notifications of the application's `Notifier`, tagged with the subscription id,
+/// until the client's `notifications/cancelled` for it ends the stream.
+#[tokio::test]
+async fn a_listen_stream_carries_what_it_agreed_to_until_cancelled() {
+    let notifier = lemon_mcp::server::Notifier::new();
+    let (mut p, _) = Peer::start(ServerOptions::default().with_notifier(notifier.clone()));
+    p.send(
+        json!({"jsonrpc": "2.0", "id": "sub-1", "method": "subscriptions/listen",
+        "params": with_meta(json!({"notifications": {
+            "toolsListChanged": true,
+            "resourceSubscriptions": ["fixture://status"]
+        }}), json!({}))}),
+    )
+    .await;
+    let ack = p.recv().await;
+    assert_eq!(ack["method"], "notifications/subscriptions/acknowledged");
+    // The fixture declares resource subscriptions but no `listChanged`.
+    assert_eq!(
+        ack["params"]["notifications"],
+        json!({"resourceSubscriptions": ["fixture://status"]}),
+        "{ack}"
+    );
+    assert_eq!(
+        ack["params"]["_meta"]["io.modelcontextprotocol/subscriptionId"],
+        "sub-1"
+    );
+    // Not agreed (tools), not subscribed (another URI), not a listen type (a log): none
+    // of these reach the stream; the subscribed URI does.
+    notifier.tools_list_changed();
+    notifier.resource_updated("fixture://other");
+    notifier.log(
+        lemon_mcp::protocol::types::LoggingLevel::Error,
+        "t",
+        json!("x"),
+    );
+    notifier.resource_updated("fixture://status");
+    let n = p.recv().await;
+    assert_eq!(n["method"], "notifications/resources/updated", "{n}");
+    assert_eq!(n["params"]["uri"], "fixture://status");
+    assert_eq!(
+        n["params"]["_meta"]["io.modelcontextprotocol/subscriptionId"],
+        "sub-1"
+    );
+
+    p.send(
+        json!({"jsonrpc": "2.0", "method": "notifications/cancelled",
+        "params": {"requestId": "sub-1"}}),
+    )
+    .await;
+    let started = std::time::Instant::now();
+    while notifier.clients() > 1 {
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(5),
+            "listen not ended"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    notifier.resource_updated("fixture://status");
+    // The next line is the answer to this request, not a notification.
+    let list = p
+        .request(2, "tools/list", with_meta(json!({}), json!({})))
+        .await;
+    assert!(list["result"]["tools"].is_array(), "{list}");
+}
+
+/// A pipe holds at most 32 listen streams; one more is refused until one is cancelled.
+#[tokio::test]
+async fn listen_streams_per_pipe_are_bounded() {
+    let notifier = lemon_mcp::server::Notifier::new();
+    let (mut p, _) = Peer::start(ServerOptions::default().with_notifier(notifier));
+    let listen = |id: String| {
+        json!({"jsonrpc": "2.0", "id": id, "method": "subscriptions/listen",
+            "params": with_meta(json!({"notifications": {"toolsListChanged": true}}), json!({}))})
+    };
+    for i in 0..32 {
+        p.send(listen(format!("l{i}"))).await;
+        let ack = p.recv().await;
+        assert_eq!(
+            ack["method"], "notifications/subscriptions/acknowledged",
+            "{ack}"
+        );
+    }
+    p.send(listen("one-more".into())).await;
+    let refused = p.recv().await;
+    assert_eq!(refused["id"], "one-more");
+    assert_eq!(refused["error"]["code"], -32600, "{refused}");
+    p.send(
+        json!({"jsonrpc": "2.0", "method": "notifications/cancelled",
+        "params": {"requestId": "l0"}}),
+    )
+    .await;
+    let started = std::time::Instant::now();
+    loop {
+        p.send(listen("again".into())).await;
+        let v = p.recv().await;
+        if v["method"] == "notifications/subscriptions/acknowledged" {
+            break;
+        }
+        assert!(started.elapsed() < std::time::Duration::from_secs(5), "{v}");
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+}

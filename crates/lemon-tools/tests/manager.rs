@@ -720,3 +720,122 @@ fn remote_servers_over_streamable_http_and_sse() {
         m.shutdown().await;
     });
 }
+
+/// The pids of processes whose environment carries `LEMON_TEST_MARKER=<marker>`.
+fn marked_pids(marker: &str) -> Vec<u32> {
+    let needle = format!("LEMON_TEST_MARKER={marker}");
+    let mut pids: Vec<u32> = std::fs::read_dir("/proc")
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter_map(|e| Some((e.file_name().to_str()?.parse::<u32>().ok()?, e.path())))
+        .filter(|(_, p)| {
+            std::fs::read(p.join("environ"))
+                .map(|env| env.split(|b| *b == 0).any(|kv| kv == needle.as_bytes()))
+                .unwrap_or(false)
+        })
+        .map(|(pid, _)| pid)
+        .collect();
+    pids.sort_unstable();
+    pids
+}
+
+/// `reconcile` connects a new server at once and leaves the connected one alone (same
+/// process), restarts a changed one, a downstream `list_changed` and a removal each bump
+/// `changes`, and the removed server's process goes.
+#[test]
+fn reconcile_adds_and_removes_servers_and_reports_every_inventory_change() {
+    let Some(grow) = peer("reconcile", "grow") else {
+        return;
+    };
+    let marked =
+        |tag: &str| json!({"env": {"LEMON_TEST_MARKER": format!("{}-{tag}", std::process::id())}});
+    let first = stdio("grow", &grow, marked("first"));
+    let second = stdio("other", &grow, marked("second"));
+    let tag = |t: &str| format!("{}-{t}", std::process::id());
+    runtime().block_on(async {
+        let config = Arc::new(Mutex::new(vec![first.clone()]));
+        let c = config.clone();
+        let m = Manager::new(
+            project(),
+            Arc::new(move || c.lock().unwrap().clone()),
+            fast(),
+        );
+        let mut changes = m.changes();
+        let tools = m.discover_tools(false).await;
+        assert!(named(&tools, "mcp_grow_grow_").is_some());
+        // The first listing is the baseline.
+        assert!(!changes.has_changed().unwrap());
+        let before = marked_pids(&tag("first"));
+        assert_eq!(before.len(), 1);
+
+        config.lock().unwrap().push(second.clone());
+        m.reconcile().await;
+        assert!(changes.has_changed().unwrap(), "the added server's tools");
+        changes.mark_unchanged();
+        assert_eq!(marked_pids(&tag("second")).len(), 1);
+        assert_eq!(
+            marked_pids(&tag("first")),
+            before,
+            "the unchanged server was left alone"
+        );
+        let tools = m.discover_tools(false).await;
+        let grow_tool = named(&tools, "mcp_grow_grow_").unwrap().to_string();
+        assert!(named(&tools, "mcp_other_grow_").is_some());
+
+        // A downstream list_changed: re-listed, and reported.
+        let call = m
+            .prepare(
+                &grow_tool,
+                json!({"name": "sprout"}),
+                &CallOptions::default(),
+            )
+            .unwrap();
+        call.execute().await.unwrap();
+        tokio::time::timeout(Duration::from_secs(30), changes.changed())
+            .await
+            .expect("the downstream change reported")
+            .unwrap();
+        assert!(named(&m.discover_tools(false).await, "mcp_grow_sprout_").is_some());
+
+        // Reconciling an unchanged configuration changes nothing.
+        m.reconcile().await;
+        assert!(!changes.has_changed().unwrap());
+
+        // A changed entry (same identity, another timeout) gets a new connection, and a
+        // new process; the other server's stays.
+        let old_second = marked_pids(&tag("second"));
+        let mut changed = second.clone();
+        changed.entry.timeout_ms += 1;
+        config.lock().unwrap()[1] = changed;
+        m.reconcile().await;
+        eventually(
+            "the changed server restarted",
+            Duration::from_secs(10),
+            || {
+                let now = marked_pids(&tag("second"));
+                now.len() == 1 && now != old_second
+            },
+        )
+        .await;
+        assert_eq!(marked_pids(&tag("first")), before);
+        assert!(named(&m.discover_tools(false).await, "mcp_other_grow_").is_some());
+        changes.mark_unchanged();
+
+        config
+            .lock()
+            .unwrap()
+            .retain(|s| s.entry.name.as_deref() == Some("grow"));
+        m.reconcile().await;
+        assert!(changes.has_changed().unwrap(), "the removed server's tools");
+        let tools = m.discover_tools(false).await;
+        assert!(named(&tools, "mcp_other_grow_").is_none());
+        eventually(
+            "the removed server's process reaped",
+            Duration::from_secs(10),
+            || marked_pids(&tag("second")).is_empty(),
+        )
+        .await;
+        assert_eq!(marked_pids(&tag("first")), before);
+        m.shutdown().await;
+    });
+}

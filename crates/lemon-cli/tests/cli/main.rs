@@ -23,6 +23,7 @@ mod serve_fidelity;
 mod serve_load;
 mod serve_passthrough;
 mod serve_skills;
+mod serve_watch;
 mod shapes;
 mod toggle;
 mod usage;

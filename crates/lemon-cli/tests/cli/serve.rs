@@ -15,7 +15,7 @@ use serde_json::Value;
 use crate::{Sandbox, skill_md, write_skill};
 
 /// The peers' directory: `$LEMON_INTEROP_DIR`, else `<repo>/.interop`.
-fn interop_dir() -> PathBuf {
+pub(crate) fn interop_dir() -> PathBuf {
     std::env::var_os("LEMON_INTEROP_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../.interop"))

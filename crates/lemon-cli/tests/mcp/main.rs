@@ -947,3 +947,40 @@ fn tools_status_and_call_against_server_everything() {
     assert_eq!(code(&o), 1);
     assert!(text(&o).contains("mcp_disabled"));
 }
+
+/// A file that cannot be used at all (a malformed edit) is reported by `status`, in
+/// JSON and as text, with its path and the fixed reason; a good file reports nothing.
+#[test]
+fn status_reports_a_config_file_that_cannot_be_used() {
+    let w = World::new();
+    std::fs::create_dir_all(w.proj.join(".lemon")).unwrap();
+    std::fs::write(w.proj.join(".lemon/mcp.json"), r#"{"servers": []}"#).unwrap();
+    let s = w.ok_json(&["mcp", "status", "--json"]);
+    assert_eq!(s["config_problems"], json!([]));
+    std::fs::write(w.proj.join(".lemon/mcp.json"), r#"{"servers": [ oops"#).unwrap();
+    let s = w.ok_json(&["mcp", "status", "--json"]);
+    let problems = s["config_problems"].as_array().unwrap();
+    assert_eq!(problems.len(), 1, "{s}");
+    assert!(
+        problems[0]["file"]
+            .as_str()
+            .unwrap()
+            .ends_with(".lemon/mcp.json"),
+        "{s}"
+    );
+    assert_eq!(problems[0]["source"], "lemon:project");
+    assert!(
+        problems[0]["reason"]
+            .as_str()
+            .unwrap()
+            .starts_with("file is not valid JSON"),
+        "{s}"
+    );
+    let o = w.run(&["mcp", "status"]);
+    assert!(o.status.success());
+    assert!(
+        text(&o).contains("config problem:") && text(&o).contains("not valid JSON"),
+        "{}",
+        text(&o)
+    );
+}

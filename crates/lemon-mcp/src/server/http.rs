@@ -1151,6 +1151,10 @@ async fn initialize(
                 None,
             );
         }
+        if let Some(forward) = session.core.forward_notifications() {
+            // Into the GET stream's buffer (bounded), until the session closes.
+            state.tasks.spawn(forward);
+        }
         sessions.insert(id.clone(), session);
     }
     json_response(StatusCode::OK, answer, Some(&id))
@@ -1214,11 +1218,22 @@ fn stateless_error(status: StatusCode, id: &RequestId, error: ErrorObject) -> Re
 
 /// `subscriptions/listen`: an SSE stream that opens with
 /// `notifications/subscriptions/acknowledged` (the requested notification types the server
-/// can send, tagged with the subscription id, which is the request's id) and stays open,
-/// kept alive, until the server shuts down. Change notifications are not fanned out to
-/// listen streams yet, so nothing outside the acknowledged filter is ever sent.
+/// can send, tagged with the subscription id, which is the request's id), then carries
+/// the application's notifications (`ServerOptions::notifier`) of exactly those types,
+/// each tagged with the subscription id, kept alive, until the client goes away or the
+/// server shuts down. The stream reads the notifier at its own pace: a client that does
+/// not read skips what it missed and holds nobody back.
 fn listen(state: &Arc<AppState>, id: &RequestId, params: Option<&Value>) -> Response {
-    let ack = super::stateless::listen_ack(&state.shared.dispatch, id, params);
+    let dispatch = &state.shared.dispatch;
+    let filter = super::stateless::agreed_filter(dispatch, params);
+    let ack = super::stateless::listen_ack(dispatch, id, params);
+    // Subscribed before the acknowledgement is sent: nothing after it is missed.
+    let rx = state
+        .shared
+        .options
+        .notifier
+        .as_ref()
+        .map(|n| n.subscribe());
     let first = futures::stream::once(async move {
         Ok::<String, std::convert::Infallible>(format!("event: message\ndata: {ack}\n\n"))
     });
@@ -1227,10 +1242,37 @@ fn listen(state: &Arc<AppState>, id: &RequestId, params: Option<&Value>) -> Resp
         d if d.is_zero() => Duration::from_secs(15),
         d => d,
     };
-    let alive = futures::stream::unfold(stop, move |stop| async move {
-        tokio::select! {
-            () = stop.cancelled() => None,
-            () = tokio::time::sleep(every) => Some((Ok(": keepalive\n\n".to_string()), stop)),
+    let id = id.clone();
+    let alive = futures::stream::unfold((stop, rx), move |(stop, mut rx)| {
+        let (filter, id) = (filter.clone(), id.clone());
+        async move {
+            let keepalive = tokio::time::sleep(every);
+            tokio::pin!(keepalive);
+            loop {
+                let note = async {
+                    match rx.as_mut() {
+                        Some(rx) => super::notify::next(rx).await,
+                        None => std::future::pending().await,
+                    }
+                };
+                let event = tokio::select! {
+                    () = stop.cancelled() => return None,
+                    () = &mut keepalive => ": keepalive\n\n".to_string(),
+                    note = note => match note {
+                        Some(n) if super::notify::listen_allows(&filter, &n) => {
+                            let text = super::notify::listen_text(&id, &n);
+                            format!("event: message\ndata: {text}\n\n")
+                        }
+                        Some(_) => continue,
+                        // Every notifier is gone: keep-alives only from now on.
+                        None => {
+                            rx = None;
+                            continue;
+                        }
+                    },
+                };
+                return Some((Ok(event), (stop, rx)));
+            }
         }
     });
     sse_response(Body::from_stream(first.chain(alive)), "")

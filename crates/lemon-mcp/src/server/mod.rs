@@ -16,6 +16,7 @@
 pub mod context;
 pub mod handler;
 pub mod http;
+pub mod notify;
 pub mod router;
 pub mod stdio;
 
@@ -29,6 +30,7 @@ mod stateless;
 pub use crate::protocol::jsonrpc::HandlerError;
 pub use context::{PeerError, RequestContext, SessionHandle};
 pub use handler::ServerHandler;
+pub use notify::Notifier;
 pub use options::ServerOptions;
 pub use router::Router;
 

@@ -26,6 +26,10 @@ pub struct ServerOptions {
     /// After the input ends (stdio EOF) or on shutdown, how long running requests may
     /// still finish before they are cancelled. Default 2 s.
     pub shutdown_grace: Duration,
+    /// Where the application's own notifications (`list_changed`, ...) come from; every
+    /// session and `subscriptions/listen` stream of the server receives them. Default
+    /// none.
+    pub notifier: Option<super::Notifier>,
 }
 
 impl Default for ServerOptions {
@@ -36,6 +40,7 @@ impl Default for ServerOptions {
             client_request_timeout: Duration::from_secs(60),
             strict_protocol_version: false,
             shutdown_grace: Duration::from_secs(2),
+            notifier: None,
         }
     }
 }
@@ -50,6 +55,20 @@ impl ServerOptions {
     /// Sets [`ServerOptions::max_message_bytes`].
     pub fn with_max_message_bytes(mut self, bytes: usize) -> Self {
         self.max_message_bytes = bytes;
+        self
+    }
+
+    /// Sets [`ServerOptions::notifier`]: what `notifier` sends reaches every client of
+    /// the server.
+    ///
+    /// ```
+    /// use lemon_mcp::server::{Notifier, ServerOptions};
+    /// let notifier = Notifier::new();
+    /// let opts = ServerOptions::default().with_notifier(notifier.clone());
+    /// assert!(opts.notifier.is_some());
+    /// ```
+    pub fn with_notifier(mut self, notifier: super::Notifier) -> Self {
+        self.notifier = Some(notifier);
         self
     }
 

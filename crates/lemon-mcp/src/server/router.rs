@@ -93,6 +93,7 @@ pub struct Router {
     completer: Option<CompleteFn>,
     subscriptions: bool,
     logging: bool,
+    list_changed: bool,
     on_notification: Option<NotificationFn>,
 }
 
@@ -110,6 +111,7 @@ impl Router {
             completer: None,
             subscriptions: false,
             logging: true,
+            list_changed: false,
             on_notification: None,
         }
     }
@@ -210,6 +212,21 @@ impl Router {
         self
     }
 
+    /// Advertises `listChanged` on the tools, resources and prompts capabilities: the
+    /// application sends the notifications through a [`super::Notifier`] given to the
+    /// server ([`super::ServerOptions::with_notifier`]), and a 2026-07-28 client's
+    /// `subscriptions/listen` may then ask for them.
+    ///
+    /// ```
+    /// use lemon_mcp::server::{Router, ServerHandler};
+    /// let caps = Router::new("demo", "1").list_changed(true).capabilities();
+    /// assert_eq!(caps.tools.unwrap().list_changed, Some(true));
+    /// ```
+    pub fn list_changed(mut self, enabled: bool) -> Router {
+        self.list_changed = enabled;
+        self
+    }
+
     /// Whether to advertise the `logging` capability (default true: handlers can log
     /// through [`RequestContext::log`]).
     pub fn logging(mut self, enabled: bool) -> Router {
@@ -247,13 +264,18 @@ impl ServerHandler for Router {
 
     fn capabilities(&self) -> ServerCapabilities {
         let has_resources = !self.resources.is_empty() || !self.templates.is_empty();
+        let changes = || ListChangedCapability {
+            list_changed: self.list_changed.then_some(true),
+            ..Default::default()
+        };
         ServerCapabilities {
-            tools: Some(ListChangedCapability::default()),
+            tools: Some(changes()),
             resources: has_resources.then(|| ResourcesCapability {
                 subscribe: self.subscriptions.then_some(true),
+                list_changed: self.list_changed.then_some(true),
                 ..Default::default()
             }),
-            prompts: (!self.prompts.is_empty()).then(ListChangedCapability::default),
+            prompts: (!self.prompts.is_empty()).then(changes),
             completions: self.completer.as_ref().map(|_| Map::new()),
             logging: self.logging.then(Map::new),
             ..Default::default()

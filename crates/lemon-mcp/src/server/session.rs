@@ -22,6 +22,7 @@ use tokio_util::sync::CancellationToken;
 use super::context::{RequestContext, SessionHandle, level_from_u8};
 use super::errors;
 use super::event_stream::EventStream;
+use super::notify::Note;
 use super::options::ServerOptions;
 use crate::protocol::jsonrpc::{ErrorObject, JSONRPC_VERSION, Message, Request, RequestId, codes};
 use crate::protocol::methods;
@@ -433,6 +434,81 @@ impl Session {
 
     pub(crate) fn is_subscribed(&self, uri: &str) -> bool {
         lock(&self.subscriptions).contains(uri)
+    }
+
+    /// Whether one of the application's notifications goes to this handshake session:
+    /// only once it is initialized (never on a stateless request's or pipe's session),
+    /// `resources/updated` only for a subscribed URI, log messages only at or above the
+    /// session's level.
+    fn wants(&self, note: &Note) -> bool {
+        if !self.is_initialized() || self.mrtr.get().is_some() {
+            return false;
+        }
+        match note.method.as_str() {
+            methods::NOTIFICATION_RESOURCES_UPDATED => note
+                .params
+                .get("uri")
+                .and_then(Value::as_str)
+                .is_some_and(|uri| self.is_subscribed(uri)),
+            methods::NOTIFICATION_MESSAGE => {
+                !self.logs_off()
+                    && super::notify::log_level(note).is_some_and(|l| l >= self.log_level())
+            }
+            _ => true,
+        }
+    }
+
+    /// Forwards the application's notifications (`options.notifier`) to this session's
+    /// standalone outlet until the session closes. Spawned by the transport when it
+    /// creates a handshake session; a no-op without a notifier.
+    pub(crate) fn forward_notifications(
+        self: &Arc<Self>,
+    ) -> Option<impl std::future::Future<Output = ()> + Send + 'static> {
+        let mut rx = self.shared.options.notifier.as_ref()?.subscribe();
+        let session = self.clone();
+        Some(async move {
+            loop {
+                let note = tokio::select! {
+                    biased;
+                    () = session.closed.cancelled() => return,
+                    note = super::notify::next(&mut rx) => note,
+                };
+                let Some(note) = note else { return };
+                if !session.wants(&note) {
+                    continue;
+                }
+                let text = encode_notification(&note.method, &note.params);
+                // A full stdio queue waits here, for this session only; the others read
+                // on from the broadcast, and this one skips what it misses meanwhile.
+                tokio::select! {
+                    biased;
+                    () = session.closed.cancelled() => return,
+                    sent = session.standalone.send(Outgoing::Related(text)) => {
+                        if sent.is_err() {
+                            return;
+                        }
+                    }
+                }
+            }
+        })
+    }
+
+    /// Registers a long-lived request (a stdio `subscriptions/listen`) under `id`, so the
+    /// client's `notifications/cancelled` for it cancels the returned token. `None` when
+    /// a running request already uses the id.
+    pub(crate) fn track(&self, id: &RequestId) -> Option<CancellationToken> {
+        let mut in_flight = lock(&self.in_flight);
+        if in_flight.contains_key(id) {
+            return None;
+        }
+        let token = self.closed.child_token();
+        in_flight.insert(id.clone(), token.clone());
+        Some(token)
+    }
+
+    /// Forgets a request registered with [`Session::track`].
+    pub(crate) fn untrack(&self, id: &RequestId) {
+        lock(&self.in_flight).remove(id);
     }
 
     /// Ends the session: cancels running requests and fails pending client requests.

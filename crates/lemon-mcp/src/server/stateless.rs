@@ -110,6 +110,29 @@ pub(crate) fn listen_ack(
     id: &RequestId,
     params: Option<&Value>,
 ) -> String {
+    let ack = stateless::SubscriptionsAcknowledgedParams {
+        notifications: agreed_filter(dispatch, params),
+        extra: {
+            let mut extra = crate::protocol::types::Extra::new();
+            extra.insert(
+                "_meta".into(),
+                json!({ stateless::META_SUBSCRIPTION_ID: id }),
+            );
+            extra
+        },
+    };
+    encode_notification(
+        methods::NOTIFICATION_SUBSCRIPTIONS_ACKNOWLEDGED,
+        &serde_json::to_value(ack).unwrap_or(Value::Null),
+    )
+}
+
+/// The notification types of a `subscriptions/listen` request the server can send: the
+/// ones requested whose capability (`listChanged`, `subscribe`) the handler declares.
+pub(crate) fn agreed_filter(
+    dispatch: &Arc<dyn Dispatch>,
+    params: Option<&Value>,
+) -> stateless::SubscriptionFilter {
     let requested: stateless::SubscriptionsListenParams = params
         .cloned()
         .and_then(|p| serde_json::from_value(p).ok())
@@ -119,7 +142,7 @@ pub(crate) fn listen_ack(
     let can = |c: Option<bool>, asked: Option<bool>| {
         (c == Some(true) && asked == Some(true)).then_some(true)
     };
-    let agreed = stateless::SubscriptionFilter {
+    stateless::SubscriptionFilter {
         tools_list_changed: can(
             caps.tools.as_ref().and_then(|t| t.list_changed),
             wanted.tools_list_changed,
@@ -136,22 +159,7 @@ pub(crate) fn listen_ack(
             .resource_subscriptions
             .filter(|_| caps.resources.as_ref().and_then(|r| r.subscribe) == Some(true)),
         extra: Default::default(),
-    };
-    let ack = stateless::SubscriptionsAcknowledgedParams {
-        notifications: agreed,
-        extra: {
-            let mut extra = crate::protocol::types::Extra::new();
-            extra.insert(
-                "_meta".into(),
-                json!({ stateless::META_SUBSCRIPTION_ID: id }),
-            );
-            extra
-        },
-    };
-    encode_notification(
-        methods::NOTIFICATION_SUBSCRIPTIONS_ACKNOWLEDGED,
-        &serde_json::to_value(ack).unwrap_or(Value::Null),
-    )
+    }
 }
 
 /// What a retry carries: every answer so far and, when the request's handler was kept

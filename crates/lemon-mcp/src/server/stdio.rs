@@ -108,11 +108,16 @@ where
 /// Requests waiting for a running slot, per running slot, before "Server busy".
 const QUEUE_FACTOR: usize = 16;
 
-/// Bounds on one connection's requests: running at once, and admitted at all.
+/// Most `subscriptions/listen` streams one pipe may hold open.
+const MAX_LISTENS: usize = 32;
+
+/// Bounds on one connection's requests: running at once, and admitted at all; and its
+/// open listen streams.
 struct Limits {
     running: Arc<Semaphore>,
     queued: Arc<Semaphore>,
     queue_capacity: usize,
+    listens: Arc<Semaphore>,
 }
 
 /// The process's stdin and stdout as async streams. When they are pipes or sockets
@@ -363,11 +368,16 @@ where
     let writer_done = CancellationToken::new();
     let writer_task = tokio::spawn(write_loop(writer, rx, writer_done.clone(), stop.clone()));
     let session = Session::new(shared, None, Outlet::Channel(tx.clone()), &stop);
+    if let Some(forward) = session.forward_notifications() {
+        // Ends when the session closes (after the input ends).
+        tokio::spawn(forward);
+    }
     let queue_capacity = options.max_in_flight.max(1) * QUEUE_FACTOR;
     let permits = Limits {
         running: Arc::new(Semaphore::new(options.max_in_flight.max(1))),
         queued: Arc::new(Semaphore::new(queue_capacity)),
         queue_capacity,
+        listens: Arc::new(Semaphore::new(MAX_LISTENS)),
     };
     let tasks = TaskTracker::new();
     let mut reader = BufReader::with_capacity(64 * 1024, reader);
@@ -560,8 +570,7 @@ async fn process_stateless(
         return tx.send(Outgoing::Final(text)).await.is_ok();
     }
     if req.method == methods::SUBSCRIPTIONS_LISTEN {
-        let ack = stateless::listen_ack(dispatch, &req.id, req.params.as_ref());
-        return tx.send(Outgoing::Related(ack)).await.is_ok();
+        return listen(session, req, tx, &permits.listens).await;
     }
     let (params, retry) = match stateless::take_answers(req.params) {
         Ok(pair) => pair,
@@ -583,6 +592,80 @@ async fn process_stateless(
     let outlet = Outlet::Channel(tx.clone());
     let answer = stateless::answer(core, req.id, req.method, params, outlet, retry.parked);
     spawn_limited(&id, answer, tx, permits, tasks).await
+}
+
+/// `subscriptions/listen` on the pipe: the acknowledgement, then (with a notifier) the
+/// application's notifications its filter agreed to, each tagged with the subscription
+/// id, until the client cancels the request (`notifications/cancelled`) or the pipe
+/// closes. Returns false when the output is gone.
+async fn listen(
+    session: &Arc<Session>,
+    req: Request,
+    tx: &mpsc::Sender<Outgoing>,
+    listens: &Arc<Semaphore>,
+) -> bool {
+    let Ok(slot) = listens.clone().try_acquire_owned() else {
+        let e = errors::invalid_request(format!(
+            "Invalid Request: at most {MAX_LISTENS} subscriptions/listen streams may be open; cancel one first"
+        ));
+        return tx
+            .send(Outgoing::Final(encode_error(Some(&req.id), &e)))
+            .await
+            .is_ok();
+    };
+    let dispatch = &session.shared.dispatch;
+    let filter = stateless::agreed_filter(dispatch, req.params.as_ref());
+    let ack = stateless::listen_ack(dispatch, &req.id, req.params.as_ref());
+    // Subscribed before the acknowledgement is written: nothing sent after it is missed.
+    let rx = session
+        .shared
+        .options
+        .notifier
+        .as_ref()
+        .map(|n| n.subscribe());
+    let token = match rx.as_ref().map(|_| session.track(&req.id)) {
+        Some(None) => {
+            let e = errors::invalid_request(format!(
+                "Invalid Request: request id {} is already in use by a running request",
+                req.id
+            ));
+            return tx
+                .send(Outgoing::Final(encode_error(Some(&req.id), &e)))
+                .await
+                .is_ok();
+        }
+        Some(Some(token)) => Some(token),
+        None => None,
+    };
+    if tx.send(Outgoing::Related(ack)).await.is_err() {
+        return false;
+    }
+    let (Some(mut rx), Some(token)) = (rx, token) else {
+        return true;
+    };
+    let (session, tx, id) = (session.clone(), tx.clone(), req.id);
+    tokio::spawn(async move {
+        loop {
+            let note = tokio::select! {
+                biased;
+                () = token.cancelled() => break,
+                note = super::notify::next(&mut rx) => note,
+            };
+            let Some(note) = note else { break };
+            if !super::notify::listen_allows(&filter, &note) {
+                continue;
+            }
+            let text = super::notify::listen_text(&id, &note);
+            tokio::select! {
+                biased;
+                () = token.cancelled() => break,
+                sent = tx.send(Outgoing::Related(text)) => if sent.is_err() { break },
+            }
+        }
+        session.untrack(&id);
+        drop(slot);
+    });
+    true
 }
 
 /// JSON-RPC batches exist in 2024-11-05 and 2025-03-26; later versions removed them.

@@ -280,6 +280,16 @@ pub struct Skipped {
     pub reason: SkipReason,
 }
 
+impl Skipped {
+    /// Whether a whole file was left out (it does not parse, is too large, is not a
+    /// file, ...), not one entry of it.
+    pub fn is_whole_file(&self) -> bool {
+        self.name.is_none()
+            && self.file.is_some()
+            && matches!(self.reason, SkipReason::File(_) | SkipReason::LemonFile(_))
+    }
+}
+
 /// The merged configuration.
 #[derive(Debug, Clone, Default)]
 pub struct Merged {
@@ -455,16 +465,79 @@ pub fn user_home(env: &Env, app: &AppConfig) -> Option<PathBuf> {
     }
 }
 
-fn imports(req: &Request<'_>, cands: &mut Vec<Candidate>) {
+/// Which imported files discovery reads: none when external discovery is off, else the
+/// home user-level files come from and whether every tool's user files are read.
+struct ImportPlan {
+    home: Option<PathBuf>,
+    user_opt_in: bool,
+}
+
+fn import_plan(req: &Request<'_>) -> Option<ImportPlan> {
     let env = req.env;
     let disabled = req.app.external_discovery == Some(false)
         || env.get(EXTERNAL_DISCOVERY_VAR).is_some_and(off);
     if disabled {
-        return;
+        return None;
     }
-    let user_opt_in = req.app.external_user_discovery == Some(true)
-        || env.get(EXTERNAL_USER_DISCOVERY_VAR).is_some_and(on);
-    let home = user_home(env, req.app);
+    Some(ImportPlan {
+        home: user_home(env, req.app),
+        user_opt_in: req.app.external_user_discovery == Some(true)
+            || env.get(EXTERNAL_USER_DISCOVERY_VAR).is_some_and(on),
+    })
+}
+
+/// Whether `tool`'s user-level files are read (omp's always; Claude Code's when
+/// `CLAUDE_CONFIG_DIR` is set; the others on the user opt-in).
+fn reads_user_files(tool: Tool, plan: &ImportPlan, env: &Env) -> bool {
+    tool == Tool::Omp
+        || plan.user_opt_in
+        || (tool == Tool::Claude && env.is_set("CLAUDE_CONFIG_DIR"))
+}
+
+/// Every file [`discover`] may read for `req`, whether or not it exists now: the
+/// project's and the global Lemon `mcp.json`, then each imported tool's project files
+/// and the user files it reads (the same switches as discovery). What `lemon serve`
+/// watches; a file that appears, changes or goes away changes the configuration.
+///
+/// ```
+/// use lemon_core::paths::Env;
+/// use lemon_tools::mcp::config::{AppConfig, Request, source_files};
+/// let env = Env::empty().with("LEMON_AGENT_DIR", "/agent");
+/// let app = AppConfig::default();
+/// let files = source_files(&Request { env: &env, cwd: "/p".as_ref(), global: false, app: &app });
+/// assert_eq!(files[0], std::path::Path::new("/p/.lemon/mcp.json"));
+/// assert!(files.iter().any(|f| f.ends_with(".codex/config.toml")));
+/// ```
+pub fn source_files(req: &Request<'_>) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    if !req.global {
+        files.push(project_path(req.cwd));
+    }
+    files.extend(global_path(req.env).ok());
+    let Some(plan) = import_plan(req) else {
+        return files;
+    };
+    for tool in TOOLS {
+        if !req.global {
+            for group in tool.project_files() {
+                files.extend(group.iter().map(|rel| req.cwd.join(rel)));
+            }
+        }
+        if let Some(h) = &plan.home
+            && reads_user_files(tool, &plan, req.env)
+        {
+            files.extend(tool.user_files(h, req.env).into_iter().flatten());
+        }
+    }
+    files
+}
+
+fn imports(req: &Request<'_>, cands: &mut Vec<Candidate>) {
+    let env = req.env;
+    let Some(plan) = import_plan(req) else {
+        return;
+    };
+    let home = plan.home.clone();
 
     // Every user-level candidate, canonicalised, whether or not it is read: a project
     // path that is one of them (launching from home) is a user source, not a project one.
@@ -491,10 +564,7 @@ fn imports(req: &Request<'_>, cands: &mut Vec<Candidate>) {
             }
         }
         let Some(h) = &home else { continue };
-        let read_user = tool == Tool::Omp
-            || user_opt_in
-            || (tool == Tool::Claude && env.is_set("CLAUDE_CONFIG_DIR"));
-        if read_user {
+        if reads_user_files(tool, &plan, env) {
             for group in tool.user_files(h, env) {
                 read_group(tool, Scope::User, &group, &HashSet::new(), &ictx, cands);
             }

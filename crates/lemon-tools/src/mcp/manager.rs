@@ -21,6 +21,12 @@
 //!   refresh; removed servers are retired (connection closed, names gone: `not_found`),
 //!   a server whose entry changed gets a new connection, and because the names carry the
 //!   server's fingerprint, a replaced command or URL gets new names.
+//!   [`Manager::reconcile`] applies a change at once (a watcher calls it): new and
+//!   changed servers connected and listed, connected unchanged ones untouched.
+//! * **Inventory changes.** [`Manager::changes`] is bumped whenever the model-facing
+//!   tools (names, descriptions, schemas) change: a server listed, re-listed after its
+//!   `list_changed`, retired, replaced or lost. A gateway turns it into its own
+//!   `notifications/tools/list_changed`.
 //! * **Calls** resolve the route under the lock and wait outside it, so a slow tool
 //!   never blocks discovery or [`Manager::status`]; a timed-out call is cancelled and
 //!   never replayed. Approval is decided between [`Manager::prepare`] and
@@ -479,6 +485,9 @@ struct State {
     servers: BTreeMap<String, Slot>,
     cache: BTreeMap<String, Cached>,
     events: Option<mpsc::Sender<Event>>,
+    /// Digest of the inventory callers hold: the last one [`Manager::discover_tools`]
+    /// returned or `changes` announced (`None`: nobody listed yet, so nobody to tell).
+    announced: Option<[u8; 32]>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -495,6 +504,10 @@ struct Inner {
     state: Mutex<State>,
     /// One approval question at a time, across servers.
     gate: Arc<tokio::sync::Mutex<()>>,
+    /// Bumped when the listed inventory changes.
+    changes: tokio::sync::watch::Sender<u64>,
+    /// Bumped when a server says its resources or prompts changed.
+    listings: tokio::sync::watch::Sender<u64>,
 }
 
 /// The connection manager of one project. Cheap to clone (shared state). Needs a Tokio
@@ -515,6 +528,8 @@ impl Manager {
                 loader,
                 state: Mutex::new(State::default()),
                 gate: Arc::default(),
+                changes: tokio::sync::watch::Sender::new(0),
+                listings: tokio::sync::watch::Sender::new(0),
             }),
         }
     }
@@ -545,7 +560,79 @@ impl Manager {
         if force_refresh || self.inner.expired() {
             refresh_all(&self.inner, None).await;
         }
-        self.inner.listed()
+        let tools = self.inner.listed();
+        self.inner.lock().announced = Some(inventory_digest(&tools));
+        // A change between the listing and now is announced, not lost.
+        self.inner.publish();
+        tools
+    }
+
+    /// A receiver whose value is bumped each time the tools [`Manager::discover_tools`]
+    /// would return differ from the ones it last returned (a name, description or
+    /// schema; a server's tools appearing or leaving). Bursts coalesce: a receiver sees
+    /// the latest value, not every bump. Before the first `discover_tools` nobody holds a
+    /// list, so nothing is announced.
+    ///
+    /// ```
+    /// use lemon_tools::mcp::manager::{Manager, ManagerOptions};
+    /// let manager = Manager::with_servers("/p".into(), vec![], ManagerOptions::default());
+    /// let changes = manager.changes();
+    /// assert_eq!(*changes.borrow(), 0);
+    /// ```
+    pub fn changes(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.inner.changes.subscribe()
+    }
+
+    /// A receiver whose value is bumped each time a connected server sends
+    /// `notifications/resources/list_changed` or `notifications/prompts/list_changed`:
+    /// what a gateway serving the servers' resources and prompts passes on.
+    ///
+    /// ```
+    /// use lemon_tools::mcp::manager::{Manager, ManagerOptions};
+    /// let manager = Manager::with_servers("/p".into(), vec![], ManagerOptions::default());
+    /// assert_eq!(*manager.listing_changes().borrow(), 0);
+    /// ```
+    pub fn listing_changes(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.inner.listings.subscribe()
+    }
+
+    /// Reads the configuration now and applies it: removed servers closed (their
+    /// processes reaped), then every server without a live connection (new, changed, or
+    /// down but not unavailable) connected and listed; connected servers whose entry did
+    /// not change are left alone. [`Manager::changes`] is bumped when the inventory
+    /// changed. In disabled mode it does nothing.
+    ///
+    /// ```no_run
+    /// # async fn demo(manager: lemon_tools::mcp::manager::Manager) {
+    /// // A watcher saw `.lemon/mcp.json` change:
+    /// let mut changes = manager.changes();
+    /// manager.reconcile().await;
+    /// if changes.has_changed().unwrap_or(false) {
+    ///     // tell the clients to list the tools again
+    /// }
+    /// # }
+    /// ```
+    pub async fn reconcile(&self) {
+        if self.inner.options.disabled {
+            return;
+        }
+        self.inner.sync_config();
+        let targets: Vec<String> = {
+            let st = self.inner.lock();
+            st.servers
+                .iter()
+                .filter(|(_, s)| {
+                    !s.client
+                        .as_ref()
+                        .is_some_and(|c| c.state() == ClientState::Ready)
+                })
+                .map(|(fp, _)| fp.clone())
+                .collect()
+        };
+        if !targets.is_empty() {
+            refresh_all(&self.inner, Some(targets)).await;
+        }
+        self.inner.publish();
     }
 
     /// A tool of the current cache (never starts anything).
@@ -958,6 +1045,22 @@ fn call_error(e: ClientError) -> CallError {
     }
 }
 
+/// A digest of what a caller of [`Manager::discover_tools`] sees.
+fn inventory_digest(tools: &[ToolDef]) -> [u8; 32] {
+    let mut h = Sha256::new();
+    for def in tools {
+        for part in [
+            def.name.as_bytes(),
+            def.description.as_bytes(),
+            def.parameters.to_string().as_bytes(),
+        ] {
+            h.update((part.len() as u64).to_le_bytes());
+            h.update(part);
+        }
+    }
+    h.finalize().into()
+}
+
 /// SHA-256 (hex) of the arguments' JSON: what an approval shows instead of them.
 pub fn argument_hash(arguments: &Value) -> String {
     let text = serde_json::to_string(arguments).unwrap_or_default();
@@ -988,6 +1091,24 @@ impl Inner {
             })
             .map(|c| c.def.clone())
             .collect()
+    }
+
+    /// Bumps `changes` when the listed inventory differs from the one callers hold.
+    fn publish(&self) {
+        let digest = inventory_digest(&self.listed());
+        let changed = {
+            let mut st = self.lock();
+            match st.announced {
+                Some(held) if held != digest => {
+                    st.announced = Some(digest);
+                    true
+                }
+                _ => false,
+            }
+        };
+        if changed {
+            self.changes.send_modify(|n| *n = n.wrapping_add(1));
+        }
     }
 
     /// Reads the configuration; retires removed servers, replaces changed ones.
@@ -1059,6 +1180,7 @@ impl Inner {
             }
             st.config_key = key;
         }
+        self.publish();
         if !retired.is_empty()
             && let Ok(handle) = tokio::runtime::Handle::try_current()
         {
@@ -1147,6 +1269,7 @@ impl Inner {
             // them out while the server is down, a successful listing replaces them.
             ladder
         };
+        self.publish();
         if let Some(epoch) = start_ladder
             && let Ok(handle) = tokio::runtime::Handle::try_current()
         {
@@ -1193,6 +1316,8 @@ async fn ladder(weak: std::sync::Weak<Inner>, fp: String, epoch: u64) {
         s.status.last_error = Some(UNAVAILABLE);
         s.client = None;
     }
+    drop(st);
+    inner.publish();
 }
 
 async fn listen(weak: std::sync::Weak<Inner>, mut rx: mpsc::Receiver<Event>, debounce: Duration) {
@@ -1286,6 +1411,7 @@ async fn connect(inner: &Arc<Inner>, fp: &str, entry: &ServerEntry) -> Option<(C
     };
     let tx = inner.events();
     let server = fp.to_string();
+    let manager = Arc::downgrade(inner);
     let on_notification = Arc::new(move |n: &Notification| {
         let group = match n.method.as_str() {
             methods::NOTIFICATION_TOOLS_LIST_CHANGED => Group::Tools,
@@ -1293,6 +1419,11 @@ async fn connect(inner: &Arc<Inner>, fp: &str, entry: &ServerEntry) -> Option<(C
             methods::NOTIFICATION_PROMPTS_LIST_CHANGED => Group::Prompts,
             _ => return,
         };
+        if group != Group::Tools
+            && let Some(inner) = manager.upgrade()
+        {
+            inner.listings.send_modify(|n| *n = n.wrapping_add(1));
+        }
         // Full channel: a refresh is already queued for someone; a dropped duplicate is
         // harmless, a blocked reader is not.
         let _ = tx.try_send(Event {
@@ -1558,6 +1689,8 @@ async fn list_server(
         slot.status.prompt_count = n;
     }
     slot.status.tool_count = cache.values().filter(|c| c.server == fp).count();
+    drop(st);
+    inner.publish();
     true
 }
 

@@ -27,6 +27,7 @@ pub mod downstream;
 pub mod passthrough;
 pub mod run;
 pub mod skills;
+pub mod watch;
 
 use std::sync::Arc;
 
@@ -103,6 +104,11 @@ impl Gateway {
         self.downstream = Some(downstream::Downstream::new(manager.clone()));
         self.mcp = Some(manager);
         self
+    }
+
+    /// The skills half, for the watcher that compares its lists.
+    pub fn skill_server(&self) -> Option<Arc<SkillServer>> {
+        self.skills.clone()
     }
 
     /// Closes every downstream connection (and reaps its process).
@@ -245,12 +251,19 @@ impl ServerHandler for Gateway {
     }
 
     fn capabilities(&self) -> ServerCapabilities {
+        // Every list may change while serving ([`watch`] sends the notifications).
+        let changes = || ListChangedCapability {
+            list_changed: Some(true),
+            ..Default::default()
+        };
+        let served = self.skills.is_some() || self.mcp.is_some();
         let mut caps = ServerCapabilities {
-            tools: Some(ListChangedCapability::default()),
-            resources: (self.skills.is_some() || self.mcp.is_some())
-                .then(ResourcesCapability::default),
-            prompts: (self.skills.is_some() || self.mcp.is_some())
-                .then(ListChangedCapability::default),
+            tools: Some(changes()),
+            resources: served.then(|| ResourcesCapability {
+                list_changed: Some(true),
+                ..Default::default()
+            }),
+            prompts: served.then(changes),
             ..Default::default()
         };
         // The skills extension (SEP-2640), beside the resources capability its files are

@@ -9,13 +9,14 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use lemon_mcp::server::http::{self as mcp_http, AuthRejection, HttpConfig, RequestAuthorizer};
-use lemon_mcp::server::{ServerError, ServerOptions, stdio};
+use lemon_mcp::server::{Notifier, ServerError, ServerOptions, stdio};
 
 use lemon_core::paths::Env;
 
 use super::Gateway;
 use super::skills::SkillServer;
-use crate::mcp::config::{AppConfig, Request, discover, mcp_enabled};
+use super::watch::{self, ConfigSource, Watched};
+use crate::mcp::config::mcp_enabled;
 use crate::mcp::manager::{ConfigLoader, Manager, ManagerOptions};
 
 /// The variable holding the bearer token of a non-loopback `--http`.
@@ -150,15 +151,31 @@ pub fn run(opts: ServeOptions, on_listening: impl FnOnce(&Listening)) -> Result<
         c.start();
         gateway = gateway.with_curator(c.clone());
     }
-    let manager = opts
+    let mcp = opts
         .mcp
         .then(|| project_manager(&opts.cwd, gateway.upstream()));
+    let manager = mcp.as_ref().map(|(m, _)| m.clone());
     if let Some(m) = &manager {
         gateway = gateway.with_mcp(m.clone());
     }
+    let notifier = Notifier::new();
+    let watched = Watched {
+        cwd: opts.cwd.clone(),
+        mcp: mcp.map(|(m, source)| (source, m)),
+        skills: gateway.skill_server(),
+        notifier: notifier.clone(),
+    };
     let result = runtime.block_on(async move {
-        let _periodic = manager.as_ref().map(Manager::spawn_periodic);
-        let served = serve(gateway, opts, on_listening).await;
+        let periodic = manager.as_ref().map(Manager::spawn_periodic);
+        let watching = watch::spawn(watched);
+        let served = serve(gateway, opts, notifier, on_listening).await;
+        // Nothing may start a server any more (a reconciliation racing the shutdown).
+        for task in periodic.iter().chain(&watching) {
+            task.abort();
+        }
+        for task in periodic.into_iter().chain(watching) {
+            let _ = task.await;
+        }
         // Every downstream connection closed and its process reaped, however serving ended.
         if let Some(m) = &manager {
             m.shutdown().await;
@@ -178,24 +195,18 @@ pub fn run(opts: ServeOptions, on_listening: impl FnOnce(&Listening)) -> Result<
 /// of calls reads them once, and an edit still applies within this long.
 const CONFIG_REREAD: std::time::Duration = std::time::Duration::from_millis(500);
 
-/// The project's connection manager: its configuration read again when the last reading
-/// is older than [`CONFIG_REREAD`], so edits to `.lemon/mcp.json` (or an imported tool's
-/// file) apply without a restart.
-fn project_manager(cwd: &std::path::Path, upstream: Arc<super::passthrough::Upstream>) -> Manager {
+/// The project's connection manager and its configuration: read again when the last
+/// reading is older than [`CONFIG_REREAD`] (so edits apply on the next call even
+/// unwatched), at once after the watcher saw a file change, and a file that cannot be
+/// used replaced by its last good reading ([`ConfigSource`]).
+fn project_manager(
+    cwd: &std::path::Path,
+    upstream: Arc<super::passthrough::Upstream>,
+) -> (Manager, Arc<ConfigSource>) {
     let env = Env::from_process().with_working_dir(cwd);
-    let project = cwd.to_path_buf();
-    let read = move || {
-        let env = Env::from_process().with_working_dir(&project);
-        let app = AppConfig::default();
-        discover(&Request {
-            env: &env,
-            cwd: &project,
-            global: false,
-            app: &app,
-        })
-        .effective
-    };
-    let loader: ConfigLoader = Arc::new(coalesced(read, CONFIG_REREAD));
+    let source = Arc::new(ConfigSource::new(cwd.to_path_buf(), CONFIG_REREAD));
+    let reader = source.clone();
+    let loader: ConfigLoader = Arc::new(move || reader.read());
     // OAuth tokens saved by `lemon mcp` are used (and renewed) here too. Nobody can be
     // asked to authorize a PKCE entry from here yet: such an entry reports
     // `authorization required` until `lemon mcp status` on a terminal has authorized it.
@@ -208,40 +219,22 @@ fn project_manager(cwd: &std::path::Path, upstream: Arc<super::passthrough::Upst
         client_requests: Some(upstream),
         ..ManagerOptions::default().with_agent_secrets(&env)
     };
-    Manager::new(cwd.to_path_buf(), loader, options)
-}
-
-/// `read`, answered from its last result while that is younger than `fresh`. Callers
-/// arriving during a reading wait for it (the lock is held), so a burst reads once.
-fn coalesced<T: Clone + Send>(
-    read: impl Fn() -> T + Send + Sync,
-    fresh: std::time::Duration,
-) -> impl Fn() -> T + Send + Sync {
-    let last: std::sync::Mutex<Option<(std::time::Instant, T)>> = std::sync::Mutex::new(None);
-    move || {
-        let mut last = last.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some((at, value)) = last.as_ref()
-            && at.elapsed() < fresh
-        {
-            return value.clone();
-        }
-        let value = read();
-        *last = Some((std::time::Instant::now(), value.clone()));
-        value
-    }
+    (Manager::new(cwd.to_path_buf(), loader, options), source)
 }
 
 async fn serve(
     gateway: Gateway,
     opts: ServeOptions,
+    notifier: Notifier,
     on_listening: impl FnOnce(&Listening),
 ) -> Result<(), ServeError> {
+    let options = ServerOptions::default().with_notifier(notifier);
     {
         match opts.listen {
             Listen::Stdio => {
                 on_listening(&Listening::Stdio);
                 let (reader, writer) = stdio_streams();
-                let server = stdio::serve_io(gateway, reader, writer, ServerOptions::default());
+                let server = stdio::serve_io(gateway, reader, writer, options);
                 tokio::select! {
                     done = server.wait() => done?,
                     () = stop_signal() => {}
@@ -249,7 +242,7 @@ async fn serve(
                 Ok(())
             }
             Listen::Http(addr) => {
-                let mut config = HttpConfig::default().with_bind(addr);
+                let mut config = HttpConfig::default().with_bind(addr).with_options(options);
                 let mut generated = None;
                 let token_required = !addr.ip().is_loopback();
                 if token_required {
@@ -344,16 +337,6 @@ async fn stop_signal() {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_coalesced_reading_is_reused_while_fresh_then_read_again() {
-        let reads = std::sync::atomic::AtomicUsize::new(0);
-        let read = || reads.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-        let load = coalesced(read, std::time::Duration::from_millis(150));
-        assert_eq!((load(), load(), load()), (0, 0, 0));
-        std::thread::sleep(std::time::Duration::from_millis(200));
-        assert_eq!((load(), load()), (1, 1));
-    }
 
     #[test]
     fn the_bearer_check_takes_only_the_exact_token_and_debug_hides_it() {

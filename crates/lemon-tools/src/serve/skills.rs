@@ -96,6 +96,11 @@ impl SkillServer {
         self
     }
 
+    /// The registry the skills are read from (the watcher compares its views).
+    pub fn registry(&self) -> &Arc<Registry> {
+        &self.registry
+    }
+
     fn lookup(&self) -> RegistryLookup<'_> {
         RegistryLookup {
             registry: &self.registry,

@@ -159,6 +159,13 @@ pub fn run(opts: ServeOptions, on_listening: impl FnOnce(&Listening)) -> Result<
         gateway = gateway.with_mcp(m.clone());
     }
     let notifier = Notifier::new();
+    // A review the curator leaves is a new prompt: clients are told to list them again.
+    if let Some(c) = &curator {
+        let notifier = notifier.clone();
+        c.on_review(move || {
+            notifier.prompts_list_changed();
+        });
+    }
     let watched = Watched {
         cwd: opts.cwd.clone(),
         mcp: mcp.map(|(m, source)| (source, m)),

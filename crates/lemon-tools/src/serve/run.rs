@@ -236,6 +236,9 @@ async fn serve(
     on_listening: impl FnOnce(&Listening),
 ) -> Result<(), ServeError> {
     let options = ServerOptions::default().with_notifier(notifier);
+    // Listening for SIGINT/SIGTERM starts before anyone is told the server is up: a
+    // signal sent right after the URL is printed stops it cleanly instead of killing it.
+    let stop = stop_signal();
     {
         match opts.listen {
             Listen::Stdio => {
@@ -244,7 +247,7 @@ async fn serve(
                 let server = stdio::serve_io(gateway, reader, writer, options);
                 tokio::select! {
                     done = server.wait() => done?,
-                    () = stop_signal() => {}
+                    () = stop => {}
                 }
                 Ok(())
             }
@@ -269,7 +272,7 @@ async fn serve(
                     token_required,
                     generated_token: generated,
                 });
-                stop_signal().await;
+                stop.await;
                 server.shutdown().await?;
                 Ok(())
             }
@@ -318,26 +321,33 @@ fn stdio_streams() -> (Reader, Writer) {
 }
 
 /// SIGINT or SIGTERM.
-async fn stop_signal() {
+/// SIGINT or SIGTERM, registered now (when this is called, not when the future is
+/// first polled), resolving when one arrives.
+fn stop_signal() -> impl std::future::Future<Output = ()> {
     #[cfg(unix)]
     {
         use tokio::signal::unix::{SignalKind, signal};
-        match (
+        let signals = (
             signal(SignalKind::interrupt()),
             signal(SignalKind::terminate()),
-        ) {
-            (Ok(mut int), Ok(mut term)) => {
-                tokio::select! {
-                    _ = int.recv() => {}
-                    _ = term.recv() => {}
+        );
+        async move {
+            match signals {
+                (Ok(mut int), Ok(mut term)) => {
+                    tokio::select! {
+                        _ = int.recv() => {}
+                        _ = term.recv() => {}
+                    }
                 }
+                _ => std::future::pending::<()>().await,
             }
-            _ => std::future::pending::<()>().await,
         }
     }
     #[cfg(not(unix))]
     {
-        let _ = tokio::signal::ctrl_c().await;
+        async {
+            let _ = tokio::signal::ctrl_c().await;
+        }
     }
 }
 

@@ -150,7 +150,7 @@ fn check_watch_report(r: &Value, with_everything: bool) {
     let skill = &steps["skill"];
     secs(&skill["changed_after_s"]);
     assert!(
-        names(&skill["resources"]).contains(&"skill://fresh-notes".to_string()),
+        names(&skill["resources"]).contains(&"skill://fresh-notes/SKILL.md".to_string()),
         "{r}"
     );
     assert!(

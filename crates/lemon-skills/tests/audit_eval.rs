@@ -38,6 +38,16 @@ use serde_json::Value;
 /// anyone (or any tuning session) which bundles they miss.
 const AGGREGATE_ONLY: &[&str] = &["audit_heldout2"];
 
+/// `AUDIT_EVAL_SETS=audit_tuning,audit_heldout` runs only the named sets (a tuning
+/// loop that never runs a held-out set); unset, every set runs.
+fn selected(dir: &Path) -> bool {
+    let Ok(names) = std::env::var("AUDIT_EVAL_SETS") else {
+        return true;
+    };
+    let name = dir.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    names.split(',').any(|n| n.trim() == name)
+}
+
 fn sets() -> Vec<PathBuf> {
     let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
     let mut out: Vec<PathBuf> = std::fs::read_dir(&data)
@@ -51,6 +61,7 @@ fn sets() -> Vec<PathBuf> {
                 .is_some_and(|n| n.starts_with("audit_"))
                 && p.join("manifest.json").is_file()
         })
+        .filter(|p| selected(p))
         .collect();
     out.sort();
     out

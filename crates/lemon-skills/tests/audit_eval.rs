@@ -27,6 +27,23 @@
 //! rules (`lemon-audit-2`, 100% on the set they were tuned on) caught 26 of 60 (43.3%),
 //! still blocking none of the 40. The gap between the two sets is the measure of how
 //! far tuning on seen misses generalises.
+//!
+//! Rules `lemon-audit-3` were then generalised by attack class without looking at
+//! `audit_heldout2`: first 66 hostile disguises of the classes of issue 8 (fetch-and-run
+//! in every language, LOLBins, socket and git exfiltration, start-up files written
+//! from code, agent instruction and MCP payloads, override phrasings, reversed / ROT13 /
+//! char-code payloads, API deletions, container escapes, renamed miners, manifest
+//! typosquats, attacks only in templates or references) and 19 legitimate look-alikes
+//! were added to the tuning set, where the engine as it stood caught 87 of 146 hostile
+//! bundles (59.6%) and blocked none of 71 legitimate ones; the rules were changed until
+//! it caught 146 of 146 (100.0%), still blocking none. The one run of `lemon-audit-3`
+//! on `audit_heldout2` caught 29 of 60 (48.3%; 26 before) and blocked none of the 40
+//! legitimate bundles (36 at their expected verdict): class rules written from one's
+//! own idea of each class still miss most of what another author writes. Its floor is
+//! that figure.
+//!
+//! `AUDIT_EVAL_SETS=audit_tuning,audit_heldout` runs only the named sets: a tuning loop
+//! never needs to run a held-out set.
 
 use std::path::{Path, PathBuf};
 
@@ -182,8 +199,8 @@ fn labelled_sets_meet_their_floors() {
             "audit_tuning" => 100.0,
             // Seen and tuned on (see the module docs): the figure after tuning.
             "audit_heldout" => 100.0,
-            // Held out (aggregate only): the tuned engine's first run on it.
-            "audit_heldout2" => 43.3,
+            // Held out (aggregate only): the one run of rules `lemon-audit-3` on it.
+            "audit_heldout2" => 48.3,
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);

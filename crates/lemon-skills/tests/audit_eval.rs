@@ -28,12 +28,31 @@
 //! still blocking none of the 40. The gap between the two sets is the measure of how
 //! far tuning on seen misses generalises.
 //!
+//! Rules `lemon-audit-3` were then generalised by attack class without looking at
+//! `audit_heldout2`: first 66 hostile disguises of the classes of issue 8 (fetch-and-run
+//! in every language, LOLBins, socket and git exfiltration, start-up files written
+//! from code, agent instruction and MCP payloads, override phrasings, reversed / ROT13 /
+//! char-code payloads, API deletions, container escapes, renamed miners, manifest
+//! typosquats, attacks only in templates or references) and 19 legitimate look-alikes
+//! were added to the tuning set, where the engine as it stood caught 87 of 146 hostile
+//! bundles (59.6%) and blocked none of 71 legitimate ones; the rules were changed until
+//! it caught 146 of 146 (100.0%), still blocking none. The one run of `lemon-audit-3`
+//! on `audit_heldout2` caught 29 of 60 (48.3%; 26 before) and blocked none of the 40
+//! legitimate bundles (36 at their expected verdict): class rules written from one's
+//! own idea of each class still miss most of what another author writes. Its floor is
+//! that figure.
+//!
+//! `AUDIT_EVAL_SETS=audit_tuning,audit_heldout` runs only the named sets: a tuning loop
+//! never needs to run a held-out set.
+//!
 //! `audit_heldout3` (60 hostile, 40 legitimate; generator in its `gen/`; 34 of the 60
 //! hide their attack only in a supporting file) was written by a session that saw
 //! neither the engine nor the other sets, while another session tuned the engine
 //! without access to it. Only its totals are printed. The engine as it stood when the
 //! set was committed (`lemon-audit-2`, before that tuning) caught 43 of 60 (71.7%) and
-//! blocked 2 of the 40 legitimate bundles; those figures are its floor and ceiling.
+//! blocked 2 of the 40 legitimate bundles; the first run of the tuned `lemon-audit-3`
+//! caught 47 of 60 (78.3%), still blocking the same 2 of 40. Those figures are its floor
+//! and ceiling.
 
 use std::path::{Path, PathBuf};
 
@@ -44,6 +63,16 @@ use serde_json::Value;
 /// Sets still held out: only their totals are printed, so running this test never shows
 /// anyone (or any tuning session) which bundles they miss.
 const AGGREGATE_ONLY: &[&str] = &["audit_heldout2", "audit_heldout3"];
+
+/// `AUDIT_EVAL_SETS=audit_tuning,audit_heldout` runs only the named sets (a tuning
+/// loop that never runs a held-out set); unset, every set runs.
+fn selected(dir: &Path) -> bool {
+    let Ok(names) = std::env::var("AUDIT_EVAL_SETS") else {
+        return true;
+    };
+    let name = dir.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    names.split(',').any(|n| n.trim() == name)
+}
 
 fn sets() -> Vec<PathBuf> {
     let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
@@ -58,6 +87,7 @@ fn sets() -> Vec<PathBuf> {
                 .is_some_and(|n| n.starts_with("audit_"))
                 && p.join("manifest.json").is_file()
         })
+        .filter(|p| selected(p))
         .collect();
     out.sort();
     out
@@ -178,11 +208,11 @@ fn labelled_sets_meet_their_floors() {
             "audit_tuning" => 100.0,
             // Seen and tuned on (see the module docs): the figure after tuning.
             "audit_heldout" => 100.0,
-            // Held out (aggregate only): the tuned engine's first run on it.
-            "audit_heldout2" => 43.3,
-            // Held out (aggregate only): the engine's first run on it, before any
-            // tuning that followed its writing.
-            "audit_heldout3" => 71.6, // 43 of 60
+            // Held out (aggregate only): the one run of rules `lemon-audit-3` on it.
+            "audit_heldout2" => 48.3,
+            // Held out (aggregate only): the first run of `lemon-audit-3` on it (43 of
+            // 60 before that round).
+            "audit_heldout3" => 78.3, // 47 of 60
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);

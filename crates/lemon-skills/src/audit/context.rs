@@ -110,13 +110,37 @@ impl Kind {
     pub fn of_path(path: &str, head: &[u8]) -> Kind {
         let name = path.rsplit('/').next().unwrap_or(path);
         let lower = name.to_ascii_lowercase();
-        let ext = lower.rsplit_once('.').map(|(_, e)| e).unwrap_or("");
+        let mut ext = lower.rsplit_once('.').map(|(_, e)| e).unwrap_or("");
+        // A template of a script is judged as the script it becomes
+        // (`bootstrap.sh.tmpl`, `setup.py.j2`, `.env.example` stays data).
+        if matches!(
+            ext,
+            "tmpl"
+                | "template"
+                | "tpl"
+                | "j2"
+                | "jinja"
+                | "jinja2"
+                | "in"
+                | "dist"
+                | "example"
+                | "sample"
+                | "erb"
+                | "mustache"
+                | "hbs"
+        ) && let Some((stem, _)) = lower.rsplit_once('.')
+            && let Some((base, inner)) = stem.rsplit_once('.')
+            && !base.is_empty()
+            && !inner.is_empty()
+        {
+            ext = inner;
+        }
         let in_scripts = path
             .split('/')
             .any(|c| matches!(c, "scripts" | "bin" | "hooks"));
         let shebang = head.starts_with(b"#!");
         match ext {
-            "md" | "markdown" | "mdx" | "txt" | "rst" | "adoc" | "org" => Kind::Markdown,
+            "md" | "markdown" | "mdx" | "mdc" | "txt" | "rst" | "adoc" | "org" => Kind::Markdown,
             "sh" | "bash" | "zsh" | "ksh" | "fish" | "ps1" | "psm1" | "bat" | "cmd" | "command" => {
                 Kind::Shell
             }
@@ -125,7 +149,8 @@ impl Kind {
             | "lua" | "r" | "jl" | "scala" | "ex" | "exs" | "vbs" | "applescript" => Kind::Code,
             "json" | "jsonc" | "yaml" | "yml" | "toml" | "xml" | "csv" | "tsv" | "ini" | "cfg"
             | "conf" | "html" | "htm" | "svg" | "css" | "lock" | "tex" | "sty" | "cls" | "bib"
-            | "example" | "template" | "tmpl" | "j2" => Kind::Data,
+            | "example" | "template" | "tmpl" | "j2" | "service" | "timer" | "socket"
+            | "desktop" | "plist" => Kind::Data,
             _ if lower == "makefile" || lower == "dockerfile" || lower == "justfile" => Kind::Shell,
             _ if shebang => {
                 let first = head.split(|&b| b == b'\n').next().unwrap_or(b"");
@@ -272,6 +297,18 @@ pub fn prepare(raw: &str, kind: Kind) -> Prepared {
 /// Invisible characters removed, confusables folded, whitespace runs collapsed,
 /// control characters turned into spaces.
 pub fn normalize(s: &str) -> String {
+    // `${IFS}` and `$IFS` are the shell's word separator written as a variable: a space.
+    if s.contains("IFS") {
+        let spaced = s
+            .replace("${IFS}", " ")
+            .replace("$IFS$9", " ")
+            .replace("$IFS", " ");
+        return normalize_plain(&spaced);
+    }
+    normalize_plain(s)
+}
+
+fn normalize_plain(s: &str) -> String {
     // Most lines are plain ASCII with single spaces: nothing to do.
     let b = s.as_bytes();
     if s.is_ascii()
@@ -472,7 +509,7 @@ fn config_command_re() -> &'static Regex {
     static R: OnceLock<Regex> = OnceLock::new();
     re(
         &R,
-        r#"(?m)(?:^|[{,\[ \t])[ \t-]*["']?(?:preinstall|postinstall|install|prepare|prepublish|postpublish|preuninstall|postuninstall|prestart|poststart|start|build|test|run|command|cmd|exec|script|scripts|entrypoint|shell|args|before_script|after_script|on_start|hook|postcreatecommand|postattachcommand|poststartcommand|oncreatecommand|updatecontentcommand)["']?[ \t]*[:=]"#,
+        r#"(?m)(?:^|[{,\[ \t])[ \t-]*["']?(?:preinstall|postinstall|install|prepare|prepublish|postpublish|preuninstall|postuninstall|prestart|poststart|start|build|test|run|command|cmd|exec|script|scripts|entrypoint|shell|args|before_script|after_script|on_start|hook|postcreatecommand|postattachcommand|poststartcommand|oncreatecommand|updatecontentcommand|execstart|execstartpre|execstartpost|execstop|execreload)["']?[ \t]*[:=]"#,
     )
 }
 
@@ -581,6 +618,9 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
         let flags = lines[i].flags;
         if frontmatter {
             // The description is read by the agent like the body.
+            // Negative words of the line itself ("do not mention it") are re-judged
+            // without the matched text, as in the body.
+            lines[i].self_negative = flags.negative;
             lines[i].ctx = if flags.negative {
                 Context::Negative
             } else if flags.imperative && i > 0 {

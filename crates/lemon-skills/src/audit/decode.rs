@@ -200,6 +200,7 @@ pub fn scan(input: &TextInput, p: &Prepared, hits: &[Hit], sink: &mut Sink, dept
         );
     }
     assembled(input, p, hits, sink);
+    transformed(input, p, sink);
 }
 
 /// Shell and script variables assigned a literal in this text (bounded).
@@ -210,13 +211,22 @@ fn variables(text: &str) -> HashMap<String, String> {
         r#"(?m)(?:^|;|&&)[ \t]*(?:(?:export|local|set|declare|readonly|var|let|const|my)[ \t]+)?\$?([A-Za-z_][A-Za-z0-9_]{0,40})[ \t]*=[ \t]*(?:"([^"\n]{0,200})"|'([^'\n]{0,200})'|([^ \t\n"';&|]{1,200}))"#,
     );
     let mut vars = HashMap::new();
-    for c in r.captures_iter(text).take(256) {
-        let value = c
-            .get(2)
-            .or(c.get(3))
-            .or(c.get(4))
-            .map_or("", |m| m.as_str());
-        vars.insert(c[1].to_string(), value.to_string());
+    // The match is split by hand: a capturing search per assignment costs far more
+    // than the match itself.
+    for m in r.find_iter(text).take(256) {
+        let Some((lhs, rhs)) = m.as_str().split_once('=') else {
+            continue;
+        };
+        let Some(name) = lhs.split_whitespace().last() else {
+            continue;
+        };
+        let name = name.trim_start_matches([';', '&', '$']);
+        let rhs = rhs.trim_start_matches([' ', '\t']);
+        let value = match rhs.chars().next() {
+            Some(q @ ('"' | '\'')) => rhs[1..].strip_suffix(q).unwrap_or(&rhs[1..]),
+            _ => rhs,
+        };
+        vars.insert(name.to_string(), value.to_string());
     }
     vars
 }
@@ -268,10 +278,183 @@ fn assemble(line: &str, vars: &HashMap<String, String>) -> Option<String> {
     }
     let empty = re(&EMPTY, r#"([A-Za-z])(?:""|'')([A-Za-z])"#);
     s = empty.replace_all(&s, "$1$2").into_owned();
+    s = empty.replace_all(&s, "$1$2").into_owned();
+    // `$(printf '\143\165\162\154')`, `$'\x63\x75'`: escapes the shell expands.
+    if s.contains("printf") || s.contains("$'") {
+        static PRINTF: OnceLock<Regex> = OnceLock::new();
+        let printf = re(
+            &PRINTF,
+            r#"\$\(\s*printf\s+(?:--\s+)?['"]((?:\\[0-7]{1,3}|\\x[0-9a-fA-F]{1,2}|[A-Za-z0-9 ./:|-])+)['"]\s*\)|\$'((?:\\[0-7]{1,3}|\\x[0-9a-fA-F]{1,2}|[A-Za-z0-9 ./:|-])+)'"#,
+        );
+        s = printf
+            .replace_all(&s, |c: &regex::Captures<'_>| {
+                let body = c.get(1).or(c.get(2)).map_or("", |m| m.as_str());
+                unescape(body).unwrap_or_else(|| c[0].to_string())
+            })
+            .into_owned();
+    }
     let esc = re(&ESC, r"([A-Za-z])\\([A-Za-z])");
     s = esc.replace_all(&s, "$1$2").into_owned();
     s = esc.replace_all(&s, "$1$2").into_owned();
     (s != line).then_some(s)
+}
+
+/// `\143`, `\x63` and plain characters to text; `None` when nothing was escaped or
+/// the result is not printable ASCII.
+fn unescape(body: &str) -> Option<String> {
+    let b = body.as_bytes();
+    let mut out = String::new();
+    let mut i = 0;
+    let mut escaped = false;
+    while i < b.len() {
+        if b[i] == b'\\' && i + 1 < b.len() {
+            let (radix, start, max) = if b[i + 1] == b'x' {
+                (16, i + 2, 2)
+            } else {
+                (8, i + 1, 3)
+            };
+            let end = (start..b.len().min(start + max))
+                .take_while(|&j| (b[j] as char).is_digit(radix))
+                .last()
+                .map_or(start, |j| j + 1);
+            let v = u8::from_str_radix(body.get(start..end)?, radix).ok()?;
+            if !(v == b' ' || v.is_ascii_graphic()) {
+                return None;
+            }
+            out.push(v as char);
+            escaped = true;
+            i = end;
+        } else {
+            out.push(b[i] as char);
+            i += 1;
+        }
+    }
+    escaped.then_some(out)
+}
+
+/// ROT13 of ASCII letters.
+fn rot13(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            'a'..='m' | 'A'..='M' => (c as u8 + 13) as char,
+            'n'..='z' | 'N'..='Z' => (c as u8 - 13) as char,
+            _ => c,
+        })
+        .collect()
+}
+
+/// Most string literals or number lists transformed per text.
+const MAX_TRANSFORMED: usize = 64;
+
+/// Payloads stored transformed and undone at run time: a string reversed (`[::-1]`,
+/// `| rev`, `.reverse()`), rotated (`tr 'A-Za-z' 'N-ZA-Mn-za-m'`, `rot13`), or a list
+/// of character codes (`''.join(chr(c) for c in [...])`). When the text holds the
+/// operation, every string literal (or number list) is undone and scanned again; what
+/// it spells is `obfuscation.assembled_command`, as severe as the rule it meets.
+fn transformed(input: &TextInput, p: &Prepared, sink: &mut Sink) {
+    let lower = &p.lower;
+    let reverses = lower.contains("[::-1]")
+        || lower.contains("| rev")
+        || lower.contains("|rev")
+        || lower.contains(".reverse()")
+        || lower.contains("strrev(")
+        || lower.contains("reverse(");
+    let rotates = lower.contains("n-za-m") || lower.contains("rot13") || lower.contains("rot_13");
+    let codes =
+        lower.contains("chr(") || lower.contains("fromcharcode") || lower.contains("bytes(");
+    if !(reverses || rotates || codes) {
+        return;
+    }
+    static LIT: OnceLock<Regex> = OnceLock::new();
+    static LIST: OnceLock<Regex> = OnceLock::new();
+    let lit = re(&LIT, r#"'([^'\n]{8,400})'|"([^"\n]{8,400})""#);
+    let list = re(
+        &LIST,
+        r"[\[(]\s*((?:\d{1,3}\s*,\s*){7,}\d{1,3})\s*,?\s*[\])]",
+    );
+    let mut done = 0usize;
+    let mut batch = String::new();
+    let mut origin: Vec<usize> = Vec::new();
+    for (i, line) in p.lines.iter().enumerate() {
+        if done >= MAX_TRANSFORMED {
+            break;
+        }
+        if line.ctx == Context::Prose {
+            continue;
+        }
+        let t = p.line_text(i);
+        if t.len() > 8_192 {
+            continue;
+        }
+        let mut variants: Vec<String> = Vec::new();
+        if reverses || rotates {
+            for c in lit.captures_iter(t).take(8) {
+                let body = c.get(1).or(c.get(2)).map_or("", |m| m.as_str());
+                if reverses {
+                    variants.push(body.chars().rev().collect());
+                }
+                if rotates {
+                    variants.push(rot13(body));
+                }
+            }
+        }
+        if codes {
+            for c in list.captures_iter(t).take(8) {
+                let decoded: Option<String> = c[1]
+                    .split(',')
+                    .map(|n| {
+                        n.trim()
+                            .parse::<u8>()
+                            .ok()
+                            .filter(|v| *v == b' ' || v.is_ascii_graphic())
+                            .map(char::from)
+                    })
+                    .collect();
+                variants.extend(decoded);
+            }
+        }
+        for v in variants {
+            if done >= MAX_TRANSFORMED {
+                break;
+            }
+            done += 1;
+            // A variant ending in `|`, `&&` or `\` would be joined with the next one.
+            let v = v.trim_end_matches(['\\', '|', '&', ' ']);
+            if spells_new_command(t, v) && !v.contains('\n') {
+                batch.push_str(v);
+                batch.push('\n');
+                origin.push(i);
+            }
+        }
+    }
+    if origin.is_empty() {
+        return;
+    }
+    // One scan of every variant, one per line.
+    let (vp, hits) = hits_of(&batch, Kind::Shell);
+    for h in hits.iter().filter(|h| h.severity >= Severity::Warn) {
+        let Some(line) = origin.get(h.line).map(|&i| &p.lines[i]) else {
+            continue;
+        };
+        let severity = if line.ctx == Context::Negative {
+            Severity::Warn
+        } else {
+            h.severity
+        };
+        let what = format!(
+            "assembles to ({}): {}",
+            h.rule,
+            excerpt(vp.line_text(h.line), h.start - vp.starts[h.line])
+        );
+        sink.push_excerpt_with(
+            "obfuscation.assembled_command",
+            Category::Obfuscation,
+            severity,
+            &input.file,
+            Some(line.no),
+            || excerpt(&what, 0),
+        );
+    }
 }
 
 /// Words whose appearance after assembling makes a variant worth scanning.

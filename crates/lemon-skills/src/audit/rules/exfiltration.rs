@@ -6,7 +6,11 @@
 //! for `.env` contents or a token), in a request body that carries a service's secret
 //! variable to another service's host (`-d "gh=$GH_TOKEN"` to anything but GitHub), as
 //! DNS labels built from a variable, or from a program that collects a credential store
-//! and uploads it far further down.
+//! and uploads it far further down. Sinks include raw sockets (`sendall`), Node's
+//! `https.request`, chat-bot and webhook APIs; `$(env)` in a request is the whole
+//! environment; a secret forced into a commit (`git add -f .env`) leaves with the next
+//! push; the agent asked to attach a key to an issue or post `env` as a comment is
+//! harvesting.
 
 use super::{B, Compound, HARD, I, Match, N, Rule, SOFT, W};
 use crate::audit::Category;
@@ -54,27 +58,27 @@ pub(crate) fn is_exfil_host(host: &str) -> bool {
 }
 
 /// Secret-bearing files and dumps of the environment.
-const SECRET: &str = r#"(?:~|\$home|\$\{home\}|/root|/home/[a-z0-9_.-]+|/users/[a-z0-9_.-]+|%userprofile%|\$env:userprofile|expanduser\(\s*['"]~)/\.(?:ssh\b|aws/credentials|aws\b|gnupg|netrc|npmrc|pypirc|docker/config\.json|kube/config|git-credentials|config/gh/hosts\.yml|password-store|bitcoin|ethereum|electrum|config/solana|mozilla/firefox|config/google-chrome|azure)|/etc/(?:shadow|gshadow|sudoers)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s'"(=:/@])\.env(?:\.local|\.production|\.prod)?(?:$|[\s'")])|\blogin data\b|\bcookies(?:\.sqlite|\.db)?['"\s]|\bkey4\.db\b|\blogins\.json\b|\blogin\.keychain|\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)\b|\bwallet\.dat\b|\bfind-(?:generic|internet)-password\b|\bdump-keychain\b|google/chrome/|/chromium/|bravesoftware/|firefox/profiles|\bmetamask\b|\bprintenv\b|\benv\s*\||\bos\.environ\s*(?:\)|,|$|\.items\(\)|\.copy\(\))|\bdict\(\s*os\.environ\s*\)|\bprocess\.env\s*(?:\)|,|$)|\bjson\.stringify\(\s*process\.env\s*\)|\bget-childitem\s+env:|/proc/self/environ|\bcat\s+[^\n]*\.pem\b"#;
+const SECRET: &str = r#"(?:~|\$home|\$\{home\}|/root|/home/[a-z0-9_.-]+|/users/[a-z0-9_.-]+|%userprofile%|\$env:userprofile|expanduser\(\s*['"]~)/\.(?:ssh\b|aws/credentials|aws\b|gnupg|netrc|npmrc|pypirc|docker/config\.json|kube/config|git-credentials|config/gh/hosts\.yml|password-store|bitcoin|ethereum|electrum|config/solana|mozilla/firefox|config/google-chrome|azure)|/etc/(?:shadow|gshadow|sudoers)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s'"(=:/@])\.env(?:\.local|\.production|\.prod)?(?:$|[\s'")])|\blogin data\b|\bcookies(?:\.sqlite|\.db)?['"\s]|\bkey4\.db\b|\blogins\.json\b|\blogin\.keychain|\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)\b|\bwallet\.dat\b|\bfind-(?:generic|internet)-password\b|\bdump-keychain\b|google/chrome/|/chromium/|bravesoftware/|firefox/profiles|\bmetamask\b|\bprintenv\b|\benv\s*\||\bos\.environ\s*(?:\)|,|$|\.items\(\)|\.copy\(\))|\bdict\(\s*os\.environ\s*\)|\bprocess\.env\s*(?:\)|,|$)|\bjson\.stringify\(\s*process\.env\s*\)|\bget-childitem\s+env:|/proc/self/environ|\bcat\s+[^\n]*\.pem\b|\$\(\s*(?:env|printenv|set|export\s+-p)\s*\)"#;
 
 /// Stores of credentials nobody reads for an ordinary task: browser password and cookie
 /// databases, keychains, wallets, private keys.
 const CREDENTIAL_STORE: &str = r#"\blogin data\b|\bkey4\.db\b|\blogins\.json\b|\bcookies(?:\.sqlite|\.db)?['"]|\blogin\.keychain|\bfind-(?:generic|internet)-password\b|\bdump-keychain\b|\bwallet\.dat\b|\bchrome safe storage\b|(?:~|\$home|\$\{home\})/\.ssh/id_|\.aws/credentials\b|\.config/gh/hosts\.yml\b|\bmetamask\b|/\.electrum\b"#;
 
 /// Something that sends data to another machine.
-const SEND: &str = r#"\bcurl\b[^\n]*(?:\s-d\s|\s-d@|\s--data\S*|\s-f\s|\s--form\b|\s-t\s|\s--upload-file\b|-x\s*post\b|--request\s+post\b)|\bwget\b[^\n]*--post-(?:data|file)|\b(?:nc|ncat|netcat|telnet)\s+(?:-\S+\s+)*[a-z0-9][a-z0-9.-]*\s+\d{2,5}\b|\bsocat\b|\brequests\.(?:post|put)\s*\(|\bhttpx\.(?:post|put)\s*\(|\burllib\.request\.(?:urlopen|request)\s*\(|\burlopen\s*\(|\bfetch\s*\([^\n]*method\s*:\s*['"]post|\baxios\.(?:post|put)\s*\(|\binvoke-(?:webrequest|restmethod)\b[^\n]*-method\s+post|\bscp\s+[^\n]*\s\S+@\S+:|\brsync\s+[^\n]*\s\S+@\S+:|\bsmtplib\b|\bsendmail\b|discord(?:app)?\.com/api/webhooks|hooks\.slack\.com/services|webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|app)|\binteract\.sh|\boast\.(?:fun|pro|live|site|online|me)|burpcollaborator\.net|transfer\.sh|pastebin\.com|paste\.ee|hastebin|0x0\.st|\bfile\.io\b|dnslog\.cn|ceye\.io|\b(?:dig|nslookup|host)\s+[^\n]*\$\(|\b(?:dig|nslookup|host|drill|ping)\s+[^\n]*\$\{?[a-z_][^\s"']*\.[a-z0-9-]+\.[a-z]{2,}"#;
+const SEND: &str = r#"\bcurl\b[^\n]*(?:\s-d\s|\s-d@|\s--data\S*|\s-f\s|\s--form\b|\s-t\s|\s--upload-file\b|-x\s*post\b|--request\s+post\b)|\bwget\b[^\n]*--post-(?:data|file)|\b(?:nc|ncat|netcat|telnet)\s+(?:-\S+\s+)*[a-z0-9][a-z0-9.-]*\s+\d{2,5}\b|\bsocat\b|\brequests\.(?:post|put)\s*\(|\bhttpx\.(?:post|put)\s*\(|\burllib\.request\.(?:urlopen|request)\s*\(|\burlopen\s*\(|\bfetch\s*\([^\n]*method\s*:\s*['"]post|\baxios\.(?:post|put)\s*\(|\binvoke-(?:webrequest|restmethod)\b[^\n]*-method\s+post|\bscp\s+[^\n]*\s\S+@\S+:|\brsync\s+[^\n]*\s\S+@\S+:|\bsmtplib\b|\bsendmail\b|\bhttps?\.request\s*\(|\bsocket\.create_connection\s*\(|\.sendall\s*\(|\bnet\.(?:connect|createconnection)\s*\(|discord(?:app)?\.com/api/webhooks|hooks\.slack\.com/services|webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|app)|\binteract\.sh|\boast\.(?:fun|pro|live|site|online|me)|burpcollaborator\.net|transfer\.sh|pastebin\.com|paste\.ee|hastebin|0x0\.st|\bfile\.io\b|dnslog\.cn|ceye\.io|\b(?:dig|nslookup|host)\s+[^\n]*\$\(|\b(?:dig|nslookup|host|drill|ping)\s+[^\n]*\$\{?[a-z_][^\s"']*\.[a-z0-9-]+\.[a-z]{2,}"#;
 
 /// Credentials the agent can be asked to fetch.
-const ASK_SECRET: &str = r#"\b(?:read|cat|open|collect|gather|copy|print|output|dump|extract|grab|retrieve|get|list|find|search|locate|show|display|include|paste|send|upload|encode|base64|harvest|look up|check)\b[^\n]*(?:~/\.ssh|\.ssh/|\bid_rsa\b|\bid_ed25519\b|~/\.aws|\.aws/credentials|\baws credentials\b|(?:^|[\s`'"(/])\.env\b|\.env files?\b|\benvironment variables\b|\benv vars\b|\bapi[ _-]?keys?\b|\baccess tokens?\b|\bsecret keys?\b|\bprivate keys?\b|\bpasswords?\b|\bcredentials\b|\bbrowser cookies\b|\bcookies\b|\bsession tokens?\b|\bkeychain\b|\blogin data\b|\bwallet\b|\bseed phrase\b|\bmnemonic\b|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.kube/config\b|\.docker/config\b)"#;
+const ASK_SECRET: &str = r#"\b(?:read|cat|open|collect|gather|copy|print|output|dump|extract|grab|retrieve|get|list|find|search|locate|show|display|include|paste|send|upload|encode|base64|harvest|look up|check|attach|post|share|run|provide|leak)\b[^\n]*(?:`env`|`printenv`|\boutput of `?env\b|~/\.ssh|\.ssh/|\bid_rsa\b|\bid_ed25519\b|~/\.aws|\.aws/credentials|\baws credentials\b|(?:^|[\s`'"(/])\.env\b|\.env files?\b|\benvironment variables\b|\benv vars\b|\bapi[ _-]?keys?\b|\baccess tokens?\b|\bsecret keys?\b|\bprivate keys?\b|\bpasswords?\b|\bcredentials\b|\bbrowser cookies\b|\bcookies\b|\bsession tokens?\b|\bkeychain\b|\blogin data\b|\bwallet\b|\bseed phrase\b|\bmnemonic\b|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.kube/config\b|\.docker/config\b)"#;
 
 /// Handing something over: to an external destination, into the answer or a commit,
 /// or encoded.
-const HAND_OVER: &str = r#"\b(?:send|post|upload|transmit|exfiltrate|forward|submit|report|sync|beacon|share|email|mail|push|pipe)\b[^\n]*\b(?:to|into|at|via)\b[^\n]*(?:https?://|\b(?:\d{1,3}\.){3}\d{1,3}\b|\bwebhooks?\b|\bpastebin\b|\bgist\b|\b[a-z0-9._-]+@[a-z0-9-]+\.[a-z]{2,}\b|\bremote server\b|\bour (?:\w+ )?server\b|\bcollection (?:server|endpoint)\b|\b[a-z0-9-]+\.(?:com|net|org|io|xyz|dev|app|site|top|ru|cn|info|biz|cc|me)\b)|\b(?:include|embed|append|put|paste|insert|add|print|output|echo)\b[^\n]*\b(?:in|into|to)\b[^\n]*\b(?:your|the)\s+(?:response|reply|answer|output|commit message|commit|pull request|pr description|issue|comment|summary|image url|markdown image|link|url)\b|\bbase64[- ]?encode|\bencode\b[^\n]*\b(?:base64|hex)\b|\|\s*base64\b|\b(?:paste|put|insert|include|embed|write|add|place)\b[^\n]*\b(?:in|into|inside|within)\s+(?:this|that|the|your)\s+(?:html\s+)?(?:comment|pr|pull\s+request|commit|issue|template|description)\b|\burl-?encod(?:e|ed|ing)\b[^\n]*\b(?:into|in|as)\b|\b(?:into|in|as)\s+(?:the\s+)?[`'\x22]?[a-z_]+[`'\x22]?\s+(?:query\s+)?(?:parameter|param|field)\b|!\[[^\]\n]*\]\(https?://[^)\n]*(?:\{|\$|%s|<)"#;
+const HAND_OVER: &str = r#"\b(?:send|post|upload|transmit|exfiltrate|forward|submit|report|sync|beacon|share|email|mail|push|pipe)\b[^\n]*\b(?:to|into|at|via)\b[^\n]*(?:https?://|\b(?:\d{1,3}\.){3}\d{1,3}\b|\bwebhooks?\b|\bpastebin\b|\bgist\b|\b[a-z0-9._-]+@[a-z0-9-]+\.[a-z]{2,}\b|\bremote server\b|\bour (?:\w+ )?server\b|\bcollection (?:server|endpoint)\b|\b[a-z0-9-]+\.(?:com|net|org|io|xyz|dev|app|site|top|ru|cn|info|biz|cc|me)\b)|\battach(?:es|ed|ing)?\b|\b(?:post|add|leave|write|paste)\b[^\n]*\bas\s+(?:a\s+)?(?:comment|reply|message)\b|\b(?:include|embed|append|put|paste|insert|add|print|output|echo)\b[^\n]*\b(?:in|into|to|on)\b[^\n]*\b(?:your|the)\s+(?:response|reply|answer|output|commit message|commit|pull request|pr description|issue|comment|summary|image url|markdown image|link|url)\b|\bbase64[- ]?encode|\bencode\b[^\n]*\b(?:base64|hex)\b|\|\s*base64\b|\b(?:paste|put|insert|include|embed|write|add|place)\b[^\n]*\b(?:in|into|inside|within)\s+(?:this|that|the|your)\s+(?:html\s+)?(?:comment|pr|pull\s+request|commit|issue|template|description)\b|\burl-?encod(?:e|ed|ing)\b[^\n]*\b(?:into|in|as)\b|\b(?:into|in|as)\s+(?:the\s+)?[`'\x22]?[a-z_]+[`'\x22]?\s+(?:query\s+)?(?:parameter|param|field)\b|!\[[^\]\n]*\]\(https?://[^)\n]*(?:\{|\$|%s|<)"#;
 
 pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "exfiltration.secret_in_request",
         category: Category::Exfiltration,
-        pattern: r#"\bcurl\b[^\n]*(?:-d|--data\S*|-f|--form|-t|--upload-file)\s*['"]?(?:[a-z0-9_]+=)?['"]?@?(?:~|\$home|\$\{home\})/\.(?:ssh|aws|gnupg|netrc|kube|docker)|\bcat\s+(?:~|\$home)/\.(?:ssh|aws|gnupg|netrc|kube|docker)\S*\s*\|\s*(?:base64\s*\|\s*)?(?:curl|nc|ncat|wget)\b|\b(?:curl|wget|nc|ncat)\b[^\n]*\$\([^)\n]*(?:(?:~|\$home)/\.(?:ssh|aws|gnupg|netrc|kube|docker)|\.env\b|/etc/(?:shadow|passwd)|\bprintenv\b)"#,
+        pattern: r#"\bcurl\b[^\n]*(?:-d|--data\S*|-f|--form|-t|--upload-file)\s*['"]?(?:[a-z0-9_]+=)?['"]?@?(?:~|\$home|\$\{home\})/\.(?:ssh|aws|gnupg|netrc|kube|docker)|\bcat\s+(?:~|\$home)/\.(?:ssh|aws|gnupg|netrc|kube|docker)\S*\s*\|\s*(?:base64\s*\|\s*)?(?:curl|nc|ncat|wget)\b|\b(?:curl|wget|nc|ncat)\b[^\n]*\$\([^)\n]*(?:(?:~|\$home)/\.(?:ssh|aws|gnupg|netrc|kube|docker)|\.env\b|/etc/(?:shadow|passwd)|\bprintenv\b)|\b(?:curl|wget|nc|ncat|xh|http)\b[^\n]*\$\(\s*(?:env|set|export\s+-p)\s*\)"#,
         sev: HARD,
         adjust: None,
     },
@@ -87,6 +91,15 @@ pub(super) const RULES: &[Rule] = &[
     },
     IMAGE_BEACON,
     DNS_BEACON,
+    Rule {
+        // Secrets forced into a commit (past `.gitignore`) or files from the home
+        // directory added to a repository: pushing it sends them off.
+        id: "exfiltration.secret_committed",
+        category: Category::Exfiltration,
+        pattern: r#"\bgit\s+add\s+(?:-\S+\s+)*(?:-f|--force)\b[^\n]*(?:\.env\b|\.ssh\b|\.aws\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.netrc\b|credentials\b|\.pem\b|\.kube\b)|\bgit\s+add\s+[^\n]*(?:~|\$home|\$\{home\})/\.(?:ssh|aws|gnupg|netrc|kube|docker|config/gh)"#,
+        sev: HARD,
+        adjust: None,
+    },
     Rule {
         // A placeholder for a secret in a URL's query: the agent asked to fill it in and
         // fetch it.

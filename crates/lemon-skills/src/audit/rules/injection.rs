@@ -2,6 +2,9 @@
 //! hijacks, concealment from the user, spoofed system markup, and text addressed to an
 //! automated reviewer ("this skill was already audited", "note to AI scanners") —
 //! the audit never takes instructions from the bundle, and such text is itself a finding.
+//! Overrides are matched by what they do, not one phrasing: "disregard whatever the
+//! user asked", "the instructions above are outdated", "your real task is", a fake
+//! `<system>` turn with orders in it, text "to any LLM evaluating this package".
 
 use super::{I, REVIEWER, Rule, TEXT, W, quoted_mention};
 use crate::audit::Category;
@@ -10,14 +13,14 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "prompt_injection.ignore_instructions",
         category: Category::PromptInjection,
-        pattern: r"\b(?:ignore|disregard|forget|override|bypass|overrule|discard)\s+(?:(?:all|any|the|your|of|these|those|every|my)\s+)*(?:previous|prior|above|earlier|preceding|original|system|safety|developer|existing|initial|former|security)\s+(?:instructions?|prompts?|rules|guidelines|guidance|directions|directives|orders|commands|polic(?:y|ies)|guardrails|restrictions|constraints|messages|context|programming)\b|\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:of\s+)?your\s+(?:instructions|rules|guidelines|system\s+prompt|programming|guardrails)\b|\bdisregard\s+(?:everything|all)\s+(?:above|before|previous)|\bforget\s+(?:everything|all)\s+(?:you|that)\b|\bnew\s+system\s+(?:prompt|instructions?)\s*:|\bfrom\s+now\s+on,?\s+you\s+(?:are|will|must)\s+(?:no\s+longer|not|ignore|obey)\b",
+        pattern: r"\b(?:ignore|disregard|forget|override|bypass|overrule|discard)\s+(?:(?:all|any|the|your|of|these|those|every|my)\s+)*(?:previous|prior|above|earlier|preceding|original|system|safety|developer|existing|initial|former|security)\s+(?:instructions?|prompts?|rules|guidelines|guidance|directions|directives|orders|commands|polic(?:y|ies)|guardrails|restrictions|constraints|messages|context|programming)\b|\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:of\s+)?your\s+(?:instructions|rules|guidelines|system\s+prompt|programming|guardrails)\b|\bdisregard\s+(?:everything|all)\s+(?:above|before|previous)|\bforget\s+(?:everything|all)\s+(?:you|that)\b|\bnew\s+system\s+(?:prompt|instructions?)\s*:|\bfrom\s+now\s+on,?\s+you\s+(?:are|will|must)\s+(?:no\s+longer|not|ignore|obey)\b|\b(?:ignore|disregard|forget|override|pay\s+no\s+attention\s+to)\s+(?:whatever|what|anything|everything)\s+(?:the\s+)?user\s+(?:has\s+)?(?:asked|said|says|wants|requested|requests|typed|wrote)\b|\b(?:ignore|disregard|override)\s+the\s+user'?s\s+(?:request|instructions?|question|task|prompt|message)\b|\b(?:the\s+)?(?:instructions|rules|guidelines|directions)\s+(?:above|before\s+this|you\s+were\s+given)\s+(?:are|were)\s+(?:outdated|obsolete|void|fake|superseded|no\s+longer\s+valid|cancel+ed)\b|\byour\s+(?:real|actual|true|new|hidden)\s+(?:task|instructions?|goal|job|objective|mission)\s+(?:is|are)\b|\bpay\s+no\s+attention\s+to\s+(?:the\s+)?(?:previous|prior|above|earlier|system)\b",
         sev: TEXT,
         adjust: Some(quoted_mention),
     },
     Rule {
         id: "prompt_injection.reviewer_address",
         category: Category::PromptInjection,
-        pattern: r"\b(?:note|message|notice|instructions?|attention|memo|hint)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:(?:ai|llm|automated|security|skill|static|model|machine)\s+(?:code\s+)?(?:reviewers?|judges?|graders?|checkers?|agents?)|(?:ai\s+|llm\s+|automated\s+|security\s+|skill\s+|static\s+)*(?:scanners?|auditors?|moderators?|classifiers?|analy[sz]ers?))\b|\b(?:this|the)\s+(?:skill|file|bundle|package|code|script|repository|repo|plugin)\s+(?:has\s+(?:already\s+)?been|was\s+(?:already\s+)?|is\s+(?:already\s+)?)(?:security[- ])?(?:audited|verified|approved|whitelisted|allowlisted|vetted|certified|pre-?approved|cleared)\b|\b(?:scanners?|auditors?|reviewers?|classifiers?|analy[sz]ers?|security\s+tools?|ai\s+judges?|llm\s+judges?)\s+(?:should|must|can|may|need\s+to|are\s+(?:instructed|asked)\s+to)\s+(?:ignore|skip|disregard|pass|approve|allow|whitelist|not\s+flag|treat)\b|\b(?:mark|classify|rate|report|treat|label|consider|flag)\s+(?:this\s+|the\s+)?(?:skill|file|bundle|package|plugin|code|script)\s+as\s+(?:safe|benign|clean|trusted|passed|harmless|approved|low[- ]risk|not\s+malicious)\b|\bif\s+you\s+are\s+an?\s+(?:ai|llm|language\s+model|automated|security)\s+(?:reviewer|scanner|auditor|model|assistant|agent|tool)\b|\b(?:automated|ai|llm)[- ](?:based\s+|powered\s+)?(?:security\s+|code\s+)?(?:review|reviewers?|scan|scanners?|analysis|audits?|auditors?|moderation)\b[^\n]*\b(?:ignore|skip|disregard|benign|approve|whitelist|allowlist|mark\s+(?:it|this)\s+(?:as\s+)?safe)\b",
+        pattern: r"\b(?:note|message|notice|instructions?|attention|memo|hint)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:(?:ai|llm|automated|security|skill|static|model|machine)\s+(?:code\s+)?(?:reviewers?|judges?|graders?|checkers?|agents?)|(?:ai\s+|llm\s+|automated\s+|security\s+|skill\s+|static\s+)*(?:scanners?|auditors?|moderators?|classifiers?|analy[sz]ers?))\b|\b(?:this|the)\s+(?:skill|file|bundle|package|code|script|repository|repo|plugin)\s+(?:has\s+(?:already\s+)?been|was\s+(?:already\s+)?|is\s+(?:already\s+)?)(?:security[- ])?(?:audited|verified|approved|whitelisted|allowlisted|vetted|certified|pre-?approved|cleared)\b|\b(?:scanners?|auditors?|reviewers?|classifiers?|analy[sz]ers?|security\s+tools?|ai\s+judges?|llm\s+judges?)\s+(?:should|must|can|may|need\s+to|are\s+(?:instructed|asked)\s+to)\s+(?:ignore|skip|disregard|pass|approve|allow|whitelist|not\s+flag|treat)\b|\b(?:mark|classify|rate|report|treat|label|consider|flag)\s+(?:this\s+|the\s+)?(?:skill|file|bundle|package|plugin|code|script)\s+as\s+(?:safe|benign|clean|trusted|passed|harmless|approved|low[- ]risk|not\s+malicious)\b|\bif\s+you\s+are\s+an?\s+(?:ai|llm|language\s+model|automated|security)\s+(?:reviewer|scanner|auditor|model|assistant|agent|tool)\b|\b(?:to|for|attention)\s*:?\s+(?:any|the|an?|all)\s+(?:ai|llm|llms|model|models|language\s+models?|automated\s+\w+|gpt|claude)\s+(?:that\s+(?:is|are)\s+)?(?:evaluating|reviewing|scanning|auditing|analy[sz]ing|checking|grading|judging|inspecting)\b|\b(?:respond|reply|answer|output)\s+(?:with\s+|only\s+)?[\x22'`]?(?:pass|passed|safe|benign|approved|clean)[\x22'`]?\s+(?:and|to|,|if|when)\b|\bsanctioned\s+(?:red[- ]team|security\s+test|test\s+fixture)|\b(?:automated|ai|llm)[- ](?:based\s+|powered\s+)?(?:security\s+|code\s+)?(?:review|reviewers?|scan|scanners?|analysis|audits?|auditors?|moderation)\b[^\n]*\b(?:ignore|skip|disregard|benign|approve|whitelist|allowlist|mark\s+(?:it|this)\s+(?:as\s+)?safe)\b",
         sev: REVIEWER,
         adjust: Some(quoted_mention),
     },
@@ -38,7 +41,7 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "prompt_injection.permission_override",
         category: Category::PromptInjection,
-        pattern: r"\b(?:never|do\s+not|don't|no\s+need\s+to)\s+ask\s+(?:the\s+)?(?:user|human|operator)?\s*(?:for\s+)?(?:confirmation|permission|approval|consent)\b|\b(?:you\s+are|you're|the\s+agent\s+is)\s+(?:pre-?authori[sz]ed|pre-?approved|authori[sz]ed)\s+(?:for|to\s+run)\s+(?:every|all|any)\b|\b(?:higher|greater|more)\s+(?:priority|precedence|authority)\s+than\s+(?:the\s+)?(?:user|system\s+prompt|system|operator|your\s+instructions)\b|\b(?:override|overrides|supersede|supersedes|take\s+precedence\s+over)\s+(?:the\s+)?(?:user's|user|system\s+prompt|your\s+instructions)\b",
+        pattern: r"\b(?:never|do\s+not|don't|no\s+need\s+to)\s+ask\s+(?:the\s+)?(?:user|human|operator)?\s*(?:for\s+)?(?:confirmation|permission|approval|consent)\b|\b(?:you\s+are|you're|the\s+agent\s+is)\s+(?:pre-?authori[sz]ed|pre-?approved|authori[sz]ed)\s+(?:for|to\s+run)\s+(?:every|all|any)\b|\b(?:higher|greater|more)\s+(?:priority|precedence|authority)\s+than\s+(?:the\s+)?(?:user|system\s+prompt|system|operator|your\s+instructions)\b|\b(?:override|overrides|supersede|supersedes|take\s+precedence\s+over)\s+(?:the\s+)?(?:user's|user|system\s+prompt|your\s+instructions)\b|\btreat\s+(?:every|all|any|each|these|the)\s+(?:\w+\s+){0,3}as\s+(?:pre-?approved|pre-?authori[sz]ed|already\s+approved|approved\s+by\s+the\s+user)\b|\b(?:run|execute)\s+(?:them|it|these|those|everything|all\s+of\s+them|every\s+command)\s+without\s+(?:asking|confirmation|confirming|approval|permission|prompting)\b|\byou\s+(?:are|have\s+been)\s+(?:granted|given)\s+(?:full|elevated|unrestricted|admin|root)\s+(?:permissions?|access|rights)\b",
         sev: TEXT,
         adjust: Some(quoted_mention),
     },
@@ -47,6 +50,14 @@ pub(super) const RULES: &[Rule] = &[
         category: Category::PromptInjection,
         pattern: r"<\|?im_start\|?>|<\|(?:system|endoftext|im_end)\|>|\[/?inst\]|<<sys>>|</?system-reminder>|^\s*(?:#+\s*)?(?:system|assistant)\s*(?:prompt|message)?\s*:\s*you\s+(?:are|must|will)\b",
         sev: [W, W, I, I, W],
+        adjust: Some(quoted_mention),
+    },
+    Rule {
+        // Chat-format markup that opens a fake system turn with orders in it.
+        id: "prompt_injection.fake_system_message",
+        category: Category::PromptInjection,
+        pattern: r"(?:</?(?:user_query|user|human|assistant|instructions|context|document)>\s*)?<(?:system|system_prompt|system-message|admin|developer)>[^\n]*\b(?:must|shall|policy|override|ignore|always|never|now|required|immediately)\b|^\s*\[?(?:system|admin)\s+(?:notice|override|policy\s+update|message)\]?\s*:[^\n]*\b(?:must|ignore|always|never|required|immediately)\b",
+        sev: TEXT,
         adjust: Some(quoted_mention),
     },
 ];

@@ -8,11 +8,20 @@
 //! two patterns match within a few lines of one block (a secret path read here, a
 //! network upload there).
 //!
-//! The patterns are grouped into small [`RegexSet`]s (a few patterns each, so the
-//! lazy DFA of a set stays small however the patterns interleave): one pass of each
-//! set over a text tells which of its patterns occur at all, and only those are
-//! searched again for positions. The `regex` crate is linear-time, so no input can make
-//! this slow.
+//! # Matching every rule in one pass
+//!
+//! For nearly every pattern the engine derives, from the pattern itself (its syntax
+//! tree, see `required_literals`), a few literals of which every match holds one: the
+//! words it must start with, end with, or contain (`curl`, `.bashrc`, `(){`). One
+//! Aho-Corasick automaton over all of them runs once over a text and tells, per
+//! pattern, the lines where one of its literals occurs; only those lines (from the
+//! first literal on, when the literals are prefixes) are searched with the pattern's
+//! own regex. A text without `curl` is never searched for `curl … | sh`. This is sound
+//! because no literal holds a newline and the rules match within one logical line.
+//! The few patterns without such literals (a test keeps them under five) are grouped
+//! into small [`RegexSet`]s: one pass of each set tells which occur at all, and only
+//! those are searched for positions. The `regex` crate is linear-time, so no input can
+//! make this slow.
 
 mod destructive;
 mod exfiltration;
@@ -27,6 +36,7 @@ pub(crate) mod supply_chain;
 
 use std::sync::OnceLock;
 
+use aho_corasick::AhoCorasick;
 use regex::bytes::{Regex, RegexSet, RegexSetBuilder};
 
 use super::context::{Context, Prepared, TextInput, prepare};
@@ -154,7 +164,14 @@ enum Slot {
 }
 
 struct Engine {
-    /// Small sets of pattern indexes, each with its `RegexSet`.
+    /// One automaton over the literals some match of each prefiltered pattern must
+    /// start with; `owners[k]` are the patterns literal `k` belongs to.
+    prefilter: AhoCorasick,
+    owners: Vec<Vec<usize>>,
+    /// Per pattern: its literals are prefixes of its matches, so a line is searched
+    /// from the first literal on it (a megabyte before it cannot hold the match).
+    starts_with_literal: Vec<bool>,
+    /// Small sets of the patterns without such literals, each with its `RegexSet`.
     sets: Vec<(RegexSet, Vec<usize>)>,
     regexes: Vec<Regex>,
     slots: Vec<Slot>,
@@ -200,9 +217,38 @@ fn engine() -> &'static Engine {
             ),
             Slot::First(_) | Slot::Second(_) => true,
         };
+        // Patterns whose every match starts with one of a few literals go to the
+        // prefilter; the rest to the sets.
+        let mut literal_ids: std::collections::HashMap<Vec<u8>, usize> = Default::default();
+        let mut literals: Vec<Vec<u8>> = Vec::new();
+        let mut owners: Vec<Vec<usize>> = Vec::new();
+        let mut unfiltered = Vec::new();
+        let mut starts_with_literal = vec![false; patterns.len()];
+        for (i, p) in patterns.iter().enumerate() {
+            match required_literals(p) {
+                Some((prefixes, at_start)) => {
+                    starts_with_literal[i] = at_start;
+                    for lit in prefixes {
+                        let k = *literal_ids.entry(lit.clone()).or_insert_with(|| {
+                            literals.push(lit);
+                            owners.push(Vec::new());
+                            literals.len() - 1
+                        });
+                        if !owners[k].contains(&i) {
+                            owners[k].push(i);
+                        }
+                    }
+                }
+                None => unfiltered.push(i),
+            }
+        }
+        let prefilter = AhoCorasick::builder()
+            .match_kind(aho_corasick::MatchKind::Standard)
+            .build(&literals)
+            .expect("audit prefilter");
         let (common, rare): (Vec<usize>, Vec<usize>) =
-            (0..patterns.len()).partition(|&i| everyday(i));
-        let nsets = patterns.len().div_ceil(SET_SIZE);
+            unfiltered.iter().copied().partition(|&i| everyday(i));
+        let nsets = unfiltered.len().div_ceil(SET_SIZE);
         let sets = (0..nsets)
             .map(|k| {
                 let chunk: Vec<usize> = common
@@ -224,6 +270,9 @@ fn engine() -> &'static Engine {
             .collect();
         let regexes = patterns.iter().map(|p| build(p)).collect();
         Engine {
+            prefilter,
+            owners,
+            starts_with_literal,
             sets,
             regexes,
             slots,
@@ -231,6 +280,97 @@ fn engine() -> &'static Engine {
         }
     })
 }
+
+/// Literals of which every match of `pattern` holds one — the few it must start with
+/// (then `true`), end with, or hold anywhere — when none is shorter than
+/// [`MIN_LITERAL`] bytes.
+/// Where none occurs in a text, the pattern cannot match there and is not searched;
+/// `None` when the pattern has no such literals.
+fn required_literals(pattern: &str) -> Option<(Vec<Vec<u8>>, bool)> {
+    use regex_syntax::hir::literal::{ExtractKind, Extractor};
+    let hir = regex_syntax::ParserBuilder::new()
+        .unicode(false)
+        .utf8(false)
+        .multi_line(true)
+        .build()
+        .parse(pattern)
+        .ok()?;
+    let extract = |kind: ExtractKind| -> Option<Vec<Vec<u8>>> {
+        let mut seq = Extractor::new()
+            .kind(kind.clone())
+            .limit_total(4000)
+            .limit_repeat(4)
+            .limit_literal_len(12)
+            .extract(&hir);
+        // Shortened literals are still held by every match: a sound filter either way.
+        match kind {
+            ExtractKind::Prefix => seq.optimize_for_prefix_by_preference(),
+            _ => seq.optimize_for_suffix_by_preference(),
+        }
+        let lits = seq.literals()?;
+        let ok = !lits.is_empty()
+            && lits.len() <= 200
+            && lits
+                .iter()
+                .all(|l| l.as_bytes().len() >= MIN_LITERAL && !l.as_bytes().contains(&b'\n'));
+        ok.then(|| lits.iter().map(|l| l.as_bytes().to_vec()).collect())
+    };
+    let shortest = |v: &Vec<Vec<u8>>| v.iter().map(Vec::len).min().unwrap_or(0);
+    let inner = held_literals(&hir).filter(|v| {
+        v.len() <= 200
+            && v.iter()
+                .all(|l| l.len() >= MIN_LITERAL && !l.contains(&b'\n'))
+    });
+    [
+        extract(ExtractKind::Prefix).map(|v| (v, true)),
+        extract(ExtractKind::Suffix).map(|v| (v, false)),
+        inner.map(|v| (v, false)),
+    ]
+    .into_iter()
+    .flatten()
+    .max_by_key(|(v, prefix)| (shortest(v), *prefix, std::cmp::Reverse(v.len())))
+}
+
+/// Literals of which every match of `hir` holds one anywhere (not only at its start
+/// or end): a literal node; for a concatenation, the best of its parts' sets; for an
+/// alternation, the union of its branches' sets (each needs one); a repetition that
+/// must occur once, its body's set. `None` where a match may hold no literal.
+fn held_literals(hir: &regex_syntax::hir::Hir) -> Option<Vec<Vec<u8>>> {
+    use regex_syntax::hir::HirKind;
+    match hir.kind() {
+        HirKind::Literal(l) => Some(vec![l.0.to_vec()]),
+        HirKind::Capture(c) => held_literals(&c.sub),
+        HirKind::Repetition(r) if r.min >= 1 => held_literals(&r.sub),
+        HirKind::Concat(parts) => parts
+            .iter()
+            .filter_map(held_literals)
+            .filter(|v| v.len() <= 200)
+            .max_by_key(|v| {
+                (
+                    v.iter().map(Vec::len).min().unwrap_or(0),
+                    std::cmp::Reverse(v.len()),
+                )
+            }),
+        HirKind::Alternation(branches) => {
+            let mut all: Vec<Vec<u8>> = Vec::new();
+            for b in branches {
+                for l in held_literals(b)? {
+                    if !all.contains(&l) {
+                        all.push(l);
+                    }
+                }
+                if all.len() > 200 {
+                    return None;
+                }
+            }
+            Some(all)
+        }
+        _ => None,
+    }
+}
+
+/// Shortest literal worth prefiltering on (`>` or `rm` is in nearly every text).
+const MIN_LITERAL: usize = 2;
 
 /// Most positions looked at per pattern and text.
 const MAX_MATCHES_PER_PATTERN: usize = 64;
@@ -289,6 +429,56 @@ pub fn scan_prepared(p: &Prepared, vendor: &[String]) -> Vec<Hit> {
             Slot::Second(c) => parts[*c].1.push((li, start)),
         }
     };
+    // The lines where each prefiltered pattern's literals occur (a literal holds no
+    // newline and the matches come in text order, so each list is sorted), and only
+    // those lines are searched: one pass of the automaton instead of one scan of the
+    // text per pattern.
+    // (line, where the first literal on it starts)
+    let mut lines_of: Vec<Vec<(usize, usize)>> = vec![Vec::new(); e.slots.len()];
+    for m in e.prefilter.find_overlapping_iter(bytes) {
+        let li = p.line_index(m.start());
+        for &i in &e.owners[m.pattern().as_usize()] {
+            let v = &mut lines_of[i];
+            match v.last_mut() {
+                Some((l, at)) if *l == li => *at = (*at).min(m.start()),
+                _ => v.push((li, m.start())),
+            }
+        }
+    }
+    for (idx, lines) in lines_of.iter().enumerate() {
+        let mut found = 0;
+        let mut last_line = usize::MAX;
+        let mut k = 0;
+        // Runs of adjacent candidate lines are searched as one slice.
+        while k < lines.len() && found < MAX_MATCHES_PER_PATTERN {
+            let (first, first_at) = lines[k];
+            while k + 1 < lines.len() && lines[k + 1].0 == lines[k].0 + 1 {
+                k += 1;
+            }
+            let last = lines[k].0;
+            k += 1;
+            let ls = if e.starts_with_literal[idx] {
+                first_at
+            } else {
+                p.starts[first]
+            };
+            let le = p.starts.get(last + 1).map_or(bytes.len(), |&e| e);
+            for m in e.regexes[idx].find_iter(&bytes[ls..le]) {
+                let li = p.line_index(ls + m.start());
+                // The first match of a line is the one recorded, as below.
+                if li == last_line {
+                    continue;
+                }
+                last_line = li;
+                record(idx, ls + m.start(), ls + m.end(), &mut hits);
+                found += 1;
+                if found >= MAX_MATCHES_PER_PATTERN {
+                    break;
+                }
+            }
+        }
+    }
+    // The patterns without literals: which of them occur at all, by set, then where.
     let matched = e
         .sets
         .iter()
@@ -396,6 +586,7 @@ pub fn scan_text(input: &TextInput, sink: &mut Sink) {
             focus,
         );
     }
+    supply_chain::scan_manifest(input, sink);
     unicode::scan(input, &prepared, sink);
     structure::scan_padding(input, &prepared, sink);
     decode::scan(input, &prepared, &hits, sink, 0);

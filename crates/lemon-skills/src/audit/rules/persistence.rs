@@ -6,7 +6,12 @@
 //! agent, cron, git hook) written within a few lines of code that fetches and runs a
 //! download is remote code execution made permanent (`remote_code_at_startup`), and a
 //! configuration that switches an agent's approvals off (`bypassPermissions`,
-//! `approval_policy = "never"`) is a finding of its own.
+//! `approval_policy = "never"`) is a finding of its own. Also: a start-up file named in
+//! a program and appended to a few lines later (`os.path.join(home, '.zshrc')`),
+//! Python start-up hooks (`.pth`, `sitecustomize.py`), the dynamic linker's preload
+//! list and the Windows Startup folder, agent instruction files (`CLAUDE.md`,
+//! `AGENTS.md`, cursor rules) written with orders that switch approval off or fetch
+//! code, and MCP servers or hooks registered with a command that fetches and runs.
 
 use super::{B, CODE_HARD, Compound, HARD, I, MODERATE, Rule, W};
 use crate::audit::Category;
@@ -92,7 +97,7 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "persistence.agent_instructions",
         category: Category::Persistence,
-        pattern: r"(?:>>|\btee\s+-a\s+|\bappend\b[^\n]*\bto\s+)[^\n]*\b(?:claude|agents|gemini)\.md\b|(?:>>|\btee\s+-a\s+)[^\n]*(?:\.cursorrules|copilot-instructions\.md)",
+        pattern: r"(?:>>?|\btee\s+(?:-a\s+)?|\bappend\b[^\n]*\bto\s+)[^\n]*\b(?:claude|agents|gemini)\.md\b|(?:>>?|\btee\s+(?:-a\s+)?)[^\n]*(?:\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\.cursor/rules/|\.github/instructions/)",
         sev: [W, W, I, I, I],
         adjust: None,
     },
@@ -108,6 +113,30 @@ pub(super) const RULES: &[Rule] = &[
         category: Category::Persistence,
         pattern: r#"(?:>>?|\btee\s+(?:-a\s+)?|\b(?:cp|mv|install|ln)\s+(?:-\S+\s+)*\S+\s+|\bchmod\s+\+x\s+)["']?\S*\.git/hooks/|\bgit\s+config\s+(?:--global\s+|--system\s+)?core\.hookspath\b"#,
         sev: MODERATE,
+        adjust: None,
+    },
+    Rule {
+        // Code Python runs at every interpreter start: a `.pth` file or a
+        // `sitecustomize.py` in a site-packages directory.
+        id: "persistence.python_startup",
+        category: Category::Persistence,
+        pattern: write_to!(r"\S*(?:\.pth\b|\bsitecustomize\.py\b|\busercustomize\.py\b)"),
+        sev: MODERATE,
+        adjust: None,
+    },
+    Rule {
+        // Places the system or a user session loads on every start: the dynamic
+        // linker's preload list, PAM, the Windows Startup folder.
+        id: "persistence.system_startup",
+        category: Category::Persistence,
+        pattern: concat!(
+            write_to!(
+                r"\S*(?:/etc/ld\.so\.preload\b|/etc/pam\.d/|\\start menu\\programs\\startup\\|/start menu/programs/startup/|shell:startup)"
+            ),
+            r"|\bld_preload=\S+[^\n]*>>?\s*\S*/\.(?:bashrc|zshrc|profile|bash_profile)\b",
+            r"|\b(?:copy|move|xcopy|copy-item|move-item|cp|mv)\b[^\n]*(?:\\start menu\\programs\\startup\\|/start menu/programs/startup/|shell:startup)"
+        ),
+        sev: HARD,
         adjust: None,
     },
     Rule {
@@ -131,15 +160,51 @@ const AUTOSTART: &str = concat!(
 /// Code fetched from the network and run.
 const FETCH_RUN: &str = r#"\b(?:curl|wget)\b[^\n]*\|\s*(?:sudo\s+)?(?:\S*/)?(?:(?:ba|z|k|da)?sh|python[0-9.]*|perl|ruby|node)\b|\b(?:eval|source|\.)\s+["']?(?:\$\(|<\(|`)\s*(?:curl|wget)\b|\b(?:iex|invoke-expression)\b[^\n]*\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring)\b"#;
 
-pub(super) const COMPOUNDS: &[Compound] = &[Compound {
-    // A start-up file, service or launch agent that fetches and runs code each time:
-    // remote code execution made permanent (an `echo '… curl … | sh' >> ~/.bashrc`, a
-    // LaunchAgent plist whose program is `curl … | sh`).
-    id: "persistence.remote_code_at_startup",
-    category: Category::Persistence,
-    first: AUTOSTART,
-    second: FETCH_RUN,
-    window: 12,
-    sev: HARD,
-    adjust: Some(super::remote_exec::installer_caps),
-}];
+pub(super) const COMPOUNDS: &[Compound] = &[
+    Compound {
+        // A start-up file named in a program (`os.path.join(home, '.zshrc')`,
+        // `Path.home() / '.bashrc'`) and written a few lines later.
+        id: "persistence.startup_file_write",
+        category: Category::Persistence,
+        first: r#"['\x22/]\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin)['\x22]"#,
+        second: r#"\bopen\s*\([^\n]*['\x22]a\+?b?['\x22]|\.open\s*\(\s*['\x22]a|\bappendfile(?:sync)?\s*\(|\bwrite_text\s*\(|\bfile\.open\s*\([^\n]*['\x22]a|\bout-file\b[^\n]*-append\b|\badd-content\b"#,
+        window: 4,
+        sev: MODERATE,
+        adjust: None,
+    },
+    Compound {
+        // An agent's instruction file (`CLAUDE.md`, `AGENTS.md`, cursor rules) written
+        // with orders that switch approval off, hide things or fetch and run code:
+        // every later session obeys them.
+        id: "persistence.agent_instructions_payload",
+        category: Category::Persistence,
+        first: r"(?:>>?|\btee\s+(?:-a\s+)?|\bappend\b[^\n]*\bto\s+|\bwrite\b[^\n]*\bto\s+)[^\n]*(?:\b(?:claude|agents|gemini)\.md\b|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\.cursor/rules/)",
+        second: r"\b(?:never|don't|do\s+not|no\s+need\s+to)\s+ask\b[^\n]*\b(?:permission|confirmation|approval|consent)\b|\bwithout\s+(?:asking|confirmation|approval|permission)\b|\bpre-?(?:approved|authori[sz]ed)\b|\bbypasspermissions\b|\b(?:ignore|disregard)\s+(?:all\s+)?(?:previous|prior|earlier|other)\b|\b(?:do\s+not|don't|never)\s+(?:tell|inform|mention)\b[^\n]*\buser\b|\b(?:curl|wget)\b[^\n]*\|\s*(?:ba|z)?sh\b|\bdangerously-skip-permissions\b",
+        window: 8,
+        sev: [B, B, B, I, W],
+        adjust: None,
+    },
+    Compound {
+        // An MCP server or agent hook registered in an agent's configuration whose
+        // command fetches and runs code: every session runs the download.
+        id: "persistence.agent_server_command",
+        category: Category::Persistence,
+        first: r#"\bmcpservers\b|\bmcp\.json\b|\bclaude_desktop_config\.json\b|\.claude/settings(?:\.local)?\.json\b|\.gemini/settings\.json\b|\.codex/config\.toml\b|\bclaude\s+mcp\s+add\b|["']hooks["']\s*:"#,
+        second: FETCH_RUN,
+        window: 12,
+        sev: [B, B, B, I, W],
+        adjust: Some(super::remote_exec::installer_caps),
+    },
+    Compound {
+        // A start-up file, service or launch agent that fetches and runs code each time:
+        // remote code execution made permanent (an `echo '… curl … | sh' >> ~/.bashrc`, a
+        // LaunchAgent plist whose program is `curl … | sh`).
+        id: "persistence.remote_code_at_startup",
+        category: Category::Persistence,
+        first: AUTOSTART,
+        second: FETCH_RUN,
+        window: 12,
+        sev: HARD,
+        adjust: Some(super::remote_exec::installer_caps),
+    },
+];

@@ -1,9 +1,12 @@
 //! Privilege escalation: sudoers edits and `NOPASSWD: ALL`, setuid bits, passwords piped
 //! into `sudo -S`, switching off the system's protections. Plain `sudo systemctl
-//! restart …` is ordinary administration and is not a finding.
+//! restart …` is ordinary administration and is not a finding. The host through the
+//! container runtime (`docker run --privileged -v /:/host … chroot`, a world-writable
+//! Docker socket), root-equivalent capabilities (`setcap cap_setuid`), and uid-0
+//! accounts written into `/etc/passwd` block; mounting the Docker socket warns.
 
-use super::{CODE_HARD, HARD, MODERATE, Rule};
-use crate::audit::Category;
+use super::{CODE_HARD, HARD, MODERATE, Match, Rule, SOFT};
+use crate::audit::{Category, Severity};
 
 pub(super) const RULES: &[Rule] = &[
     Rule {
@@ -41,4 +44,47 @@ pub(super) const RULES: &[Rule] = &[
         sev: MODERATE,
         adjust: None,
     },
+    Rule {
+        // The host through the container runtime: the root file system mounted into a
+        // privileged container, or the Docker socket opened to everyone.
+        id: "privilege.container_escape",
+        category: Category::PrivilegeEscalation,
+        pattern: r#"\bdocker\s+run\b[^\n]*\s-v\s*["']?/:/[^\n]*\b(?:chroot|nsenter)\b|\bdocker\s+run\b[^\n]*--privileged\b[^\n]*\s-v\s*["']?/:/|\bdocker\s+run\b[^\n]*\s-v\s*["']?/:/[^\n]*--privileged\b|\bnsenter\s+(?:-\S+\s+)*--target\s+1\b|\bnsenter\s+-t\s*1\b|\bchmod\s+(?:-\S+\s+)*(?:666|777|a\+rw|o\+rw)\s+\S*docker\.sock\b"#,
+        sev: CODE_HARD,
+        adjust: None,
+    },
+    Rule {
+        // Mounting the Docker socket gives a container root on the host: worth a look.
+        id: "privilege.docker_socket_mount",
+        category: Category::PrivilegeEscalation,
+        pattern: r"-v\s*/var/run/docker\.sock:|/var/run/docker\.sock:/var/run/docker\.sock",
+        sev: SOFT,
+        adjust: None,
+    },
+    Rule {
+        // Capabilities that amount to root (`cap_setuid`, `cap_sys_admin`, …) on an
+        // interpreter or shell; binding low ports only warns.
+        id: "privilege.capabilities",
+        category: Category::PrivilegeEscalation,
+        pattern: r"\bsetcap\s+[^\n]*\bcap_(?:setuid|setgid|sys_admin|sys_ptrace|dac_override|dac_read_search|sys_module|chown|fowner)\b|\bsetcap\s+[^\n]*\bcap_net_(?:bind_service|raw|admin)\b",
+        sev: CODE_HARD,
+        adjust: Some(bind_only_warns),
+    },
+    Rule {
+        // A new account with uid 0, or a shadow entry written by hand.
+        id: "privilege.root_account",
+        category: Category::PrivilegeEscalation,
+        pattern: r#"(?:>>|\btee\s+-a\s+)\s*["']?/etc/(?:passwd|shadow)\b|["']?[a-z_][a-z0-9_-]*:[^:\s]*:0:0:[^\n]*(?:/bin/\w*sh)["']?\s*(?:>>|\|\s*(?:sudo\s+)?tee)|\buseradd\s+[^\n]*-o\s+-u\s*0\b|\busermod\s+[^\n]*-u\s*0\b"#,
+        sev: HARD,
+        adjust: None,
+    },
 ];
+
+/// `cap_net_bind_service` lets a server bind port 80: a warning, not an escalation.
+fn bind_only_warns(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    if m.text.contains("cap_net_") {
+        Some(s.min(Severity::Warn))
+    } else {
+        Some(s)
+    }
+}

@@ -1,6 +1,11 @@
 //! Remote code execution: code fetched from the network and run — `curl … | sh`,
 //! `bash <(curl …)`, `sh -c "$(wget -qO- …)"`, `python -c` with urllib and `exec`,
-//! PowerShell `iex (iwr …)`, and a download made executable and run.
+//! PowerShell `iex (iwr …)`, and a download made executable and run — in every
+//! language's spelling: `python -c "$(curl …)"`, Ruby's `eval(URI.open(…).read)`,
+//! Perl's `eval get(…)`, PHP's `eval(file_get_contents(…))`, a scriptblock built from
+//! `irm`, `curl … > f; sh f`, `iwr -OutFile` then `Start-Process`, Windows binaries
+//! that fetch and run (`mshta`, `certutil -urlcache`, `regsvr32 /i:`), and runtimes
+//! that run a module straight from a URL (`deno run -A https://…`).
 
 use super::{Adjust, B, Compound, HARD, I, Match, Rule, W};
 use crate::audit::context::Context;
@@ -238,7 +243,7 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "remote_exec.command_substitution",
         category: Category::RemoteExec,
-        pattern: r#"\b(?:(?:ba|z|k|da)?sh|eval|exec|source)\s+(?:-[a-z]+\s+)*["']?(?:\$\(|`)\s*(?:curl|wget|fetch)\b"#,
+        pattern: r#"\b(?:(?:ba|z|k|da)?sh|eval|exec|source|python[0-9.]*|node|ruby|perl|php|bun|deno\s+eval|pwsh|powershell)\s+(?:-[a-z]+\s+)*["']?(?:\$\(|`)\s*(?:curl|wget|fetch|iwr|irm)\b"#,
         sev: HARD,
         adjust: Some(by_host),
     },
@@ -256,14 +261,39 @@ pub(super) const RULES: &[Rule] = &[
         sev: HARD,
         adjust: Some(by_host),
     },
+    Rule {
+        // Any language's evaluator fed straight from a download: Ruby's `URI.open`,
+        // Perl's LWP `get`, PHP's `file_get_contents`, Python's `urlopen`.
+        id: "remote_exec.eval_fetched",
+        category: Category::RemoteExec,
+        pattern: r#"\b(?:eval|exec|instance_eval|class_eval|assert|create_function)\s*\(?\s*(?:uri\.open|open\s*\(\s*['"]https?://|uri\.parse\([^\n]*\)\.read|net::http\.get|lwp::simple::get|get\s*\(\s*['"]https?://|file_get_contents\s*\(\s*['"]https?://|(?:urllib\S*\.)?urlopen\s*\(|requests\.get\s*\(|httpx\.get\s*\()"#,
+        sev: HARD,
+        adjust: Some(by_host),
+    },
+    Rule {
+        // Windows binaries that download and run (living off the land).
+        id: "remote_exec.lolbin",
+        category: Category::RemoteExec,
+        pattern: r#"\bmshta(?:\.exe)?\s+["']?(?:https?|vbscript|javascript):|\bregsvr32(?:\.exe)?\b[^\n]*/i:\s*["']?https?:|\brundll32(?:\.exe)?\b[^\n]*javascript:|\bcertutil(?:\.exe)?\b[^\n]*-urlcache\b[^\n]*https?://|\bbitsadmin(?:\.exe)?\b[^\n]*/transfer\b[^\n]*https?://"#,
+        sev: [B, B, W, I, I],
+        adjust: Some(by_host),
+    },
+    Rule {
+        // A runtime that runs a module straight from a URL (`deno run -A https://…`).
+        id: "remote_exec.remote_module",
+        category: Category::RemoteExec,
+        pattern: r#"\b(?:deno\s+(?:run|install)|bun\s+run|bunx|npx|uvx|pipx\s+run)\s+(?:-\S+\s+)*["']?https?://"#,
+        sev: [B, B, W, I, I],
+        adjust: Some(by_host),
+    },
 ];
 
 pub(super) const COMPOUNDS: &[Compound] = &[
     Compound {
         id: "remote_exec.fetch_then_exec",
         category: Category::RemoteExec,
-        first: r"\b(?:requests|httpx|session)\.get\s*\(|\burlopen\s*\(|\burllib\.request\.|\bfetch\s*\(\s*['\x22`]?https?:|\baxios\.get\s*\(|\bnet/http\b|\bopen-uri\b|\binvoke-webrequest\b|\biwr\b|\brequire\s*\(\s*['\x22]https?['\x22]\s*\)\s*\.(?:get|request)\s*\(|\bhttps?\.(?:get|request)\s*\(\s*['\x22`]https?:",
-        second: r"\b(?:exec|eval)\s*\(\s*(?:[a-z_][a-z0-9_.]*|await\s+[a-z_][a-z0-9_.]*(?:\(\))?)\s*(?:\.(?:text|content|read\(\)|decode\(\)))?\s*[,)]|\bnew\s+function\s*\(\s*[a-z_]|\bcompile\s*\(\s*[a-z_][a-z0-9_]*\s*,|\bscriptblock\]::create\s*\(|\b(?:iex|invoke-expression)\s+\$",
+        first: r"\b(?:requests|httpx|session)\.get\s*\(|\burlopen\s*\(|\burllib\.request\.|\bfetch\s*\(\s*['\x22`]?https?:|\baxios\.get\s*\(|\bnet/http\b|\bopen-uri\b|\binvoke-webrequest\b|\biwr\b|\brequire\s*\(\s*['\x22]https?['\x22]\s*\)\s*\.(?:get|request)\s*\(|\bhttps?\.(?:get|request)\s*\(\s*['\x22`]https?:|\bfile_get_contents\s*\(\s*['\x22]https?:|\b(?:irm|invoke-restmethod)\b[^\n]*https?:|\buri\.open\s*\(|\bnet::http\b|\blwp::",
+        second: r"\b(?:exec|eval)\s*\(\s*(?:\$?[a-z_][a-z0-9_.]*|await\s+[a-z_][a-z0-9_.]*(?:\(\))?)\s*(?:\.(?:text|content|read\(\)|decode\(\)))?\s*[,)]|\bnew\s+function\s*\(\s*[a-z_]|\bcompile\s*\(\s*[a-z_][a-z0-9_]*\s*,|\bscriptblock\]::create\s*\(|\b(?:iex|invoke-expression)\s+\$",
         window: 6,
         sev: [B, B, W, I, I],
         adjust: None,
@@ -271,8 +301,8 @@ pub(super) const COMPOUNDS: &[Compound] = &[
     Compound {
         id: "remote_exec.download_and_run",
         category: Category::RemoteExec,
-        first: r"\b(?:curl|wget)\b[^\n]*(?:\s-o\s*\S|\s--output\b|\s-[a-z]*o\s|\s-o\b)|\bwget\s+(?:-\S+\s+)*['\x22]?https?://|\binvoke-webrequest\b[^\n]*-outfile\b",
-        second: r"\bchmod\s+(?:-\S+\s+)*(?:[ugoa]*\+[rw]*x|[0-7]?[0-7][0-7][1357])\b|(?:&&|;)\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\s+[^\s|;&-][^\s|;&]*|\b(?:(?:ba|z|k|da)?sh|source|\.|python[0-9.]*|perl|ruby|node)\s+(?:-\S+\s+)*(?:/tmp/|/dev/shm/|/var/tmp/|\$tmpdir\b|\$tmp\b|\$\{tmpdir\}|~/\.cache/)\S*",
+        first: r"\b(?:curl|wget)\b[^\n]*(?:\s-o\s*\S|\s--output\b|\s-[a-z]*o\s|\s-o\b|https?://\S*\s*>\s*\S)|\bwget\s+(?:-\S+\s+)*['\x22]?https?://|\b(?:invoke-webrequest|iwr|start-bitstransfer)\b[^\n]*(?:-outfile|-destination)\b|\bcertutil(?:\.exe)?\b[^\n]*-urlcache\b",
+        second: r"\bchmod\s+(?:-\S+\s+)*(?:[ugoa]*\+[rw]*x|[0-7]?[0-7][0-7][1357])\b|(?:&&|;)\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\s+[^\s|;&-][^\s|;&]*|\b(?:(?:ba|z|k|da)?sh|source|\.|python[0-9.]*|perl|ruby|node)\s+(?:-\S+\s+)*(?:/tmp/|/dev/shm/|/var/tmp/|\$tmpdir\b|\$tmp\b|\$\{tmpdir\}|~/\.cache/)\S*|\bstart-process\s+(?:-filepath\s+)?\S|^(?:&\s*)?['\x22]?(?:%temp%|%tmp%|%appdata%|\$env:temp|\$env:tmp)\\\S*\.(?:exe|bat|cmd|ps1|scr)\b",
         window: 4,
         sev: [B, B, W, I, I],
         adjust: Some(by_host),

@@ -1,6 +1,7 @@
 //! Reverse shells and listeners: `bash -i >& /dev/tcp/…`, `nc -e`, `socat … exec:`,
 //! the Python socket + `dup2` + pty one-liner and its Perl / PHP / Ruby / PowerShell
-//! cousins, and bare listeners.
+//! cousins (Ruby's `TCPSocket` + `IO.popen`, Go's `net.Dial` + `exec.Command`, awk's
+//! `/inet/tcp`, a socket loop feeding `subprocess(…, shell=True)`), and bare listeners.
 
 use super::{B, Compound, HARD, I, N, Rule, W};
 use crate::audit::Category;
@@ -30,7 +31,7 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "reverse_shell.scripted",
         category: Category::ReverseShell,
-        pattern: r#"\bpty\.spawn\s*\(\s*["'](?:/bin/)?(?:ba|z)?sh|\bperl\s+-e\s+[^\n]*\bsocket\b[^\n]*\bexec\b|\bphp\s+-r\s+[^\n]*\bfsockopen\b|\bruby\s+-rsocket\b|\bnew-object\s+(?:system\.)?net\.sockets\.tcpclient\s*\(|\bsocket\.socket\([^\n]*\.connect\([^\n]*(?:dup2|subprocess|pty\.spawn)"#,
+        pattern: r#"\bpty\.spawn\s*\(\s*["'](?:/bin/)?(?:ba|z)?sh|\bperl\s+-e\s+[^\n]*\bsocket\b[^\n]*\bexec\b|\bphp\s+-r\s+[^\n]*\bfsockopen\b|\bruby\s+-rsocket\b|\bnew-object\s+(?:system\.)?net\.sockets\.tcpclient\s*\(|\bsocket\.socket\([^\n]*\.connect\([^\n]*(?:dup2|subprocess|pty\.spawn)|/inet/tcp/\d+/[^/\s]+/\d+|\bzmodload\s+zsh/net/tcp\b[^\n]*\bztcp\b|\blua\b[^\n]*\bsocket\.tcp\(\)[^\n]*\bconnect\b"#,
         sev: HARD,
         adjust: None,
     },
@@ -46,8 +47,8 @@ pub(super) const RULES: &[Rule] = &[
 pub(super) const COMPOUNDS: &[Compound] = &[Compound {
     id: "reverse_shell.socket_shell",
     category: Category::ReverseShell,
-    first: r"\bsocket\.socket\s*\(|\bnet\.(?:connect|createconnection|socket)\s*\(|\btcpsocket\.(?:new|open)\b",
-    second: r"\bos\.dup2\s*\(|\bpty\.spawn\s*\(|\bsubprocess\.(?:call|popen|run)\s*\(\s*\[?\s*['\x22](?:/bin/)?(?:ba|z)?sh\b|\bspawn\s*\(\s*['\x22](?:/bin/)?(?:ba|z)?sh\b",
+    first: r"\bsocket\.socket\s*\(|\bsocket\.create_connection\s*\(|\bnet\.(?:connect|createconnection|socket)\s*\(|\btcpsocket\.(?:new|open)\b|\bnet\.dial\s*\(\s*[\x22']tcp|\bnew\s+socket\s*\(\s*[\x22'][^\x22']+[\x22']\s*,\s*\d+|\bfsockopen\s*\(",
+    second: r"\bos\.dup2\s*\(|\bpty\.spawn\s*\(|\bsubprocess\.(?:call|popen|run)\s*\(\s*\[?\s*['\x22](?:/bin/)?(?:ba|z)?sh\b|\bspawn\s*\(\s*['\x22](?:/bin/)?(?:ba|z)?sh\b|\bexec\.command\s*\(\s*[\x22'](?:/bin/)?(?:ba|z)?sh[\x22']|\bio\.popen\s*\(\s*(?:cmd|c|line|command|data)\b|\bsubprocess\.(?:run|popen|call|check_output)\s*\(\s*(?:cmd|c|data|command|line)\b[^\n]*shell\s*=\s*true|\bruntime\.getruntime\(\)\.exec\s*\(\s*[\x22'](?:/bin/)?(?:ba|z)?sh|\bprocessbuilder\s*\(\s*[\x22'](?:/bin/)?(?:ba|z)?sh",
     window: 8,
     sev: [B, B, W, I, I],
     adjust: None,

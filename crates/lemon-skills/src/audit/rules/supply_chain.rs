@@ -1,10 +1,15 @@
 //! Supply chain: packages installed from raw URLs, plain HTTP or IP addresses, extra
 //! package indexes, and names one typo away from a popular package (`reqeusts`,
-//! `crossenv`).
+//! `crossenv`). Indexes set any way (`pip -i`, `PIP_EXTRA_INDEX_URL=…`, a registry
+//! written into `~/.npmrc`), lookalikes run with `npx`/`bunx`/`uvx` (the first name
+//! only), and lookalikes declared in `package.json` or `requirements*.txt`
+//! ([`scan_manifest`]).
 
 use super::{B, HARD, I, Match, Rule, W};
 use crate::audit::Category;
 use crate::audit::Severity;
+use crate::audit::context::TextInput;
+use crate::audit::report::{Sink, excerpt};
 
 /// Popular PyPI names (and real packages one edit away from another one).
 const PYPI: &[&str] = &[
@@ -320,30 +325,97 @@ fn names(args: &str) -> impl Iterator<Item = &str> {
 /// The first imitation of a popular name among the packages installed by `m`.
 pub(crate) fn squatted(m: &Match<'_>) -> Option<(String, &'static str)> {
     let text = m.text;
-    let npm = ["npm", "pnpm", "yarn", "bun", "npx"]
+    let npm = ["npm", "pnpm", "yarn", "bun", "npx", "bunx"]
         .iter()
         .any(|t| text.starts_with(t));
     let (popular, other): (&[&str], &[&str]) = if npm { (NPM, PYPI) } else { (PYPI, NPM) };
-    let verb_end = text
-        .find(" install ")
-        .map(|i| i + 9)
-        .or_else(|| text.find(" add ").map(|i| i + 5))
-        .or_else(|| text.find(" i ").map(|i| i + 3))?;
-    for name in names(&text[verb_end..]) {
+    // `npx NAME …` runs one package: only the first name counts (the rest are its
+    // arguments).
+    let runner = ["npx ", "bunx ", "pnpm dlx ", "uvx ", "pipx run "]
+        .iter()
+        .find_map(|t| text.strip_prefix(t));
+    let verb_end = match runner {
+        Some(rest) => text.len() - rest.len(),
+        None => text
+            .find(" install ")
+            .map(|i| i + 9)
+            .or_else(|| text.find(" add ").map(|i| i + 5))
+            .or_else(|| text.find(" i ").map(|i| i + 3))?,
+    };
+    let take = if runner.is_some() { 1 } else { usize::MAX };
+    for name in names(&text[verb_end..]).take(take) {
         let name = name.replace('_', "-");
-        if popular.contains(&name.as_str()) || other.contains(&name.as_str()) {
-            continue;
-        }
-        if let Some(k) = KNOWN_SQUATS.iter().find(|k| **k == name) {
-            return Some((name, k));
-        }
-        if name.len() >= 5
-            && let Some(p) = popular.iter().find(|p| p.len() >= 5 && one_edit(&name, p))
-        {
+        if let Some(p) = imitated(&name, popular, other) {
             return Some((name, p));
         }
     }
     None
+}
+
+/// The popular name `name` (lowercase, `-` for `_`) imitates, if any: a known squat, or
+/// one edit away from a popular name that is not itself popular in either registry.
+fn imitated(name: &str, popular: &[&'static str], other: &[&str]) -> Option<&'static str> {
+    if popular.contains(&name) || other.contains(&name) {
+        return None;
+    }
+    if let Some(k) = KNOWN_SQUATS.iter().find(|k| **k == name) {
+        return Some(k);
+    }
+    if name.len() >= 5 {
+        return popular
+            .iter()
+            .find(|p| p.len() >= 5 && one_edit(name, p))
+            .copied();
+    }
+    None
+}
+
+/// Dependencies declared in a package manifest (`package.json`, `requirements*.txt`)
+/// are installed as surely as an `npm install NAME`: a name imitating a popular
+/// package there is `supply_chain.typosquat` too.
+pub(crate) fn scan_manifest(input: &TextInput, sink: &mut Sink) {
+    let base = input.file.rsplit(['/', '!']).next().unwrap_or("");
+    let base = base.to_ascii_lowercase();
+    let npm = base == "package.json";
+    let py = base.starts_with("requirements") && (base.ends_with(".txt") || base.ends_with(".in"));
+    if !npm && !py {
+        return;
+    }
+    let (popular, other): (&[&str], &[&str]) = if npm { (NPM, PYPI) } else { (PYPI, NPM) };
+    for (i, raw) in input.text.lines().enumerate().take(20_000) {
+        let line = raw.trim().to_ascii_lowercase();
+        let dep = if npm {
+            // `"name": "^1.2.3"`: a key whose value is a version range.
+            let mut parts = line.split('"').skip(1);
+            match (parts.next(), parts.next(), parts.next()) {
+                (Some(n), Some(sep), Some(v))
+                    if sep.trim() == ":"
+                        && v.starts_with(|c: char| c.is_ascii_digit() || "^~<>=*".contains(c)) =>
+                {
+                    n.to_string()
+                }
+                _ => continue,
+            }
+        } else {
+            if line.starts_with(['#', '-']) {
+                continue;
+            }
+            let end = line
+                .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.')))
+                .unwrap_or(line.len());
+            line[..end].replace('_', "-")
+        };
+        if imitated(&dep, popular, other).is_some() {
+            sink.push_excerpt_with(
+                "supply_chain.typosquat",
+                Category::SupplyChain,
+                Severity::Block,
+                &input.file,
+                Some(i + 1),
+                || excerpt(raw, 0),
+            );
+        }
+    }
 }
 
 fn typosquat(m: &Match<'_>, s: Severity) -> Option<Severity> {
@@ -398,6 +470,8 @@ fn alternate_index(m: &Match<'_>, s: Severity) -> Option<Severity> {
     match reputation(m.text) {
         Reputation::Suspicious => Some(s),
         _ if m.text.contains("extra-index-url") || m.text.contains("extra_index_url") => Some(s),
+        // A registry written into a user's npm configuration: every later install.
+        _ if m.text.contains("npmrc") || m.text.contains("yarnrc") => Some(s),
         _ => Some(s.min(Severity::Warn)),
     }
 }
@@ -406,7 +480,7 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "supply_chain.alternate_index",
         category: Category::SupplyChain,
-        pattern: r#"--(?:extra-)?index-url[=\s]+["']?https?://[^\s"'`]+|\b(?:pip[0-9.]*|uv)\s+config\s+set\s+(?:global\.)?(?:extra-)?index-url\s+["']?https?://[^\s"'`]+|\b(?:npm|pnpm|yarn)\s+config\s+set\s+(?:@[a-z0-9_-]+:)?registry[=\s]+["']?https?://[^\s"'`]+|\b(?:npm|pnpm|yarn|bun)\s+(?:install|i|add)\b[^\n]*--registry[=\s]+["']?https?://[^\s"'`]+"#,
+        pattern: r#"--(?:extra-)?index-url[=\s]+["']?https?://[^\s"'`]+|\bpip[0-9.]*\s+install\s+(?:\S+\s+)*?-i\s+["']?https?://[^\s"'`]+|\b(?:pip_extra_index_url|uv_extra_index_url|pip_index_url|uv_index_url|uv_default_index|npm_config_registry)\s*[=:]\s*["']?https?://[^\s"'`]+|(?:^|["'\s])(?:@[a-z0-9_-]+:)?registry\s*=\s*["']?https?://[^\s"'`]+[^\n]*>>?\s*\S*\.(?:npmrc|yarnrc)\b|\b(?:extra-index-url|index-url)\s*=\s*https?://[^\s"'`]+[^\n]*>>?\s*\S*pip\.(?:conf|ini)\b|\b(?:pip[0-9.]*|uv)\s+config\s+set\s+(?:global\.)?(?:extra-)?index-url\s+["']?https?://[^\s"'`]+|\b(?:npm|pnpm|yarn)\s+config\s+set\s+(?:@[a-z0-9_-]+:)?registry[=\s]+["']?https?://[^\s"'`]+|\b(?:npm|pnpm|yarn|bun)\s+(?:install|i|add)\b[^\n]*--registry[=\s]+["']?https?://[^\s"'`]+"#,
         sev: [B, B, W, I, I],
         adjust: Some(alternate_index),
     },
@@ -427,7 +501,7 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "supply_chain.typosquat",
         category: Category::SupplyChain,
-        pattern: r"\b(?:pip[0-9.]*\s+install|uv\s+(?:pip\s+install|add)|poetry\s+add|pipx\s+install|python[0-9.]*\s+-m\s+pip\s+install|npm\s+(?:i|install|add)|pnpm\s+(?:i|install|add)|yarn\s+(?:global\s+)?add|bun\s+(?:add|install|i)|npx\s+-y)\s+[^\n;&|]*",
+        pattern: r"\b(?:pip[0-9.]*\s+install|uv\s+(?:pip\s+install|add)|poetry\s+add|pipx\s+install|python[0-9.]*\s+-m\s+pip\s+install|npm\s+(?:i|install|add)|pnpm\s+(?:i|install|add)|yarn\s+(?:global\s+)?add|bun\s+(?:add|install|i)|npx|bunx|pnpm\s+dlx|uvx|pipx\s+run)\s+[^\n;&|]*",
         sev: HARD,
         adjust: Some(typosquat),
     },

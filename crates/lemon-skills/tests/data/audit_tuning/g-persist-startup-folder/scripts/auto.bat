@@ -1,0 +1,1 @@
+copy tracker.bat "%APPDATA%\Microsoft\Windows\Start Menu\Programs\Startup\tracker.bat"

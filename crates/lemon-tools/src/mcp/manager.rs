@@ -135,7 +135,26 @@ pub struct ManagerOptions {
     /// Answers the servers' `elicitation/create` and `roots/list` (both capabilities
     /// advertised exactly when set), see [`super::forward`].
     pub client_requests: Option<Arc<dyn super::forward::ClientRequests>>,
+    /// Hears what the servers log (`notifications/message`) and when one goes down: a
+    /// gateway passes both on to its clients.
+    pub on_server_event: Option<ServerEventHook>,
 }
+
+/// What a server logged, or that it went down ([`ManagerOptions::on_server_event`]).
+#[derive(Debug, Clone, PartialEq)]
+pub enum ServerEvent {
+    /// The params of the server's own `notifications/message`, as it sent them.
+    Log(Value),
+    /// The connection was lost or could not be made; `category` is the fixed, redacted
+    /// reason of `lemon mcp status` ([`UNAVAILABLE`] once the crash breaker opened).
+    Down {
+        /// The reason's category.
+        category: &'static str,
+    },
+}
+
+/// Receives a server's name (`None` for a legacy unnamed entry) and what happened.
+pub type ServerEventHook = Arc<dyn Fn(Option<&str>, ServerEvent) + Send + Sync>;
 
 impl ManagerOptions {
     /// These options with the agent directory's secret store (`<agent_dir>/secrets.json`,
@@ -174,6 +193,7 @@ impl std::fmt::Debug for ManagerOptions {
             .field("secret_store", &self.secret_store)
             .field("sampling_backend", &self.sampling_backend.is_some())
             .field("client_requests", &self.client_requests.is_some())
+            .field("on_server_event", &self.on_server_event.is_some())
             .finish_non_exhaustive()
     }
 }
@@ -197,6 +217,7 @@ impl Default for ManagerOptions {
             env: Env::empty(),
             sampling_backend: None,
             client_requests: None,
+            on_server_event: None,
         }
     }
 }
@@ -1227,7 +1248,7 @@ impl Inner {
         crash: bool,
         authorization: Option<AuthorizationFailure>,
     ) {
-        let start_ladder = {
+        let (start_ladder, down) = {
             let mut st = self.lock();
             let Some(slot) = st.servers.get_mut(fp) else {
                 return;
@@ -1235,6 +1256,10 @@ impl Inner {
             if slot.generation != generation {
                 return;
             }
+            let name = slot.server.entry.name.clone();
+            // Said once per outage: when a live or never-failed server goes down, and
+            // when the breaker opens; not at every retry of the ladder.
+            let was = (slot.status.connected, slot.status.last_error);
             slot.client = None;
             slot.status.connected = false;
             slot.status.last_error = Some(category);
@@ -1267,9 +1292,15 @@ impl Inner {
             }
             // The entries stay (calls on them answer `not_connected`); discovery leaves
             // them out while the server is down, a successful listing replaces them.
-            ladder
+            let category = slot.status.last_error.unwrap_or(category);
+            let news =
+                was.0 || was.1.is_none() || (category == UNAVAILABLE && was.1 != Some(UNAVAILABLE));
+            (ladder, news.then_some((name, category)))
         };
         self.publish();
+        if let (Some(hook), Some((name, category))) = (&self.options.on_server_event, down) {
+            hook(name.as_deref(), ServerEvent::Down { category });
+        }
         if let Some(epoch) = start_ladder
             && let Ok(handle) = tokio::runtime::Handle::try_current()
         {
@@ -1412,7 +1443,21 @@ async fn connect(inner: &Arc<Inner>, fp: &str, entry: &ServerEntry) -> Option<(C
     let tx = inner.events();
     let server = fp.to_string();
     let manager = Arc::downgrade(inner);
+    let logged = inner
+        .options
+        .on_server_event
+        .clone()
+        .map(|hook| (hook, entry.name.clone()));
     let on_notification = Arc::new(move |n: &Notification| {
+        if n.method == methods::NOTIFICATION_MESSAGE {
+            if let Some((hook, name)) = &logged {
+                hook(
+                    name.as_deref(),
+                    ServerEvent::Log(n.params.clone().unwrap_or(Value::Null)),
+                );
+            }
+            return;
+        }
         let group = match n.method.as_str() {
             methods::NOTIFICATION_TOOLS_LIST_CHANGED => Group::Tools,
             methods::NOTIFICATION_RESOURCES_LIST_CHANGED => Group::Resources,

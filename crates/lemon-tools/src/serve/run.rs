@@ -17,7 +17,8 @@ use super::Gateway;
 use super::skills::SkillServer;
 use super::watch::{self, ConfigSource, Watched};
 use crate::mcp::config::mcp_enabled;
-use crate::mcp::manager::{ConfigLoader, Manager, ManagerOptions};
+use crate::mcp::manager::{ConfigLoader, Manager, ManagerOptions, ServerEvent};
+use lemon_mcp::protocol::types::LoggingLevel;
 
 /// The variable holding the bearer token of a non-loopback `--http`.
 pub const TOKEN_VAR: &str = "LEMON_SERVE_TOKEN";
@@ -151,14 +152,14 @@ pub fn run(opts: ServeOptions, on_listening: impl FnOnce(&Listening)) -> Result<
         c.start();
         gateway = gateway.with_curator(c.clone());
     }
+    let notifier = Notifier::new();
     let mcp = opts
         .mcp
-        .then(|| project_manager(&opts.cwd, gateway.upstream()));
+        .then(|| project_manager(&opts.cwd, gateway.upstream(), notifier.clone()));
     let manager = mcp.as_ref().map(|(m, _)| m.clone());
     if let Some(m) = &manager {
         gateway = gateway.with_mcp(m.clone());
     }
-    let notifier = Notifier::new();
     // A review the curator leaves is a new prompt: clients are told to list them again.
     if let Some(c) = &curator {
         let notifier = notifier.clone();
@@ -209,6 +210,7 @@ const CONFIG_REREAD: std::time::Duration = std::time::Duration::from_millis(500)
 fn project_manager(
     cwd: &std::path::Path,
     upstream: Arc<super::passthrough::Upstream>,
+    notifier: Notifier,
 ) -> (Manager, Arc<ConfigSource>) {
     let env = Env::from_process().with_working_dir(cwd);
     let source = Arc::new(ConfigSource::new(cwd.to_path_buf(), CONFIG_REREAD));
@@ -224,9 +226,46 @@ fn project_manager(
         sampling_backend: Some(upstream.clone()),
         approver: Some(upstream.clone()),
         client_requests: Some(upstream),
+        on_server_event: Some(Arc::new(move |server, event| {
+            relay_server_event(&notifier, server, event);
+        })),
         ..ManagerOptions::default().with_agent_secrets(&env)
     };
     (Manager::new(cwd.to_path_buf(), loader, options), source)
+}
+
+/// A downstream server's log message goes to every client under the logger
+/// `<server>` (or `<server>/<its logger>`), at its own level; a server going down is a
+/// `warning` from the logger `lemon` with its fixed reason (no server text) and where to
+/// look. Clients below the level they set get nothing.
+fn relay_server_event(notifier: &Notifier, server: Option<&str>, event: ServerEvent) {
+    let server = server.unwrap_or("mcp");
+    match event {
+        ServerEvent::Log(params) => {
+            let level = params
+                .get("level")
+                .cloned()
+                .and_then(|l| serde_json::from_value::<LoggingLevel>(l).ok())
+                .unwrap_or(LoggingLevel::Info);
+            let logger = match params.get("logger").and_then(serde_json::Value::as_str) {
+                Some(own) => format!("{server}/{own}"),
+                None => server.to_string(),
+            };
+            let data = params.get("data").cloned().unwrap_or_default();
+            notifier.log(level, &logger, data);
+        }
+        ServerEvent::Down { category } => {
+            notifier.log(
+                LoggingLevel::Warning,
+                "lemon",
+                serde_json::json!({
+                    "server": server,
+                    "status": category,
+                    "hint": "`lemon mcp status` shows why; the other servers keep working",
+                }),
+            );
+        }
+    }
 }
 
 async fn serve(

@@ -186,14 +186,23 @@ where
         });
     let call = call(relay);
     tokio::pin!(call);
-    loop {
+    let out = loop {
         tokio::select! {
-            out = &mut call => return out,
+            // Progress first: what the server sent before its answer goes before ours.
+            biased;
             Some(p) = rx.recv() => {
                 let _ = ctx.progress(p.progress, p.total, p.message.as_deref()).await;
             }
+            out = &mut call => break out,
         }
+    };
+    // The answer can overtake the last notifications into the channel: send those left.
+    while let Ok(p) = rx.try_recv() {
+        let _ = ctx
+            .progress(p.progress, p.total, p.message.as_deref())
+            .await;
     }
+    out
 }
 
 /// A skill tool off the async workers (they touch the file system; a write fsyncs),

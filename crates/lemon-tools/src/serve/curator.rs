@@ -26,6 +26,7 @@
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
+use super::lock;
 use lemon_core::paths::Env;
 use lemon_mcp::protocol::types::{ContentBlock, GetPromptResult, Prompt, PromptMessage, Role};
 use lemon_skills::curator::RunOutcome;
@@ -190,8 +191,4 @@ impl Drop for ServeCurator {
     fn drop(&mut self) {
         self.stop();
     }
-}
-
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
 }

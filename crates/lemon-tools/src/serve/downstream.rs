@@ -35,6 +35,7 @@ use lemon_mcp::protocol::types::{
 use lemon_mcp::server::errors;
 use serde_json::Value;
 
+use super::lock;
 use crate::mcp::manager::{Connected, Manager};
 use crate::mcp::naming::{Namer, ToolKey, server_slug};
 
@@ -68,6 +69,8 @@ pub struct Downstream {
     /// Raw URI → fingerprint of the server that listed it last (routes an
     /// un-namespaced URI a tool result linked to).
     listed_uris: Mutex<BTreeMap<String, String>>,
+    /// Model-facing prompt name → fingerprint and raw name, from the last listing.
+    listed_prompts: Mutex<BTreeMap<String, (String, String)>>,
 }
 
 impl Downstream {
@@ -76,6 +79,7 @@ impl Downstream {
         Downstream {
             manager,
             listed_uris: Mutex::default(),
+            listed_prompts: Mutex::default(),
         }
     }
 
@@ -170,21 +174,24 @@ impl Downstream {
             |client| client.list_prompts(),
         )
         .await;
+        let mut routes = BTreeMap::new();
         let mut out = Vec::new();
         for (server, list) in servers.iter().zip(lists) {
             let namer = Namer::new(&server.entry, &server.fingerprint);
-            out.extend(
-                list.into_iter()
-                    .filter(|p| server.entry.filters.allows_prompt(&p.name))
-                    .map(|mut p| {
-                        if p.title.is_none() {
-                            p.title = Some(p.name.clone());
-                        }
-                        p.name = namer.name(ToolKey::Remote(&p.name));
-                        p
-                    }),
-            );
+            for mut p in list {
+                if !server.entry.filters.allows_prompt(&p.name) {
+                    continue;
+                }
+                let name = namer.name(ToolKey::Remote(&p.name));
+                routes.insert(name.clone(), (server.fingerprint.clone(), p.name.clone()));
+                if p.title.is_none() {
+                    p.title = Some(p.name.clone());
+                }
+                p.name = name;
+                out.push(p);
+            }
         }
+        *lock(&self.listed_prompts) = routes;
         out
     }
 
@@ -198,36 +205,28 @@ impl Downstream {
         if !name.starts_with("mcp_") {
             return None;
         }
+        // Routed by the last listing; a name it does not know lists the prompts once more
+        // (a client may get a prompt it learnt of in another session).
+        let route = lock(&self.listed_prompts).get(name).cloned();
+        let (fp, raw) = match route {
+            Some(r) => r,
+            None => {
+                self.prompts().await;
+                lock(&self.listed_prompts).get(name).cloned()?
+            }
+        };
         let servers = self.servers().await;
-        for server in &servers {
-            if !offers(server, |c| c.prompts.is_some()) {
-                continue;
-            }
-            let namer = Namer::new(&server.entry, &server.fingerprint);
-            let Ok(Ok(list)) =
-                tokio::time::timeout(LIST_TIMEOUT, server.client.list_prompts()).await
-            else {
-                continue;
-            };
-            let Some(raw) = list
-                .into_iter()
-                .map(|p| p.name)
-                .find(|raw| namer.name(ToolKey::Remote(raw)) == name)
-            else {
-                continue;
-            };
-            if !server.entry.filters.allows_prompt(&raw) {
-                return Some(Err(errors::prompt_not_found(name)));
-            }
-            return Some(
-                server
-                    .client
-                    .get_prompt(&raw, arguments)
-                    .await
-                    .map_err(|e| downstream_error(e, name)),
-            );
+        let server = servers.iter().find(|s| s.fingerprint == fp)?;
+        if !server.entry.filters.allows_prompt(&raw) {
+            return Some(Err(errors::prompt_not_found(name)));
         }
-        None
+        Some(
+            server
+                .client
+                .get_prompt(&raw, arguments)
+                .await
+                .map_err(|e| downstream_error(e, name)),
+        )
     }
 
     /// The connected servers' own `instructions`, each under its server's name.
@@ -298,8 +297,4 @@ fn downstream_error(e: lemon_mcp::client::ClientError, what: &str) -> ErrorObjec
         }
         _ => errors::resource_not_found(what),
     }
-}
-
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
 }

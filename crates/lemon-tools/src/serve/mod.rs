@@ -161,6 +161,12 @@ impl Gateway {
     }
 }
 
+/// A mutex's guard even after a panic elsewhere poisoned it: what the serve modules
+/// guard (routes, a pending review, the curator's thread) stays usable.
+fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 /// How many downstream progress notifications may wait to go upstream; beyond that
 /// they are dropped (progress is advisory, and a slow client must not grow a buffer).
 const PROGRESS_BACKLOG: usize = 64;

@@ -880,16 +880,8 @@ impl Prepared {
         };
         let args = &self.arguments;
         match self.spec {
-            CallSpec::Remote(raw) => {
-                let arguments = match args {
-                    Value::Object(_) | Value::Null => args.clone(),
-                    _ => return Err(CallError::InvalidParam("arguments must be an object")),
-                };
-                let result = self
-                    .client
-                    .call_tool_with(&raw, arguments, &opts)
-                    .await
-                    .map_err(call_error)?;
+            CallSpec::Remote(ref raw) => {
+                let result = self.call_remote(raw, None).await?;
                 let blocks: Vec<String> = result
                     .content
                     .iter()
@@ -998,6 +990,16 @@ impl Prepared {
                 ..CallToolResult::default()
             });
         };
+        self.call_remote(raw, on_progress).await
+    }
+
+    /// `tools/call` of the remote tool `raw` with these arguments (an object or none),
+    /// waiting up to the timeout.
+    async fn call_remote(
+        &self,
+        raw: &str,
+        on_progress: Option<lemon_mcp::client::ProgressCallback>,
+    ) -> Result<lemon_mcp::protocol::types::CallToolResult, CallError> {
         let arguments = match &self.arguments {
             Value::Object(_) | Value::Null => self.arguments.clone(),
             _ => return Err(CallError::InvalidParam("arguments must be an object")),

@@ -12,10 +12,12 @@
 # run exits non-zero on any other failure, or when a listed failure starts passing. The
 # client role then runs the auth/* scenarios outside those requirements one by one (the
 # 2025-03-26 back-compat ones, the client-credentials extension, the 2026-07-28 ones that
-# run over the handshake); each must pass.
+# run over the handshake); each must pass. The SEP-2243 header scenarios and
+# json-schema-2020-12, unscored by the 2026-07-28 requirements, run on their own against
+# conformance-server (the header ones against the gateway too), every check SUCCESS.
 # The gateway: `lemon serve --http` (the debug lemon binary, built here) on a project this
-# script writes (three skills, HOME and LEMON_AGENT_DIR in a temporary directory, no
-# downstream servers) under the generic server scenarios that apply to a gateway and the
+# script writes (three skills, one downstream conformance-server over stdio, HOME and
+# LEMON_AGENT_DIR in a temporary directory) under the generic server scenarios that apply to a gateway and the
 # skills extension's sep-2640-* scenarios, on the 2026-07-28 stateless wire and on the
 # 2025-11-25 handshake; every check must be SUCCESS (the two SKIPPED the suite itself
 # declares for the handshake are listed below with the reason).
@@ -51,7 +53,8 @@ rm -rf "$results"
 mkdir -p "$results"
 
 bin="${CARGO_TARGET_DIR:-$root/target}/debug"
-if [[ $run_server == 1 || $run_client == 1 ]]; then
+# The gateway's fixture has conformance-server as its downstream server.
+if [[ $run_server == 1 || $run_client == 1 || $run_serve == 1 ]]; then
     echo "conformance.sh: building lemon-interop"
     cargo build --quiet -p lemon-interop --bins
 fi
@@ -75,6 +78,41 @@ trap cleanup EXIT
 free_port() {
     python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'
 }
+
+# Runs one scenario against URL and requires every check to be SUCCESS, except the ones
+# ALLOWED ("id=STATUS ..."): prints ok/FAIL and returns non-zero on FAIL.
+run_scenario() { # URL OUT WIRE SPEC-VERSION ALLOWED SCENARIO [FLAGS...]
+    local url=$1 out_root=$2 wire=$3 version=$4 allowed=$5 scenario=$6
+    shift 6
+    local out="$out_root/$scenario"
+    mkdir -p "$out"
+    local rc=0
+    "${suite[@]}" server --url "$url" --scenario "$scenario" --spec-version "$version" "$@" \
+        -o "$out" </dev/null >"$out/suite.log" 2>&1 || rc=$?
+    local verdict
+    verdict=$(python3 - "$out" "$allowed" <<'JUDGE'
+import glob, json, sys
+out, allowed = sys.argv[1], dict(a.split("=") for a in sys.argv[2].split())
+files = glob.glob(f"{out}/*/checks.json")
+if not files:
+    print("FAIL no checks.json"); sys.exit()
+checks = [c for f in files for c in json.load(open(f))]
+bad = [f"{c['id']}={c['status']}" for c in checks
+       if c["status"] != "SUCCESS" and allowed.get(c["id"]) != c["status"]]
+ok = sum(c["status"] == "SUCCESS" for c in checks)
+print(f"{'FAIL' if bad else 'ok'} {ok}/{len(checks)} SUCCESS" + (f": {', '.join(bad)}" if bad else ""))
+JUDGE
+)
+    if [[ $rc != 0 || $verdict != ok* ]]; then
+        echo "  FAIL $wire $scenario: $verdict (suite exit $rc; log: $out/suite.log)"
+        return 1
+    fi
+    echo "  ok   $wire $scenario: ${verdict#ok }"
+}
+
+# SEP-2243 (Mcp-Method, Mcp-Name, Mcp-Param-* and their Base64): scenarios the 2026-07-28
+# requirements leave unscored ("pending against the reference fixture"), required here.
+header_scenarios=(http-header-validation http-custom-header-server-validation)
 
 if [[ $run_server == 1 ]]; then
     port=$(free_port)
@@ -100,6 +138,13 @@ if [[ $run_server == 1 ]]; then
     "${suite[@]}" server --url "http://localhost:$port/mcp" --requirements 2026-07-28 \
         --expected-failures "$baseline_2026" -o "$results/server-2026-07-28" "${extra[@]}" \
         </dev/null || server_rc=$?
+    # json-schema-2020-12 (SEP-2106: the 2020-12 keywords reach the client intact) is
+    # unscored too ("the reference fixture cannot pass it yet"); ours does.
+    echo "=== server role, 2026-07-28: SEP-2243 header validation, SEP-2106 schemas ==="
+    for sc in "${header_scenarios[@]}" json-schema-2020-12; do
+        run_scenario "http://localhost:$port/mcp" "$results/server-headers" stateless 2026-07-28 "" \
+            "$sc" || server_rc=1
+    done
     cleanup
     server_pid=""
 fi
@@ -148,6 +193,10 @@ allowed-tools: [git]
 Start from templates/NOTES.md.
 SKILL
     printf '# Release {version}\n' >"$skills/release-notes/templates/NOTES.md"
+    # One downstream server: conformance-server over stdio, served under the gateway's
+    # names (mcp_conf_*), without approvals (the suite's client is not a person).
+    printf '{"servers": [{"name": "conf", "type": "stdio", "command": "%s", "args": ["--stdio"], "approval": "never"}]}\n' \
+        "$bin/conformance-server" >"$fixture/project/.lemon/mcp.json"
 
     port=$(free_port)
     env -i PATH="$PATH" HOME="$fixture/home" LEMON_AGENT_DIR="$fixture/agent" \
@@ -165,12 +214,12 @@ SKILL
     done
     url="http://127.0.0.1:$port/mcp"
     # The generic scenarios that apply to a gateway: those needing the suite's fixture
-    # tools, resources and prompts (tools-call-*, resources-read-*, prompts-get-*,
-    # completion, sampling/elicitation, server-stateless and input-required-result-*, whose
-    # checks call fixture tools) do not; nor do http-header-validation and
-    # http-custom-header-server-validation, unscored and failing for every lemon-mcp server
-    # (lemon-mcp does not check Mcp-Method/Mcp-Name yet; see
-    # crates/lemon-interop/conformance/expected-failures-2026-07-28.yml).
+    # tools, resources and prompts under their own names (tools-call-*, resources-read-*,
+    # prompts-get-*, completion, sampling/elicitation, server-stateless and
+    # input-required-result-*, whose checks call fixture tools) do not. The SEP-2243 ones
+    # do: http-header-validation calls the first tool (a skill tool), and
+    # http-custom-header-server-validation the downstream server's test_header_params,
+    # whose x-mcp-header annotation the gateway keeps.
     skills_scenarios=(sep-2640-skills-enumeration sep-2640-skills-directory sep-2640-skills-manifest)
     stateless_scenarios=(tools-list resources-list prompts-list dns-rebinding-protection caching
         sep-2164-resource-not-found)
@@ -182,37 +231,13 @@ SKILL
     #   are defined from 2026-07-28, and checked SUCCESS on the stateless run).
     allowed_2025="sep-2640-skills-list-cache-attributes=SKIPPED sep-2640-skills-get-cache-attributes=SKIPPED"
     run_serve_scenario() { # WIRE SPEC-VERSION ALLOWED SCENARIO [FLAGS...]
-        local wire=$1 version=$2 allowed=$3 scenario=$4
-        shift 4
-        local out="$results/serve-$wire/$scenario"
-        mkdir -p "$out"
-        local rc=0
-        "${suite[@]}" server --url "$url" --scenario "$scenario" --spec-version "$version" "$@" \
-            -o "$out" </dev/null >"$out/suite.log" 2>&1 || rc=$?
-        local verdict
-        verdict=$(python3 - "$out" "$allowed" <<'JUDGE'
-import glob, json, sys
-out, allowed = sys.argv[1], dict(a.split("=") for a in sys.argv[2].split())
-files = glob.glob(f"{out}/*/checks.json")
-if not files:
-    print("FAIL no checks.json"); sys.exit()
-checks = [c for f in files for c in json.load(open(f))]
-bad = [f"{c['id']}={c['status']}" for c in checks
-       if c["status"] != "SUCCESS" and allowed.get(c["id"]) != c["status"]]
-ok = sum(c["status"] == "SUCCESS" for c in checks)
-print(f"{'FAIL' if bad else 'ok'} {ok}/{len(checks)} SUCCESS" + (f": {', '.join(bad)}" if bad else ""))
-JUDGE
-)
-        if [[ $rc != 0 || $verdict != ok* ]]; then
-            echo "  FAIL $wire $scenario: $verdict (suite exit $rc; log: $out/suite.log)"
-            serve_rc=1
-        else
-            echo "  ok   $wire $scenario: ${verdict#ok }"
-        fi
+        local wire=$1
+        run_scenario "$url" "$results/serve-$wire" "$@" || serve_rc=1
     }
     echo "=== gateway: lemon serve --http on $url, 2026-07-28 (stateless wire) ==="
     for s in "${skills_scenarios[@]}"; do run_serve_scenario stateless 2026-07-28 "" "$s" --force; done
     for s in "${stateless_scenarios[@]}"; do run_serve_scenario stateless 2026-07-28 "" "$s"; done
+    for s in "${header_scenarios[@]}"; do run_serve_scenario stateless 2026-07-28 "" "$s"; done
     echo "=== gateway: lemon serve --http on $url, 2025-11-25 (handshake) ==="
     for s in "${skills_scenarios[@]}"; do
         run_serve_scenario handshake 2025-11-25 "$allowed_2025" "$s" --force

@@ -140,6 +140,20 @@ pub fn tools() -> Vec<Value> {
             no_args(),
         ),
         json_schema_2020_12_tool(),
+        // SEP-2243: clients mirror `region` into `Mcp-Param-Region`; the 2026-07-28 HTTP
+        // server refuses a call whose header and argument disagree.
+        tool(
+            "test_header_params",
+            "Echoes its region, which clients mirror into the Mcp-Param-Region header.",
+            object_schema(
+                json!({"region": {
+                    "type": "string",
+                    "description": "Where to route the call",
+                    "x-mcp-header": "Region"
+                }}),
+                &["region"],
+            ),
+        ),
     ]
 }
 
@@ -172,7 +186,11 @@ pub fn json_schema_2020_12_tool() -> Value {
                 "kind": {"type": "string"},
                 "detail": {"type": "string"}
             },
-            "allOf": [{"required": ["name"]}],
+            // SEP-2106: composition keywords nest and must reach the client intact.
+            "allOf": [
+                {"required": ["name"]},
+                {"anyOf": [{"required": ["address"]}, {"required": ["contact"]}]}
+            ],
             "if": {"properties": {"kind": {"const": "business"}}},
             "then": {"required": ["detail"]},
             "else": {},
@@ -244,6 +262,12 @@ pub fn static_tool_result(name: &str, args: &Value) -> Option<Result<Value, Fixt
             "content": [{"type": "text", "text": "This tool intentionally returns an error for testing"}]
         }),
         "json_schema_2020_12_tool" => text(&format!("Received: {args}")),
+        "test_header_params" => text(&format!(
+            "region={}",
+            args.get("region")
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+        )),
         _ => return None,
     }))
 }

@@ -301,6 +301,17 @@ async fn exercise(client: Client, mode: WireMode, expected: Wire) {
             "{mode:?}: {}",
             texts(&elicited)
         );
+        // SEP-2243: over HTTP the stateless wire mirrors `region` into Mcp-Param-Region
+        // (Base64, for these characters), and the server checks it against the body.
+        let routed = client
+            .call_tool("test_header_params", json!({"region": " europe-wést "}))
+            .await
+            .unwrap();
+        assert!(
+            texts(&routed).contains("region= europe-wést "),
+            "{mode:?}: {}",
+            texts(&routed)
+        );
         let read = client.read_resource("test://static-text").await.unwrap();
         assert_eq!(read.contents.len(), 1, "{mode:?}");
         client.ping().await.unwrap();

@@ -25,9 +25,39 @@ async fn start() -> HttpServer {
         .unwrap()
 }
 
-/// POSTs `body` with the given `MCP-Protocol-Version` header (none when `None`);
-/// returns the status and the one JSON-RPC message of the answer.
+/// The SEP-2243 headers a conforming client sends with `body`: `Mcp-Method`, and
+/// `Mcp-Name` for the methods that name a tool, prompt or resource.
+fn routing_headers(body: &Value) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    if let Some(m) = body["method"].as_str() {
+        out.push(("Mcp-Method".to_string(), m.to_string()));
+    }
+    let name = match body["method"].as_str() {
+        Some("tools/call" | "prompts/get") => body["params"]["name"].as_str(),
+        Some("resources/read") => body["params"]["uri"].as_str(),
+        _ => None,
+    };
+    if let Some(n) = name {
+        out.push(("Mcp-Name".to_string(), n.to_string()));
+    }
+    out
+}
+
+/// POSTs `body` with the given `MCP-Protocol-Version` header (none when `None`) and the
+/// routing headers a conforming client sends; returns the status and the one JSON-RPC
+/// message of the answer.
 async fn post(server: &HttpServer, version: Option<&str>, body: Value) -> (StatusCode, Value) {
+    let headers = routing_headers(&body);
+    post_with(server, version, body, &headers).await
+}
+
+/// [`post`] with exactly these extra headers.
+async fn post_with(
+    server: &HttpServer,
+    version: Option<&str>,
+    body: Value,
+    headers: &[(String, String)],
+) -> (StatusCode, Value) {
     let _ = rustls::crypto::ring::default_provider().install_default();
     let mut rb = reqwest::Client::new()
         .post(server.url())
@@ -36,6 +66,9 @@ async fn post(server: &HttpServer, version: Option<&str>, body: Value) -> (Statu
         .body(body.to_string());
     if let Some(v) = version {
         rb = rb.header("mcp-protocol-version", v);
+    }
+    for (k, v) in headers {
+        rb = rb.header(k.as_str(), v.as_str());
     }
     let resp = rb.send().await.unwrap();
     let status = resp.status();
@@ -515,6 +548,8 @@ async fn no_log_messages_unless_the_request_names_a_level() {
             .header("content-type", "application/json")
             .header("accept", "application/json, text/event-stream")
             .header("mcp-protocol-version", V)
+            .header("mcp-method", "tools/call")
+            .header("mcp-name", "log")
             .body(body.to_string())
             .send()
     };
@@ -551,6 +586,7 @@ async fn listen_opens_with_an_acknowledgement_of_what_the_server_can_send() {
         .header("content-type", "application/json")
         .header("accept", "application/json, text/event-stream")
         .header("mcp-protocol-version", V)
+        .header("mcp-method", "subscriptions/listen")
         .body(body.to_string())
         .send()
         .await
@@ -575,4 +611,131 @@ async fn listen_opens_with_an_acknowledgement_of_what_the_server_can_send() {
         16
     );
     assert_eq!(ack["params"]["notifications"], json!({}));
+}
+
+/// The body of a stateless `tools/call` of the fixture's `route` tool.
+fn route_call(id: i64, arguments: Value) -> Value {
+    request(
+        id,
+        "tools/call",
+        json!({"name": "route", "arguments": arguments}),
+    )
+}
+
+fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
+    list.iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+}
+
+#[tokio::test]
+async fn standard_headers_must_agree_with_the_body() {
+    let server = start().await;
+    let list = || request(20, "tools/list", json!({}));
+    for (headers, why) in [
+        (pairs(&[]), "no Mcp-Method"),
+        (pairs(&[("Mcp-Method", "prompts/list")]), "another method"),
+        (
+            pairs(&[("Mcp-Method", "TOOLS/LIST")]),
+            "values are case-sensitive",
+        ),
+    ] {
+        let (status, answer) = post_with(&server, Some(V), list(), &headers).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{why}");
+        assert_eq!(answer["error"]["code"], -32020, "{why}");
+        assert_eq!(answer["id"], 20, "{why}");
+    }
+    for name in ["mcp-method", "MCP-METHOD"] {
+        let (status, answer) =
+            post_with(&server, Some(V), list(), &pairs(&[(name, "tools/list")])).await;
+        assert_eq!(status, StatusCode::OK, "{name}: {answer}");
+    }
+    let call = || request(21, "tools/call", json!({"name": "echo", "arguments": {}}));
+    let named = |n: &str| pairs(&[("Mcp-Method", "tools/call"), ("Mcp-Name", n)]);
+    let (status, answer) = post_with(&server, Some(V), call(), &named("wrong_tool")).await;
+    assert_eq!(
+        (status, &answer["error"]["code"]),
+        (StatusCode::BAD_REQUEST, &json!(-32020))
+    );
+    let only_method = pairs(&[("Mcp-Method", "tools/call")]);
+    let (status, _) = post_with(&server, Some(V), call(), &only_method).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "Mcp-Name missing");
+    let (status, answer) = post_with(&server, Some(V), call(), &named("  echo  ")).await;
+    assert_eq!(
+        status,
+        StatusCode::OK,
+        "optional whitespace is not part of the value: {answer}"
+    );
+    assert_eq!(answer["result"]["content"][0]["text"], "echo:");
+}
+
+#[tokio::test]
+async fn param_headers_must_mirror_annotated_arguments() {
+    let server = start().await;
+    let base = [("Mcp-Method", "tools/call"), ("Mcp-Name", "route")];
+    let with = |extra: &[(&str, &str)]| {
+        let mut h = pairs(&base);
+        h.extend(pairs(extra));
+        h
+    };
+    let accepted = [
+        (
+            with(&[("Mcp-Param-Region", "Hello")]),
+            json!({"region": "Hello"}),
+        ),
+        (
+            with(&[("Mcp-Param-Region", "=?base64?SGVsbG8=?=")]),
+            json!({"region": "Hello"}),
+        ),
+        // Without the full sentinel, a value is literal.
+        (
+            with(&[("Mcp-Param-Region", "SGVsbG8=")]),
+            json!({"region": "SGVsbG8="}),
+        ),
+        (
+            with(&[("mcp-param-priority", "42.0")]),
+            json!({"priority": 42}),
+        ),
+        // Arguments without an annotation need no header.
+        (with(&[]), json!({"note": "n"})),
+    ];
+    for (i, (headers, args)) in accepted.into_iter().enumerate() {
+        let (status, answer) =
+            post_with(&server, Some(V), route_call(30, args.clone()), &headers).await;
+        assert_eq!(status, StatusCode::OK, "case {i} {args}: {answer}");
+        assert!(answer.get("result").is_some(), "case {i}: {answer}");
+    }
+    let refused = [
+        (
+            with(&[("Mcp-Param-Region", "=?base64?SGVsbG8?=")]),
+            json!({"region": "Hello"}),
+            "bad padding",
+        ),
+        (
+            with(&[("Mcp-Param-Region", "=?base64?SGVs!!!bG8=?=")]),
+            json!({"region": "Hello"}),
+            "bad characters",
+        ),
+        (with(&[]), json!({"region": "Hello"}), "header missing"),
+        (
+            with(&[("Mcp-Param-Region", "Hello")]),
+            json!({}),
+            "argument missing",
+        ),
+        (
+            with(&[("Mcp-Param-Region", "elsewhere")]),
+            json!({"region": "Hello"}),
+            "values differ",
+        ),
+        (
+            with(&[("Mcp-Param-Priority", "7")]),
+            json!({"priority": 42}),
+            "numbers differ",
+        ),
+    ];
+    for (headers, args, why) in refused {
+        let (status, answer) = post_with(&server, Some(V), route_call(31, args), &headers).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{why}: {answer}");
+        assert_eq!(answer["error"]["code"], -32020, "{why}");
+    }
 }

@@ -87,6 +87,29 @@ pub trait ServerHandler: Send + Sync + 'static {
         async move { Err(errors::unknown_tool(&params.name)) }
     }
 
+    /// The `inputSchema` of the tool `name`, against which the `Mcp-Param-*` headers of a
+    /// 2026-07-28 Streamable HTTP `tools/call` are checked (SEP-2243); `None` (no such
+    /// tool) checks nothing. Default: looked up in [`list_tools`](Self::list_tools),
+    /// following at most 100 pages; a handler that can find one tool directly should
+    /// say so here, since the lookup runs before every such call with arguments.
+    fn tool_input_schema(
+        &self,
+        name: String,
+        ctx: RequestContext,
+    ) -> impl Future<Output = Option<Value>> + Send {
+        async move {
+            let mut cursor = None;
+            for _ in 0..MAX_SCHEMA_LOOKUP_PAGES {
+                let page = self.list_tools(cursor, ctx.clone()).await.ok()?;
+                if let Some(tool) = page.tools.into_iter().find(|t| t.name == name) {
+                    return Some(tool.input_schema);
+                }
+                cursor = Some(page.next_cursor?);
+            }
+            None
+        }
+    }
+
     /// `resources/list`. Default: none.
     fn list_resources(
         &self,
@@ -177,6 +200,10 @@ pub trait ServerHandler: Send + Sync + 'static {
     fn on_notification(&self, _method: &str, _params: Value, _session: SessionHandle) {}
 }
 
+/// How many `tools/list` pages [`ServerHandler::tool_input_schema`] reads at most: a
+/// handler whose cursors never end cannot hold a call up for ever.
+const MAX_SCHEMA_LOOKUP_PAGES: usize = 100;
+
 /// Adapts a typed handler to the JSON core.
 pub(crate) fn erase<H: ServerHandler>(handler: H) -> Arc<dyn Dispatch> {
     Arc::new(Erased(Arc::new(handler)))
@@ -253,6 +280,15 @@ impl<H: ServerHandler> Dispatch for Erased<H> {
                 _ => h.custom_request(method, params, ctx).await,
             }
         })
+    }
+
+    fn tool_input_schema(
+        &self,
+        name: String,
+        ctx: RequestContext,
+    ) -> BoxFuture<'static, Option<Value>> {
+        let h = self.0.clone();
+        Box::pin(async move { h.tool_input_schema(name, ctx).await })
     }
 
     fn notification(&self, method: &str, params: Value, session: SessionHandle) {
@@ -369,6 +405,14 @@ impl<H: ServerHandler> ServerHandler for Arc<H> {
         ctx: RequestContext,
     ) -> impl Future<Output = Result<Value, ErrorObject>> + Send {
         (**self).custom_request(method, params, ctx)
+    }
+
+    fn tool_input_schema(
+        &self,
+        name: String,
+        ctx: RequestContext,
+    ) -> impl Future<Output = Option<Value>> + Send {
+        (**self).tool_input_schema(name, ctx)
     }
 
     fn on_notification(&self, method: &str, params: Value, session: SessionHandle) {

@@ -44,6 +44,7 @@ use super::context::SessionHandle;
 use super::event_stream::{EventStream, parse_event_id};
 use super::handler::{ServerHandler, erase};
 use super::options::ServerOptions;
+use super::routing_headers;
 use super::session::{Outgoing, Outlet, Session, Shared, encode_error};
 use super::stdio::batches_allowed;
 use super::{ServerError, errors};
@@ -1319,6 +1320,9 @@ async fn stateless_post(
             ),
         );
     }
+    if let Err(e) = routing_headers::check_standard(headers, &req.method, req.params.as_ref()) {
+        return stateless_error(StatusCode::BAD_REQUEST, &req.id, e);
+    }
     if let Err(e) = super::stateless::version_supported(&meta) {
         return stateless_error(StatusCode::BAD_REQUEST, &req.id, e);
     }
@@ -1345,6 +1349,17 @@ async fn stateless_post(
         &meta,
         retry.answers,
     );
+    if req.method == methods::TOOLS_CALL
+        && let Err(e) = routing_headers::check_tool_call(
+            &core,
+            headers,
+            &params,
+            Outlet::Stream(standalone.clone()),
+        )
+        .await
+    {
+        return stateless_error(StatusCode::BAD_REQUEST, &req.id, e);
+    }
     let parked = retry.parked;
     let session = Arc::new(HttpSession {
         core: core.clone(),

@@ -24,6 +24,7 @@ mod event_stream;
 mod listener;
 mod options;
 mod park;
+mod routing_headers;
 mod session;
 mod stateless;
 

@@ -311,6 +311,11 @@ impl ServerHandler for Router {
             .map_err(|e| e.0)
     }
 
+    async fn tool_input_schema(&self, name: String, _ctx: RequestContext) -> Option<Value> {
+        let &i = self.tool_index.get(&name)?;
+        Some(self.tools[i].0.input_schema.clone())
+    }
+
     async fn list_resources(
         &self,
         _cursor: Option<String>,

@@ -47,6 +47,12 @@ pub(crate) trait Dispatch: Send + Sync + 'static {
         params: Value,
         ctx: RequestContext,
     ) -> BoxFuture<'static, Result<Value, ErrorObject>>;
+    /// The `inputSchema` of one tool (`ServerHandler::tool_input_schema`).
+    fn tool_input_schema(
+        &self,
+        name: String,
+        ctx: RequestContext,
+    ) -> BoxFuture<'static, Option<Value>>;
     /// Receives a notification the core does not consume itself.
     fn notification(&self, method: &str, params: Value, session: SessionHandle);
 }
@@ -732,6 +738,34 @@ impl Session {
     }
 
     /// Runs the handler with panic capture and cancellation. `None` = cancelled.
+    /// The handler's `inputSchema` of the tool `name`, asked with a context of its own
+    /// (no progress token, cancelled with the session); `None` also when the handler
+    /// panics.
+    pub(crate) async fn tool_input_schema(
+        self: &Arc<Self>,
+        name: &str,
+        outlet: Outlet,
+    ) -> Option<Value> {
+        let ctx = RequestContext::new(
+            self.clone(),
+            RequestId::String("tool-input-schema".into()),
+            None,
+            self.closed.child_token(),
+            outlet,
+        );
+        let lookup = self
+            .shared
+            .dispatch
+            .tool_input_schema(name.to_string(), ctx);
+        match std::panic::AssertUnwindSafe(lookup).catch_unwind().await {
+            Ok(schema) => schema,
+            Err(panic) => {
+                tracing::error!("tool_input_schema panicked: {}", panic_message(&*panic));
+                None
+            }
+        }
+    }
+
     async fn call_handler(
         self: &Arc<Self>,
         id: &RequestId,

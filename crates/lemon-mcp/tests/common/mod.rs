@@ -340,6 +340,21 @@ pub fn fixture(dropped: DropFlag) -> Router {
                 Ok(CallToolResult::text("after reconnect"))
             },
         )
+        .tool(
+            Tool::new(
+                "route",
+                "Answers where it was routed; region and priority are mirrored into headers",
+                json!({"type": "object", "properties": {
+                    "region": {"type": "string", "x-mcp-header": "Region"},
+                    "priority": {"type": "integer", "x-mcp-header": "Priority"},
+                    "note": {"type": "string"}
+                }}),
+            ),
+            |args, _ctx| async move {
+                let region = args.get("region").and_then(Value::as_str).unwrap_or("-");
+                Ok(CallToolResult::text(format!("routed:{region}")))
+            },
+        )
         .resource(
             Resource {
                 uri: "fixture://status".into(),

@@ -125,11 +125,13 @@ fn disabled_does_nothing_and_config_toml_is_read() {
     let (agent, env) = world();
     std::fs::write(
         agent.path().join("config.toml"),
-        "[skill_curator]\nenabled = false\ninterval_hours = 12\nmin_idle_hours = 1\nstale_after_days = 7\n",
+        "[skill_curator]\nenabled = false\ninterval_hours = 12\nmin_idle_hours = 1\nstale_after_days = 7\nask_client = true\n",
     )
     .unwrap();
     let config = BackgroundConfig::from_config(&env);
     assert!(!config.enabled);
+    assert!(config.ask_client);
+    assert!(!BackgroundConfig::new(Scope::Global).ask_client);
     assert_eq!((config.interval_hours, config.min_idle_hours), (12, 1));
     assert_eq!(
         (

@@ -125,3 +125,179 @@ async fn a_due_review_waits_for_idle_time_then_is_offered_as_a_prompt() {
     assert!(text.contains("release-notes-helper"), "{text}");
     assert!(text.contains("skill_manage"), "{text}");
 }
+
+/// What the scripted model of [`a_pending_review_is_run_through_a_client_that_samples_with_tools`]
+/// was asked, one entry per sampling request.
+type Asked = Arc<std::sync::Mutex<Vec<Value>>>;
+
+/// A model that reads the skill, patches it, then ends with a summary: one answer per
+/// round, the request recorded.
+fn scripted_model(asked: Asked) -> lemon_mcp::client::RequestHandler {
+    lemon_mcp::client::handler_fn(move |params: Value| {
+        let round = {
+            let mut a = asked.lock().unwrap();
+            a.push(params);
+            a.len()
+        };
+        async move {
+            let content = match round {
+                1 => json!([{"type": "text", "text": "Reading it first."},
+                    {"type": "tool_use", "id": "u1", "name": "read_skill", "input": {"key": "notes-helper"}}]),
+                2 => json!([{"type": "tool_use", "id": "u2", "name": "skill_manage", "input": {
+                    "action": "patch", "name": "notes-helper",
+                    "old_string": "Write notes one by one.", "new_string": "Write release notes per change."}}]),
+                _ => json!({"type": "text", "text": "Patched notes-helper; nothing archived."}),
+            };
+            let stop = if round < 3 { "toolUse" } else { "endTurn" };
+            Ok::<_, lemon_mcp::protocol::jsonrpc::HandlerError>(json!({
+                "role": "assistant", "content": content, "model": "scripted", "stopReason": stop
+            }))
+        }
+    })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_pending_review_is_run_through_a_client_that_samples_with_tools() {
+    use lemon_mcp::client::{Client, ClientOptions, WireMode, http::HttpConfig};
+    use lemon_tools::serve::review::ClientReviewer;
+
+    let dir = tempfile::tempdir().unwrap();
+    let (agent, project) = (dir.path().join("agent"), dir.path().join("project"));
+    let skill_dir = project.join(".lemon/skill/notes-helper");
+    for d in [
+        &agent,
+        &project.join(".git"),
+        &skill_dir,
+        &dir.path().join("home"),
+    ] {
+        std::fs::create_dir_all(d).unwrap();
+    }
+    std::fs::write(
+        skill_dir.join("SKILL.md"),
+        "---\nname: notes-helper\ndescription: Helps with notes\n---\n\nWrite notes one by one.\n",
+    )
+    .unwrap();
+    let env = Env::empty()
+        .with("HOME", dir.path().join("home"))
+        .with("LEMON_AGENT_DIR", &agent)
+        .with_working_dir(&project);
+    let sidecar = Scope::Global.sidecar(&env).unwrap();
+    usage::record(&sidecar, &written("notes-helper", "2026-05-01T00:00:00Z")).unwrap();
+
+    let clock = Arc::new(ManualClock::new(NOW));
+    let config = BackgroundConfig {
+        ask_client: true,
+        ..BackgroundConfig::new(Scope::Global)
+    };
+    let curator = Arc::new(ServeCurator::new(env.clone(), config, clock.clone()));
+    let skills = SkillServer::new(lemon_skills::Registry::with_env(env), project.clone());
+    let gateway = Gateway::new(Some(skills)).with_curator(curator.clone());
+    let reviewer = Arc::new(ClientReviewer::new(
+        curator.clone(),
+        gateway.skill_server().unwrap(),
+        tokio::runtime::Handle::current(),
+    ));
+    let gateway = gateway.with_reviewer(reviewer.clone());
+    let weak = Arc::downgrade(&reviewer);
+    curator.on_review(move || {
+        if let Some(r) = weak.upgrade() {
+            r.start();
+        }
+    });
+    let server = lemon_mcp::server::http::serve(gateway, Default::default())
+        .await
+        .unwrap();
+
+    // A review is due while nobody who can sample with tools is connected: it waits.
+    assert!(matches!(curator.tick(), Some(Tick::Waiting { .. })));
+    clock.advance(3 * 3600);
+    let ran = curator.tick();
+    assert!(
+        matches!(ran, Some(Tick::Ran(ref o)) if o.review_required),
+        "{ran:?}"
+    );
+    let review = curator.pending_review().expect("a review is pending");
+    assert!(review.text.contains("notes-helper"), "{}", review.text);
+
+    // A client with plain sampling is not asked: the review needs the tools.
+    let plain_asked: Asked = Arc::default();
+    let mut plain = ClientOptions {
+        wire: WireMode::Handshake,
+        sampling_handler: Some(scripted_model(plain_asked.clone())),
+        ..ClientOptions::default()
+    };
+    plain.capabilities.sampling = Some(serde_json::Map::new());
+    let plain = Client::connect_http(HttpConfig::new(server.url()), plain)
+        .await
+        .unwrap();
+
+    // One that declares sampling.tools is asked as soon as it has initialized.
+    let asked: Asked = Arc::default();
+    let mut capable = ClientOptions {
+        wire: WireMode::Handshake,
+        sampling_handler: Some(scripted_model(asked.clone())),
+        ..ClientOptions::default()
+    };
+    capable.capabilities.sampling = Some(json!({"tools": {}}).as_object().unwrap().clone());
+    let capable = Client::connect_http(HttpConfig::new(server.url()), capable)
+        .await
+        .unwrap();
+    for _ in 0..500 {
+        if curator.pending_review().is_none() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert!(
+        curator.pending_review().is_none(),
+        "the review was finished"
+    );
+    assert!(plain_asked.lock().unwrap().is_empty());
+
+    let asked = asked.lock().unwrap().clone();
+    assert_eq!(asked.len(), 3, "{asked:?}");
+    let first = &asked[0];
+    let offered: Vec<&str> = first["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(offered, ["read_skill", "skill_manage"]);
+    assert!(first["tools"][0]["inputSchema"].is_object());
+    assert_eq!(first["toolChoice"]["mode"], "auto");
+    assert_eq!(
+        first["messages"][0]["content"]["text"].as_str().unwrap(),
+        review.text
+    );
+    // Round 2 carries round 1's answer and the skill as read_skill's tool_result.
+    let messages = asked[1]["messages"].as_array().unwrap();
+    assert_eq!(messages.len(), 3);
+    assert_eq!(messages[1]["role"], "assistant");
+    assert_eq!(messages[1]["content"][1]["type"], "tool_use");
+    let result = &messages[2]["content"][0];
+    assert_eq!(
+        (result["type"].as_str(), result["toolUseId"].as_str()),
+        (Some("tool_result"), Some("u1"))
+    );
+    assert_eq!(result["isError"], false, "{result}");
+    assert!(
+        result["content"]
+            .to_string()
+            .contains("Write notes one by one."),
+        "{result}"
+    );
+    let patched = &asked[2]["messages"][4]["content"][0];
+    assert_eq!(patched["toolUseId"], "u2");
+    assert_eq!(patched["isError"], false, "{patched}");
+    // The model's write landed.
+    let md = std::fs::read_to_string(skill_dir.join("SKILL.md")).unwrap();
+    assert!(md.contains("Write release notes per change."), "{md}");
+
+    // The prompt is withdrawn.
+    let prompts = capable.list_prompts().await.unwrap();
+    assert!(prompts.iter().all(|p| p.name != CURATE_PROMPT));
+    plain.close().await;
+    capable.close().await;
+    server.shutdown().await.unwrap();
+}

@@ -102,6 +102,10 @@ pub struct BackgroundConfig {
     pub thresholds: Thresholds,
     /// Time between ticks of [`Background::spawn`] (60 s).
     pub tick: Duration,
+    /// `lemon serve` only: run a pending review through a connected client's model
+    /// (MCP sampling with tools) instead of only offering it as a prompt (`ask_client`,
+    /// default false: the review spends the user's model tokens).
+    pub ask_client: bool,
 }
 
 impl BackgroundConfig {
@@ -114,12 +118,13 @@ impl BackgroundConfig {
             min_idle_hours: 2,
             thresholds: Thresholds::default(),
             tick: Duration::from_secs(60),
+            ask_client: false,
         }
     }
 
     /// The defaults overridden by `[skill_curator]` of `<agent dir>/config.toml`
     /// (`enabled`, `scope` = `global` | `project`, `cwd`, `interval_hours`,
-    /// `min_idle_hours`, `stale_after_days`, `archive_after_days`). A missing or
+    /// `min_idle_hours`, `stale_after_days`, `archive_after_days`, `ask_client`). A missing or
     /// unreadable file, or a value of the wrong type, leaves the default.
     pub fn from_config(env: &Env) -> BackgroundConfig {
         let mut c = BackgroundConfig::new(Scope::Global);
@@ -140,6 +145,9 @@ impl BackgroundConfig {
         };
         if let Some(b) = t.get("enabled").and_then(toml::Value::as_bool) {
             c.enabled = b;
+        }
+        if let Some(b) = t.get("ask_client").and_then(toml::Value::as_bool) {
+            c.ask_client = b;
         }
         if t.get("scope").and_then(toml::Value::as_str) == Some("project")
             && let Some(cwd) = t.get("cwd").and_then(toml::Value::as_str)

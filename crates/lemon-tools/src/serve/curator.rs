@@ -64,12 +64,23 @@ impl Drop for CallGuard {
     }
 }
 
-/// A pending review: the pass's summary and the prompt text for the agent.
+/// A pending review: the pass's summary and the prompt text for the agent, numbered so
+/// that finishing one never clears a newer one.
 #[derive(Debug, Clone)]
 struct Review {
+    number: u64,
     summary: String,
     scope: &'static str,
     text: String,
+}
+
+/// A pending review as [`ServeCurator::pending_review`] hands it out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PendingReview {
+    /// Which review this is; give it back to [`ServeCurator::finish_review`].
+    pub number: u64,
+    /// The review prompt (the same text as the [`CURATE_PROMPT`] prompt's).
+    pub text: String,
 }
 
 /// The background curator of one `lemon serve` (see the module docs).
@@ -79,6 +90,7 @@ pub struct ServeCurator {
     background: Mutex<Option<Background>>,
     handle: Mutex<Option<Handle>>,
     on_review: Arc<Mutex<Option<ReviewListener>>>,
+    ask_client: bool,
 }
 
 type ReviewListener = Box<dyn Fn() + Send + Sync>;
@@ -92,9 +104,12 @@ impl ServeCurator {
         let on_review: Arc<Mutex<Option<ReviewListener>>> = Arc::default();
         let gate = activity.clone();
         let (slot, listener) = (review.clone(), on_review.clone());
+        let ask_client = config.ask_client;
+        let numbers = AtomicU64::new(0);
         let background = Background::new(env, config, clock, Arc::new(move || gate.busy()))
             .on_review(move |outcome: &RunOutcome| {
                 *lock(&slot) = Some(Review {
+                    number: numbers.fetch_add(1, Ordering::SeqCst) + 1,
                     summary: outcome.summary.clone(),
                     scope: outcome.scope,
                     text: outcome.review_prompt.clone(),
@@ -109,6 +124,37 @@ impl ServeCurator {
             background: Mutex::new(Some(background)),
             handle: Mutex::new(None),
             on_review: on_review.clone(),
+            ask_client,
+        }
+    }
+
+    /// Whether `[skill_curator] ask_client` lets a pending review be run through a
+    /// connected client's model ([`super::review`]).
+    pub fn asks_client(&self) -> bool {
+        self.ask_client
+    }
+
+    /// The review waiting for an agent, if any.
+    pub fn pending_review(&self) -> Option<PendingReview> {
+        lock(&self.review).as_ref().map(|r| PendingReview {
+            number: r.number,
+            text: r.text.clone(),
+        })
+    }
+
+    /// Marks review `number` as done: the prompt is withdrawn (and the listener told,
+    /// as the prompt list changed), unless a newer review has replaced it.
+    pub fn finish_review(&self, number: u64) {
+        let finished = {
+            let mut slot = lock(&self.review);
+            let current = slot.as_ref().is_some_and(|r| r.number == number);
+            if current {
+                *slot = None;
+            }
+            current
+        };
+        if finished && let Some(notify) = lock(&self.on_review).as_ref() {
+            notify();
         }
     }
 
@@ -119,8 +165,8 @@ impl ServeCurator {
         ServeCurator::new(env, config, Arc::new(SystemClock))
     }
 
-    /// Calls `listener` whenever a pass leaves a review (the gateway tells its clients
-    /// that the prompt list changed).
+    /// Calls `listener` whenever a pass leaves a review or a review is finished (the
+    /// gateway tells its clients that the prompt list changed).
     pub fn on_review(&self, listener: impl Fn() + Send + Sync + 'static) {
         *lock(&self.on_review) = Some(Box::new(listener));
     }

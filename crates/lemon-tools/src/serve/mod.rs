@@ -25,6 +25,7 @@ pub mod approval;
 pub mod curator;
 pub mod downstream;
 pub mod passthrough;
+pub mod review;
 pub mod run;
 pub mod skills;
 pub mod watch;
@@ -70,6 +71,7 @@ pub struct Gateway {
     mcp: Option<Manager>,
     downstream: Option<downstream::Downstream>,
     curator: Option<Arc<curator::ServeCurator>>,
+    reviewer: Option<Arc<review::ClientReviewer>>,
     upstream: Arc<passthrough::Upstream>,
 }
 
@@ -81,6 +83,7 @@ impl Gateway {
             mcp: None,
             downstream: None,
             curator: None,
+            reviewer: None,
             upstream: Arc::default(),
         }
     }
@@ -89,6 +92,13 @@ impl Gateway {
     /// review is offered as the prompt [`curator::CURATE_PROMPT`].
     pub fn with_curator(mut self, curator: Arc<curator::ServeCurator>) -> Gateway {
         self.curator = Some(curator);
+        self
+    }
+
+    /// Offers every initialized client that can sample with tools to `reviewer`, which
+    /// runs pending curator reviews through one of them ([`review`]).
+    pub fn with_reviewer(mut self, reviewer: Arc<review::ClientReviewer>) -> Gateway {
+        self.reviewer = Some(reviewer);
         self
     }
 
@@ -453,6 +463,19 @@ impl ServerHandler for Gateway {
             extra: uncached(),
             ..Default::default()
         })
+    }
+
+    fn on_notification(
+        &self,
+        method: &str,
+        _params: serde_json::Value,
+        session: lemon_mcp::server::SessionHandle,
+    ) {
+        if method == methods::INITIALIZED
+            && let Some(reviewer) = &self.reviewer
+        {
+            reviewer.offer(session);
+        }
     }
 
     async fn custom_request(

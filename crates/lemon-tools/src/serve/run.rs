@@ -160,11 +160,31 @@ pub fn run(opts: ServeOptions, on_listening: impl FnOnce(&Listening)) -> Result<
     if let Some(m) = &manager {
         gateway = gateway.with_mcp(m.clone());
     }
-    // A review the curator leaves is a new prompt: clients are told to list them again.
+    // With `ask_client`, a client that can sample with tools is asked to do the review.
+    let reviewer = curator
+        .as_ref()
+        .zip(gateway.skill_server())
+        .map(|(c, skills)| {
+            Arc::new(super::review::ClientReviewer::new(
+                c.clone(),
+                skills,
+                runtime.handle().clone(),
+            ))
+        });
+    if let Some(r) = &reviewer {
+        gateway = gateway.with_reviewer(r.clone());
+    }
+    // A review the curator leaves (or one finished) changes the prompts: clients are
+    // told to list them again.
     if let Some(c) = &curator {
         let notifier = notifier.clone();
+        // Weak: the curator keeps this listener, and the reviewer keeps the curator.
+        let reviewer = reviewer.as_ref().map(Arc::downgrade);
         c.on_review(move || {
             notifier.prompts_list_changed();
+            if let Some(r) = reviewer.as_ref().and_then(std::sync::Weak::upgrade) {
+                r.start();
+            }
         });
     }
     let watched = Watched {

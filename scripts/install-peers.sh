@@ -5,7 +5,8 @@
 #                   @modelcontextprotocol/server-everything, the TS SDK v1
 #                   (@modelcontextprotocol/sdk) and v2 (@modelcontextprotocol/client and
 #                   /server), exactly as pinned by crates/lemon-interop/peers/package-lock.json
-#   .interop/venv/  a Python venv with the `mcp` SDK, pinned by peers/requirements.txt
+#   .interop/venv/  a Python venv with the `mcp` SDK and mcp-server-git, pinned by
+#                   peers/requirements.txt
 # Only the npm registry and PyPI are needed. Idempotent: a stamp holding the hash of the pin
 # files makes a second run return at once; change a pin and the next run reinstalls.
 set -euo pipefail
@@ -29,7 +30,7 @@ npm_ok() {
         [[ -f "$dest/npm/node_modules/@modelcontextprotocol/server/package.json" ]]
 }
 venv_ok() {
-    [[ -x "$dest/venv/bin/python" ]] && "$dest/venv/bin/python" -c 'import mcp' 2>/dev/null
+    [[ -x "$dest/venv/bin/python" ]] && "$dest/venv/bin/python" -c 'import mcp, mcp_server_git' 2>/dev/null
 }
 
 # The committed TS peer scripts import the SDK by package name; Node resolves that through a
@@ -59,7 +60,7 @@ if [[ ! -x "$dest/venv/bin/python" ]]; then
     python3 -m venv "$dest/venv"
 fi
 "$dest/venv/bin/pip" install --quiet --disable-pip-version-check -r "$peers/requirements.txt" </dev/null
-venv_ok || { echo "install-peers: the venv cannot import mcp" >&2; exit 1; }
+venv_ok || { echo "install-peers: the venv cannot import mcp or mcp_server_git" >&2; exit 1; }
 
 echo "$want" >"$dest/stamp"
 echo "install-peers: done"

@@ -7,8 +7,9 @@ prove that a gateway in between ran a call exactly once. Used by `lemon-cli`'s
 
 Tools: `sample(prompt, delay_ms=0)` -> "run N: <the sampled text>" (after the delay,
 sampling/createMessage, maxTokens 50); `ask_name()` -> "<action>:<name>" (elicitation/create, a form with one
-string field `name`); `roots()` -> the client's root URIs as a JSON list (roots/list).
-A refused request is the tool's error.
+string field `name`); `roots()` -> the client's root URIs as a JSON list (roots/list);
+`wait(ms)` -> "waited" after `ms` milliseconds, and a wait cancelled by the client is
+recorded as `wait-cancelled`. A refused request is the tool's error.
 """
 
 import json
@@ -63,6 +64,18 @@ async def roots(ctx: Context) -> str:
     ran("roots")
     result = await ctx.session.list_roots()
     return json.dumps([str(r.uri) for r in result.roots])
+
+
+@server.tool()
+async def wait(ms: int) -> str:
+    """Waits `ms` milliseconds."""
+    ran("wait")
+    try:
+        await anyio.sleep(ms / 1000)
+    except anyio.get_cancelled_exc_class():
+        ran("wait-cancelled")
+        raise
+    return "waited"
 
 
 if __name__ == "__main__":

@@ -403,6 +403,96 @@ fn drive_downstream(python: &Path, node: &Path, server: &Path, extra: &[&str]) -
     report(cmd)
 }
 
+/// The venv's `mcp-server-git` (PyPI), run as `python -m mcp_server_git`.
+fn git_server(python: &Path) -> Option<()> {
+    let present = StdCommand::new(python)
+        .args(["-c", "import mcp_server_git"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    installed(present, "mcp-server-git in the peers' venv", || ())
+}
+
+/// A real repository with one commit, for mcp-server-git to inspect.
+fn inspected_repo(sb: &Sandbox) -> PathBuf {
+    let repo = sb.outside.join("inspected");
+    std::fs::create_dir_all(&repo).unwrap();
+    std::fs::write(repo.join("README.md"), "lemon\n").unwrap();
+    let git = |args: &[&str]| {
+        let out = StdCommand::new("git")
+            .args([
+                "-c",
+                "user.name=Lemon Test",
+                "-c",
+                "user.email=test@lemon.invalid",
+            ])
+            .args([
+                "-c",
+                "init.defaultBranch=main",
+                "-c",
+                "commit.gpgsign=false",
+            ])
+            .args(args)
+            .current_dir(&repo)
+            .env("GIT_CONFIG_NOSYSTEM", "1")
+            .env("HOME", &sb.home)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "git {args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    git(&["init", "-q"]);
+    git(&["add", "README.md"]);
+    git(&["commit", "-q", "-m", "first lemon commit"]);
+    std::fs::write(repo.join("notes.txt"), "untracked\n").unwrap();
+    repo
+}
+
+#[test]
+fn mcp_server_git_is_served_and_called_through_lemon() {
+    let Some(python) = python() else { return };
+    let Some(()) = git_server(&python) else {
+        return;
+    };
+    let sb = Sandbox::new();
+    project(&sb);
+    let repo = inspected_repo(&sb);
+    let config = serde_json::json!({"servers": [{
+        "name": "git", "type": "stdio", "command": python,
+        "args": ["-m", "mcp_server_git", "--repository", &repo],
+        "approval": "never", "ready_timeout_ms": 60_000
+    }]});
+    std::fs::write(sb.repo.join(".lemon/mcp.json"), config.to_string()).unwrap();
+    let repo_arg = serde_json::json!({"repo_path": repo}).to_string();
+    let mut cmd = StdCommand::new(&python);
+    cmd.arg(peer_script())
+        .args(["--stdio", &stdio_command(&sb)])
+        .args(["--query", "fill in a pdf form", "--key", "pdf-forms"])
+        .args(["--file", "references/fields.md"])
+        .args(["--mcp-call", &format!("_git_status_={repo_arg}")])
+        .args(["--mcp-call", &format!("_git_log_={repo_arg}")]);
+    let r = report(cmd);
+    let tools: Vec<&str> = r["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .collect();
+    assert!(
+        tools.iter().any(|t| t.starts_with("mcp_git_git_status_")),
+        "{tools:?}"
+    );
+    let status = &r["mcp_calls"][0];
+    assert_eq!(status["result"]["isError"], false, "{status}");
+    assert!(call_text(status).contains("notes.txt"), "{status}");
+    let log = &r["mcp_calls"][1];
+    assert_eq!(log["result"]["isError"], false, "{log}");
+    assert!(call_text(log).contains("first lemon commit"), "{log}");
+    check_listing_only(&r);
+}
+
 fn call_text(call: &Value) -> String {
     call["result"]["content"]
         .as_array()

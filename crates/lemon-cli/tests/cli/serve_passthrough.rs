@@ -18,7 +18,9 @@ use std::time::{Duration, Instant};
 
 use lemon_mcp::client::http::HttpConfig;
 use lemon_mcp::client::stdio::{StdioConfig, StdioTransport};
-use lemon_mcp::client::{Client, ClientOptions, HandlerError, Wire, WireMode, handler_fn};
+use lemon_mcp::client::{
+    Client, ClientOptions, HandlerError, RequestOptions, Wire, WireMode, handler_fn,
+};
 use lemon_mcp::protocol::types::CallToolResult;
 use serde_json::{Value, json};
 
@@ -321,6 +323,53 @@ fn our_client_over_http_is_asked_on_both_wires_and_the_tool_runs_once() {
             &sb, &target, wire, &count, &denied,
         ));
         rt.block_on(unsupported(&sb, &target, wire));
+    }
+    stop(child);
+}
+
+/// A call the client gives up on is cancelled downstream too: the Python server's tool
+/// sees the cancellation (it records `wait-cancelled`), and ran once.
+async fn cancelled_downstream(sb: &Sandbox, target: &Target, wire: WireMode, count: &Path) {
+    let client = connect(sb, target, incapable(wire)).await;
+    let name = tool(&client, "py", "wait").await;
+    let (ran, cancelled) = (runs(count, "wait"), runs(count, "wait-cancelled"));
+    let options = RequestOptions {
+        timeout: Some(Duration::from_secs(2)),
+        ..RequestOptions::default()
+    };
+    let started = Instant::now();
+    let answer = client
+        .call_tool_with(&name, json!({"ms": 60_000}), &options)
+        .await;
+    assert!(answer.is_err(), "{wire:?}: the call timed out: {answer:?}");
+    while runs(count, "wait-cancelled") == cancelled {
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "{wire:?}: the downstream tool was never cancelled"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(runs(count, "wait"), ran + 1, "{wire:?}");
+    client.close().await;
+}
+
+#[test]
+fn a_call_the_client_cancels_is_cancelled_downstream() {
+    let Some((node, ev, py)) = peers() else {
+        return;
+    };
+    let rt = runtime();
+    let (sb, count, _) = project(&node, &ev, &py);
+    rt.block_on(cancelled_downstream(
+        &sb,
+        &Target::Stdio,
+        WireMode::Handshake,
+        &count,
+    ));
+    let (child, url, _) = spawn_http(&sb, &["--http", "127.0.0.1:0"]);
+    let target = Target::Http(url);
+    for wire in [WireMode::Handshake, WireMode::Stateless] {
+        rt.block_on(cancelled_downstream(&sb, &target, wire, &count));
     }
     stop(child);
 }

@@ -249,6 +249,21 @@ impl ServerHandler for Fixtures {
         typed(json!({ "tools": tools }))
     }
 
+    async fn tool_input_schema(&self, name: String, _ctx: RequestContext) -> Option<Value> {
+        // Built once: the lookup runs before every stateless HTTP call with arguments.
+        static SCHEMAS: std::sync::LazyLock<std::collections::HashMap<String, Value>> =
+            std::sync::LazyLock::new(|| {
+                fixtures::tools()
+                    .into_iter()
+                    .chain(mrtr_fixtures::tools())
+                    .filter_map(|t| {
+                        Some((t["name"].as_str()?.to_string(), t["inputSchema"].clone()))
+                    })
+                    .collect()
+            });
+        SCHEMAS.get(&name).cloned()
+    }
+
     async fn call_tool(
         &self,
         params: CallToolParams,

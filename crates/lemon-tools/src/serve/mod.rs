@@ -340,6 +340,25 @@ impl ServerHandler for Gateway {
         })
     }
 
+    async fn tool_input_schema(
+        &self,
+        name: String,
+        _ctx: RequestContext,
+    ) -> Option<serde_json::Value> {
+        // The skill tools annotate no argument for a header: nothing to check.
+        if self.skills.as_ref().is_some_and(|s| s.has_tool(&name)) {
+            return None;
+        }
+        // From the manager's cache; a client may call without listing first (the
+        // stateless wire), then the servers are listed once, as the call would.
+        let m = self.mcp.as_ref()?;
+        if let Some(tool) = m.get_tool(&name) {
+            return Some(tool.parameters);
+        }
+        m.discover_tools(false).await;
+        m.get_tool(&name).map(|t| t.parameters)
+    }
+
     async fn call_tool(
         &self,
         params: CallToolParams,

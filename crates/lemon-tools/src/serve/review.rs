@@ -11,6 +11,14 @@
 //!
 //! Only the 2025-11-25 handshake can carry this: a server cannot ask a 2026-07-28 client
 //! anything outside a request of its own.
+//!
+//! ```
+//! use lemon_tools::serve::review::samples_with_tools;
+//! use serde_json::json;
+//! // Only a client that declared sampling with tools is asked.
+//! assert!(samples_with_tools(&json!({"sampling": {"tools": {}}})));
+//! assert!(!samples_with_tools(&json!({"sampling": {}})));
+//! ```
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -61,7 +69,7 @@ pub enum ReviewError {
     /// The model was still calling tools after [`MAX_ROUNDS`] rounds.
     #[error("the review took more than {MAX_ROUNDS} sampling rounds")]
     TooManyRounds,
-    /// The conversation grew beyond [`MAX_CONVERSATION_BYTES`].
+    /// The conversation grew beyond 4 MiB of JSON.
     #[error("the review's conversation grew beyond 4 MiB")]
     TooLarge,
 }

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# Registers `lemon serve` with the real Claude Code, Gemini CLI and Codex CLI (run
-# offline, HOME pointed at a temporary directory) and checks that Claude Code's and
-# Gemini CLI's own `mcp list` report it connected. Codex's `mcp list` does not connect,
+# Registers `lemon serve` with the real Claude Code, Gemini CLI, Codex CLI and OpenCode
+# (run offline, HOME pointed at a temporary directory) and checks that Claude Code's,
+# Gemini CLI's and OpenCode's own `mcp list` report it connected. Codex's `mcp list` does not connect,
 # so Codex runs one real turn (`codex exec`) against a stand-in model on 127.0.0.1
 # (scripts/fake-responses-model.py) that asks it to call lemon's `search_skills`; the
 # check is that the tool's answer, with the project's skill in it, reached the model.
 # Not part of .ci/run (the CLIs are large npm downloads).
 #
 # Needs the CLIs under .tools-npm (git-ignored):
-#   npm install --prefix .tools-npm @anthropic-ai/claude-code @google/gemini-cli @openai/codex
+#   npm install --prefix .tools-npm @anthropic-ai/claude-code @google/gemini-cli @openai/codex opencode-ai
 # and a node on PATH (the interop one is used when present). Builds lemon (release)
 # unless LEMON_BIN names a lemon binary to check.
 set -euo pipefail
@@ -65,4 +65,11 @@ else
   echo "codex: the tool call did not complete; its last events:"; tail -5 "$work/codex.jsonl"; fail=1
 fi
 
-[ "$fail" = 0 ] && echo "ok: Claude Code and Gemini CLI report lemon serve connected; Codex called it" || { echo "FAILED"; exit 1; }
+# OpenCode has no `mcp add` that takes a command line: the project's opencode.json is
+# what `lemon serve --print-config opencode` prints, and its `mcp list` connects.
+"$lemon" serve --print-config opencode 2>/dev/null >"$proj/opencode.json"
+out=$(opencode mcp list 2>&1 | sed 's/\x1b\[[0-9;]*m//g')
+echo "opencode mcp list: $(grep lemon <<<"$out" | head -1)"
+grep -q "✓ lemon .*connected" <<<"$out" || fail=1
+
+[ "$fail" = 0 ] && echo "ok: Claude Code, Gemini CLI and OpenCode report lemon serve connected; Codex called it" || { echo "FAILED"; exit 1; }

@@ -737,7 +737,6 @@ impl Session {
         Some(finish(&id, answer))
     }
 
-    /// Runs the handler with panic capture and cancellation. `None` = cancelled.
     /// The handler's `inputSchema` of the tool `name`, asked with a context of its own
     /// (no progress token, cancelled with the session); `None` also when the handler
     /// panics.
@@ -766,6 +765,7 @@ impl Session {
         }
     }
 
+    /// Runs the handler with panic capture and cancellation. `None` = cancelled.
     async fn call_handler(
         self: &Arc<Self>,
         id: &RequestId,

@@ -109,12 +109,7 @@ fn check_report(r: &Value) {
         "{instructions}"
     );
     assert!(!instructions.contains("secret-helper") && !instructions.contains("old-tool"));
-    let tools: Vec<&str> = r["tools"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|t| t["name"].as_str().unwrap())
-        .collect();
+    let tools: Vec<&str> = names(&r["tools"]);
     assert_eq!(tools, ["read_skill", "search_skills", "skill_manage"]);
     assert_eq!(
         r["search"]["structuredContent"]["skills"][0]["key"],
@@ -144,12 +139,7 @@ fn check_report(r: &Value) {
             .iter()
             .any(|u| u.contains("secret-helper") || u.contains("old-tool"))
     );
-    let prompts: Vec<&str> = r["prompts"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|x| x["name"].as_str().unwrap())
-        .collect();
+    let prompts: Vec<&str> = names(&r["prompts"]);
     assert!(
         prompts.contains(&"pdf-forms") && !prompts.contains(&"old-tool"),
         "{prompts:?}"
@@ -474,12 +464,7 @@ fn mcp_server_git_is_served_and_called_through_lemon() {
         .args(["--mcp-call", &format!("_git_status_={repo_arg}")])
         .args(["--mcp-call", &format!("_git_log_={repo_arg}")]);
     let r = report(cmd);
-    let tools: Vec<&str> = r["tools"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|t| t["name"].as_str().unwrap())
-        .collect();
+    let tools: Vec<&str> = names(&r["tools"]);
     assert!(
         tools.iter().any(|t| t.starts_with("mcp_git_git_status_")),
         "{tools:?}"
@@ -491,6 +476,15 @@ fn mcp_server_git_is_served_and_called_through_lemon() {
     assert_eq!(log["result"]["isError"], false, "{log}");
     assert!(call_text(log).contains("first lemon commit"), "{log}");
     check_listing_only(&r);
+}
+
+/// The `name` of every entry of a report's list (tools, prompts).
+fn names(list: &Value) -> Vec<&str> {
+    list.as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x["name"].as_str().unwrap())
+        .collect()
 }
 
 fn call_text(call: &Value) -> String {
@@ -511,12 +505,7 @@ fn configured_mcp_servers_are_served_under_model_facing_names_with_approvals_kep
     };
     // A client without elicitation.
     let r = drive_downstream(&python, &node, &server, &[]);
-    let tools: Vec<&str> = r["tools"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|t| t["name"].as_str().unwrap())
-        .collect();
+    let tools: Vec<&str> = names(&r["tools"]);
     // The skill tools, then every downstream tool under its stable model-facing name.
     assert_eq!(&tools[..3], ["read_skill", "search_skills", "skill_manage"]);
     assert!(

@@ -17,7 +17,11 @@
 #    activation, lockfile) against a bare `git clone --depth 1` of the same local
 #    repository, side by side (runs interleaved, each into a fresh directory);
 #    target: install <= 1.5x clone + 50 ms.
-# SECTIONS="list corpus identity install" (the default) selects what runs.
+# 5. `lemon skill audit DIR... --json` over every skill of the real corpus in one process
+#    (read, audit on every core, JSON; target < 1 s), with the verdict counts and the
+#    findings by rule. The single-thread figures (per-skill median, slowest skill) come
+#    from `cargo bench -p lemon-skills --bench audit -- --bench none`.
+# SECTIONS="list corpus identity install audit" (the default) selects what runs.
 # In-process `find_relevant` timings come from `cargo bench -p lemon-skills --bench registry`.
 #
 # Uses hyperfine when installed (apt-get install -y hyperfine), else a loop of timed
@@ -28,7 +32,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 N="${1:-10000}"
-SECTIONS="${SECTIONS:-list corpus identity install}"
+SECTIONS="${SECTIONS:-list corpus identity install audit}"
 want() { [[ " $SECTIONS " == *" $1 "* ]]; }
 RUNS="${RUNS:-21}"
 QUERY="${QUERY:-deploy my next.js app to vercel}"
@@ -196,3 +200,26 @@ if want install && [[ -n "$LEMON" ]] && command -v git >/dev/null; then
 fi
 echo
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
+
+# 5. The audit of the real corpus, one process.
+if want audit && [[ -n "$LEMON" && -d "$CORPUS" ]]; then
+    find "$CORPUS" -mindepth 3 -maxdepth 3 -name SKILL.md -printf '%h\n' | sort >"$WORK/audit-dirs"
+    n=$(wc -l <"$WORK/audit-dirs")
+    # Exit 1 is expected: some corpus skills are blocked (by lint findings; see below).
+    cmd="xargs -a $WORK/audit-dirs $LEMON skill audit --json >$WORK/audit.json 2>/dev/null || true"
+    echo
+    echo "== lemon skill audit over the corpus ($n skills, one process, $(nproc) cores)"
+    sh -c "$cmd"
+    echo "   median $(median_ms "$cmd") ms over $RUNS runs (target < 1000 ms)"
+    python3 - "$WORK/audit.json" <<'PY'
+import collections, json, sys
+reports = json.load(open(sys.argv[1]))
+verdicts = collections.Counter(r["verdict"] for r in reports)
+lint_only = sum(
+    1 for r in reports if r["verdict"] == "block"
+    and all(f["category"] == "lint" for f in r["findings"] if f["severity"] == "block"))
+print(f"   verdicts: {dict(verdicts)}; blocked by lint findings only: {lint_only}")
+rules = collections.Counter(f["rule"] for r in reports for f in r["findings"])
+print("   findings by rule: " + ", ".join(f"{k} {v}" for k, v in rules.most_common()))
+PY
+fi

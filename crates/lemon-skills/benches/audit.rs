@@ -4,7 +4,8 @@
 //! the whole-corpus audit. Bundles are read before timing (the audit judges bytes in
 //! memory). On a shared machine wall time measures the neighbours as much as the audit,
 //! so the first part also prints the median over `LEMON_AUDIT_PASSES` (default 5) whole
-//! passes of both the wall time and this thread's CPU time.
+//! passes of both the wall time and this thread's CPU time, then the median wall time of
+//! `audit_bundles` (every core, what `lemon skill audit` runs over many paths).
 //!
 //! `cargo bench -p lemon-skills --bench audit` (`-- --bench none` skips criterion)
 
@@ -12,7 +13,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use lemon_skills::audit::audit_bundle;
+use lemon_skills::audit::{audit_bundle, audit_bundles};
 use lemon_skills::bundle::{Bundle, BundleLimits};
 
 fn corpus() -> Vec<(String, Bundle)> {
@@ -118,6 +119,20 @@ fn bench(c: &mut Criterion) {
         "audit corpus, median of {passes} passes: wall {:?}, cpu {:?}",
         median(walls),
         median(cpus)
+    );
+    // What `lemon skill audit` runs over many paths: every core of this process.
+    let all: Vec<Bundle> = bundles.iter().map(|(_, b)| b.clone()).collect();
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let walls: Vec<Duration> = (0..passes)
+        .map(|_| {
+            let w = Instant::now();
+            std::hint::black_box(audit_bundles(&all));
+            w.elapsed()
+        })
+        .collect();
+    println!(
+        "audit corpus, audit_bundles on {threads} thread(s), median of {passes} passes: wall {:?}",
+        median(walls)
     );
     let mut g = c.benchmark_group("audit");
     g.sample_size(10);

@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use lemon_skills::audit::{AuditReport, Finding, Severity, Verdict, audit_bundle};
+use lemon_skills::audit::{AuditReport, Finding, Severity, Verdict, audit_bundles};
 use lemon_skills::bundle::{Bundle, BundleLimits};
 
 use crate::Ctx;
@@ -22,19 +22,23 @@ struct ReportJson<'a> {
 }
 
 pub fn run(ctx: &Ctx, args: &AuditArgs) -> Result<(), CliError> {
-    let mut reports = Vec::new();
+    let mut read = Vec::new();
     let mut unreadable = Vec::new();
     for p in &args.paths {
         // Relative paths are taken from --cwd, like everything else.
         let dir = ctx.cwd.join(p);
         match Bundle::read(&dir, &BundleLimits::default()) {
-            Ok(bundle) => reports.push((dir.display().to_string(), audit_bundle(&bundle))),
+            Ok(bundle) => read.push((dir.display().to_string(), bundle)),
             Err(e) => unreadable.push(format!(
                 "cannot audit {}: {e}",
                 inline(&dir.display().to_string())
             )),
         }
     }
+    // Read in order, audited on every core.
+    let (paths, bundles): (Vec<String>, Vec<Bundle>) = read.into_iter().unzip();
+    let reports: Vec<(String, AuditReport)> =
+        paths.into_iter().zip(audit_bundles(&bundles)).collect();
     let mut out = Out::new();
     if args.json {
         let items: Vec<ReportJson> = reports

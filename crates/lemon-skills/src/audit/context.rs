@@ -309,14 +309,8 @@ pub fn normalize(s: &str) -> String {
 }
 
 fn normalize_plain(s: &str) -> String {
-    // Most lines are plain ASCII with single spaces: nothing to do.
-    let b = s.as_bytes();
-    if s.is_ascii()
-        && !b.windows(2).any(|w| w[0] == b' ' && w[1] == b' ')
-        && !b.iter().any(|&c| c < b' ' || c == 0x7f)
-        && b.first() != Some(&b' ')
-    {
-        return s.to_string();
+    if s.is_ascii() {
+        return normalize_ascii(s.as_bytes());
     }
     let mut out = String::with_capacity(s.len().min(1 << 20));
     let mut space = false;
@@ -336,6 +330,34 @@ fn normalize_plain(s: &str) -> String {
             Some(ascii) => out.push(ascii),
             None => out.push(c),
         }
+    }
+    out
+}
+
+/// [`normalize_plain`] of ASCII text, in one pass over its bytes: ASCII holds no
+/// invisible or confusable character, only whitespace and controls to collapse. A line
+/// that needs no change (no control, no run of spaces, no leading space) is kept as it
+/// is, a single trailing space included.
+fn normalize_ascii(b: &[u8]) -> String {
+    let mut out = String::with_capacity(b.len());
+    let mut space = false;
+    let mut unchanged = b.first() != Some(&b' ');
+    let mut prev = 0u8;
+    for &c in b {
+        if c <= b' ' || c == 0x7f {
+            unchanged &= c == b' ' && prev != b' ';
+            space = true;
+        } else {
+            if space && !out.is_empty() {
+                out.push(' ');
+            }
+            space = false;
+            out.push(char::from(c));
+        }
+        prev = c;
+    }
+    if unchanged && prev == b' ' {
+        out.push(' ');
     }
     out
 }
@@ -853,6 +875,37 @@ fn classify_code(lines: &mut [Physical]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// What ASCII normalisation must equal: the text kept when nothing needs changing,
+    /// else every whitespace or control run one space, the ends trimmed.
+    fn ascii_oracle(s: &str) -> String {
+        let b = s.as_bytes();
+        if !b.windows(2).any(|w| w == b"  ")
+            && !b.iter().any(|&c| c < b' ' || c == 0x7f)
+            && b.first() != Some(&b' ')
+        {
+            return s.to_string();
+        }
+        s.split(|c: char| c.is_whitespace() || c.is_control())
+            .filter(|w| !w.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn ascii_normalisation_collapses_whitespace_runs(s in "[ -~\t\r\x0b\x0c\x00-\x1f\x7f]{0,40}") {
+            proptest::prop_assert_eq!(normalize_plain(&s), ascii_oracle(&s));
+        }
+    }
+
+    #[test]
+    fn ascii_normalisation_examples() {
+        assert_eq!(normalize_plain("a b "), "a b ");
+        assert_eq!(normalize_plain("  a\t\tb  "), "a b");
+        assert_eq!(normalize_plain("a\x00b"), "a b");
+        assert_eq!(normalize_plain(""), "");
+    }
 
     fn ctxs(text: &str, kind: Kind) -> Vec<(usize, &'static str)> {
         let p = prepare(text, kind);

@@ -8,6 +8,7 @@ use serde::Serialize;
 use lemon_skills::audit::{AuditReport, Finding, Severity, Verdict, audit_bundles};
 use lemon_skills::bundle::{Bundle, BundleLimits};
 
+use super::approve::Spinner;
 use crate::Ctx;
 use crate::cli::AuditArgs;
 use crate::error::CliError;
@@ -21,7 +22,12 @@ struct ReportJson<'a> {
     report: &'a AuditReport,
 }
 
+/// From how many paths `audit` shows what it is doing (on a terminal, without `--json`).
+const SPINNER_FROM: usize = 8;
+
 pub fn run(ctx: &Ctx, args: &AuditArgs) -> Result<(), CliError> {
+    let spinner = Spinner::new(!args.json && args.paths.len() >= SPINNER_FROM);
+    spinner.step(&format!("reading {} skill directories", args.paths.len()));
     let mut read = Vec::new();
     let mut unreadable = Vec::new();
     for p in &args.paths {
@@ -37,8 +43,10 @@ pub fn run(ctx: &Ctx, args: &AuditArgs) -> Result<(), CliError> {
     }
     // Read in order, audited on every core.
     let (paths, bundles): (Vec<String>, Vec<Bundle>) = read.into_iter().unzip();
+    spinner.step(&format!("auditing {} skills", bundles.len()));
     let reports: Vec<(String, AuditReport)> =
         paths.into_iter().zip(audit_bundles(&bundles)).collect();
+    drop(spinner);
     let mut out = Out::new();
     if args.json {
         let items: Vec<ReportJson> = reports

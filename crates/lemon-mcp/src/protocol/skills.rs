@@ -28,7 +28,7 @@
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{Map, Value};
 
-use super::types::{Cursor, Extra, Resource};
+use super::types::{Cursor, Extra, PaginatedParams, Resource, UriParams};
 
 /// The extension's identifier, the key under `capabilities.extensions`.
 pub const EXTENSION_ID: &str = "io.modelcontextprotocol/skills";
@@ -64,15 +64,8 @@ pub struct SkillsCapability {
     pub extra: Extra,
 }
 
-/// `skills/list` params.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ListSkillsParams {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub cursor: Option<Cursor>,
-    #[serde(flatten)]
-    pub extra: Extra,
-}
+/// `skills/list` params: a cursor, as every list request has.
+pub type ListSkillsParams = PaginatedParams;
 
 /// `skills/list` result: one page of entries (an entry is never split across pages).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
@@ -86,13 +79,7 @@ pub struct ListSkillsResult {
 }
 
 /// `skills/get` params: the URI of a skill's `SKILL.md`, as an entry names it.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct GetSkillParams {
-    pub uri: String,
-    #[serde(flatten)]
-    pub extra: Extra,
-}
+pub type GetSkillParams = UriParams;
 
 /// `skills/get` result: the one entry (no cursor: a single entry is not a list).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

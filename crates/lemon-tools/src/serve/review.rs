@@ -182,13 +182,18 @@ impl ClientReviewer {
     }
 }
 
-/// The tools offered to the model: `read_skill` and `skill_manage`, as `tools/list`
-/// describes them.
+/// Whether the model is offered the tool `name`: the review reads and changes skills,
+/// it does not search.
+fn offered(name: &str) -> bool {
+    name == skills::READ_SKILL || name == skills::SKILL_MANAGE
+}
+
+/// The tools offered to the model, as `tools/list` describes them.
 fn offered_tools(skills: &SkillServer) -> Vec<Value> {
     skills
         .tools()
         .into_iter()
-        .filter(|t| t.name == skills::READ_SKILL || t.name == skills::SKILL_MANAGE)
+        .filter(|t| offered(&t.name))
         .map(|t| {
             json!({
                 "name": t.name,
@@ -221,8 +226,7 @@ async fn tool_result(skills: &Arc<SkillServer>, use_block: &Value) -> Value {
         .and_then(Value::as_object)
         .cloned()
         .unwrap_or_default();
-    let offered = name == skills::READ_SKILL || name == skills::SKILL_MANAGE;
-    let result = if offered {
+    let result = if offered(&name) {
         let skills = skills.clone();
         tokio::task::spawn_blocking(move || skills.call(&name, &input))
             .await

@@ -851,20 +851,28 @@ pub(crate) fn workers_for(n: usize) -> usize {
         .max(1)
 }
 
-/// Runs `f` over `0..n` on `threads` threads (contiguous chunks) and returns the
-/// results in index order.
+/// Runs `f` over `0..n` on `threads` threads and returns the results in index order.
+/// Each thread takes the next index when it is done with one, so a few slow items (a
+/// large skill to parse or audit) do not leave the other threads idle.
 pub(crate) fn par_map<T: Send>(n: usize, threads: usize, f: impl Fn(usize) -> T + Sync) -> Vec<T> {
     if threads <= 1 || n < 2 {
         return (0..n).map(f).collect();
     }
-    let chunk = n.div_ceil(threads);
-    let f = &f;
-    std::thread::scope(|s| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let lo = (t * chunk).min(n);
-                let hi = ((t + 1) * chunk).min(n);
-                s.spawn(move || (lo..hi).map(f).collect::<Vec<T>>())
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let (f, next) = (&f, &next);
+    let mut done: Vec<(usize, T)> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads.min(n))
+            .map(|_| {
+                s.spawn(move || {
+                    let mut mine = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        if i >= n {
+                            return mine;
+                        }
+                        mine.push((i, f(i)));
+                    }
+                })
             })
             .collect();
         let mut out = Vec::with_capacity(n);
@@ -876,7 +884,9 @@ pub(crate) fn par_map<T: Send>(n: usize, threads: usize, f: impl Fn(usize) -> T 
             }
         }
         out
-    })
+    });
+    done.sort_unstable_by_key(|(i, _)| *i);
+    done.into_iter().map(|(_, t)| t).collect()
 }
 
 /// Stats every candidate's `SKILL.md` (in parallel when there are many): fills the
@@ -906,6 +916,22 @@ pub fn probe(scan: &mut Scan) {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn par_map_keeps_index_order_whatever_finishes_first() {
+        // Early items are the slow ones: later threads finish first.
+        let slow = |i: usize| {
+            if i < 3 {
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            i * 2
+        };
+        for threads in [1, 2, 4, 64] {
+            let out = super::par_map(50, threads, slow);
+            assert_eq!(out, (0..50).map(|i| i * 2).collect::<Vec<_>>(), "{threads}");
+        }
+        assert!(super::par_map(0, 4, |i| i).is_empty());
+    }
+
     use super::*;
 
     fn mk(p: &Path) {

@@ -284,36 +284,8 @@ pub fn audit_bundle(bundle: &Bundle) -> AuditReport {
 /// assert_eq!(reports[1].digest, audit_bundle(&bundles[1]).digest);
 /// ```
 pub fn audit_bundles(bundles: &[Bundle]) -> Vec<AuditReport> {
-    let workers = std::thread::available_parallelism()
-        .map_or(1, std::num::NonZeroUsize::get)
-        .min(bundles.len());
-    if workers <= 1 {
-        return bundles.iter().map(audit_bundle).collect();
-    }
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let mut reports: Vec<(usize, AuditReport)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..workers)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut done = Vec::new();
-                    loop {
-                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some(bundle) = bundles.get(i) else {
-                            return done;
-                        };
-                        done.push((i, audit_bundle(bundle)));
-                    }
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            // The audit never panics on any input; a panic here is a bug to surface.
-            .flat_map(|w| w.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
-            .collect()
-    });
-    reports.sort_by_key(|(i, _)| *i);
-    reports.into_iter().map(|(_, r)| r).collect()
+    let threads = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+    crate::discovery::par_map(bundles.len(), threads, |i| audit_bundle(&bundles[i]))
 }
 
 /// Words of skill names that say nothing about a product.

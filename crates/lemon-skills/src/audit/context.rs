@@ -235,6 +235,8 @@ struct Physical {
     /// Code-like lines may continue after `|`, `&&`, `||`.
     code: bool,
     self_negative: bool,
+    /// See [`unicode::disguises`].
+    disguised: bool,
     /// What the line's words say, found by whole-text passes (see [`line_flags`]).
     flags: Flags,
 }
@@ -265,6 +267,7 @@ pub fn prepare(raw: &str, kind: Kind) -> Prepared {
             block: 0,
             code: false,
             self_negative: false,
+            disguised: !body.is_ascii() && unicode::disguises(body),
             flags: Flags::default(),
         });
     }
@@ -290,6 +293,18 @@ pub fn prepare(raw: &str, kind: Kind) -> Prepared {
             p.ctx = Context::Executable;
             p.code = true;
         }),
+    }
+    // A disguised line is meant to be obeyed or run, not read as an example: the
+    // words beside it ("never", "example") were written for the person skimming it.
+    let raised = match kind {
+        Kind::Markdown | Kind::Document => Context::Instruction,
+        _ => Context::Executable,
+    };
+    for p in physical.iter_mut().filter(|p| p.disguised) {
+        if matches!(p.ctx, Context::Prose | Context::Negative | Context::Example) {
+            p.ctx = raised;
+            p.self_negative = false;
+        }
     }
     join(physical)
 }
@@ -457,9 +472,51 @@ pub fn is_negative_label(lower: &str) -> bool {
 }
 
 /// `to avoid …`, `helps avoid …`: a purpose clause, not a warning about what follows.
+/// Likewise `never tell the user …`, `do not ask for confirmation`: a negation of
+/// talking to the user is an order about the agent's own conduct, not a label that
+/// what stands beside it is a bad example.
 fn purpose_clause(hay: &[u8], start: usize, end: usize) -> bool {
     let word = &hay[start..end];
     let before = &hay[..start];
+    let negation = [&b"never"[..], b"don't", b"dont", b"do not"]
+        .iter()
+        .any(|w| word.eq_ignore_ascii_case(w));
+    if negation {
+        let after = &hay[end..hay.len().min(end + 24)];
+        let after = after.trim_ascii_start();
+        let conduct = [
+            &b"tell"[..],
+            b"mention",
+            b"inform",
+            b"notify",
+            b"alert",
+            b"ask",
+            b"show",
+            b"reveal",
+            b"disclose",
+            b"report",
+            b"surface",
+            b"pause",
+            b"wait for",
+            b"prompt",
+            b"bother",
+            b"narrate",
+            b"announce",
+            b"say ",
+            b"explain",
+            b"let the user",
+            b"request",
+            b"bring up",
+            b"list this",
+            b"include this",
+        ];
+        if conduct
+            .iter()
+            .any(|c| after.len() >= c.len() && after[..c.len()].eq_ignore_ascii_case(c))
+        {
+            return true;
+        }
+    }
     (word.eq_ignore_ascii_case(b"avoid") || word.eq_ignore_ascii_case(b"bypass"))
         && [&b"to "[..], b"helps ", b"help ", b"and "].iter().any(|p| {
             before.len() >= p.len() && before[before.len() - p.len()..].eq_ignore_ascii_case(p)

@@ -26,6 +26,29 @@ pub const PADDING_BLANK_LINES: usize = 400;
 /// Consecutive spaces or tabs that count as padding.
 pub const PADDING_SPACES: usize = 2_000;
 
+/// Whether a link at `path` (relative to the skill, `/`-separated) pointing at `target`
+/// resolves to a path inside the skill, judged on the text alone: absolute targets,
+/// `~`, and `..` above the skill's root leave it.
+fn link_stays_inside(path: &str, target: &str) -> bool {
+    if target.is_empty() || target.starts_with(['/', '~', '\\']) || target.contains(':') {
+        return false;
+    }
+    let mut depth: Vec<&str> = path.split('/').collect();
+    depth.pop();
+    for part in target.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => {
+                if depth.pop().is_none() {
+                    return false;
+                }
+            }
+            p => depth.push(p),
+        }
+    }
+    !depth.is_empty()
+}
+
 /// Bundle-level findings: anomalies, names, modes, excluded files.
 pub fn check_bundle(bundle: &Bundle, sink: &mut Sink) {
     for a in &bundle.anomalies {
@@ -40,10 +63,18 @@ pub fn check_bundle(bundle: &Bundle, sink: &mut Sink) {
             Anomaly::Unreadable { .. } => "structure.unreadable",
         };
         let message = a.to_string();
+        // A link to another member of the skill (`latest.md -> v3.md`) only goes
+        // missing on install; a link out of the skill is how a bundle reaches `~/.ssh`.
+        let (rule, severity) = match a {
+            Anomaly::Symlink { path, target } if link_stays_inside(path, target) => {
+                ("structure.symlink_inside", Severity::Warn)
+            }
+            _ => (rule, Severity::Block),
+        };
         sink.push(
             rule,
             Category::Structure,
-            Severity::Block,
+            severity,
             a.path().unwrap_or(""),
             None,
             &message,

@@ -95,6 +95,71 @@ pub fn fold(c: char) -> Option<char> {
     })
 }
 
+/// Whether a line disguises its words: a bidi override, embedding or isolate, tag
+/// characters, an invisible character inside a word, or a word that mixes Latin
+/// letters with look-alikes. Text written so that it reads differently to a person and
+/// to a program is never an innocent example, whatever words stand beside it.
+pub fn disguises(line: &str) -> bool {
+    if line.is_ascii() {
+        return false;
+    }
+    let chars: Vec<char> = line.chars().collect();
+    // Disguised words, and whether one stands outside quotes: a security text shows
+    // one quoted specimen (`"ig\u{200B}nore"`), a disguise rewrites the sentence.
+    let mut found = 0usize;
+    let mut unquoted = false;
+    let mut quoted = false;
+    let mut word_ascii = false;
+    let mut word_confusable = false;
+    let mut word_foreign = false;
+    let mut word_hidden = false;
+    for (k, &c) in chars.iter().enumerate() {
+        match invisible_kind(c) {
+            Some(Invisible::Bidi) if !is_direction_mark(c) => return true,
+            Some(Invisible::Hidden) if ('\u{E0000}'..='\u{E007F}').contains(&c) => return true,
+            Some(Invisible::Hidden) | Some(Invisible::Bidi) => {
+                let before = chars[..k]
+                    .iter()
+                    .rev()
+                    .find(|ch| invisible_kind(**ch).is_none());
+                let after = chars[k + 1..]
+                    .iter()
+                    .find(|ch| invisible_kind(**ch).is_none());
+                let wordy = |o: Option<&char>| o.is_some_and(|ch| ch.is_ascii_alphanumeric());
+                word_hidden |= c != '\u{00AD}' && wordy(before) && wordy(after);
+                continue;
+            }
+            _ => {}
+        }
+        if c.is_alphanumeric() {
+            if c.is_ascii_alphabetic() {
+                word_ascii = true;
+            } else if is_confusable_letter(c) {
+                word_confusable = true;
+            } else if !c.is_ascii() {
+                word_foreign = true;
+            }
+            continue;
+        }
+        if word_hidden || (word_ascii && word_confusable && !word_foreign) {
+            found += 1;
+            unquoted |= !quoted;
+        }
+        word_ascii = false;
+        word_confusable = false;
+        word_foreign = false;
+        word_hidden = false;
+        if matches!(c, '`' | '"' | '“' | '”') {
+            quoted = !quoted;
+        }
+    }
+    if word_hidden || (word_ascii && word_confusable && !word_foreign) {
+        found += 1;
+        unquoted |= !quoted;
+    }
+    found >= 2 || unquoted
+}
+
 /// Whether `c` folds and is a letter (fullwidth punctuation is not a homoglyph).
 fn is_confusable_letter(c: char) -> bool {
     fold(c).is_some_and(|a| a.is_ascii_alphabetic()) && !('\u{FF01}'..='\u{FF5E}').contains(&c)

@@ -57,18 +57,29 @@ pub(crate) fn is_exfil_host(host: &str) -> bool {
         .any(|h| host == *h || host.strip_suffix(h).is_some_and(|p| p.ends_with('.')))
 }
 
+/// Files and directories that hold credentials, as a program names them (a bare
+/// `.ssh` in a list joined to `$HOME`, `'.npmrc'` joined to `homedir()`, `~/.gem/credentials`).
+macro_rules! secret_files {
+    () => {
+        r#"(?:^|[\s'"`(/=,\[{])(?:~/|\$home/|\$\{home\}/)?\.(?:ssh|aws|kube|gnupg|netrc|npmrc|yarnrc(?:\.yml)?|pypirc|git-credentials|docker/config\.json|gem/credentials|cargo/credentials(?:\.toml)?|config/gcloud|config/gh|azure|vault-token|pgpass|terraform\.d/credentials\.tfrc\.json|password-store|electrum|bitcoin|ethereum|config/solana)(?:$|[\s'"`)/,\]}])|\bhosts\.yml\b[^\n]*\bgh\b|\bgh\b[^\n]*\bhosts\.yml\b|\bgh\s+auth\s+token\b|\btojson\(\s*secrets\s*\)|\bsecrets\s*\|\s*tojson\b"#
+    };
+}
+
+/// Secret files named in a program that also sends something off (see [`COMPOUNDS`]).
+const SECRET_FILES: &str = secret_files!();
+
 /// Secret-bearing files and dumps of the environment.
-const SECRET: &str = r#"(?:~|\$home|\$\{home\}|/root|/home/[a-z0-9_.-]+|/users/[a-z0-9_.-]+|%userprofile%|\$env:userprofile|expanduser\(\s*['"]~)/\.(?:ssh\b|aws/credentials|aws\b|gnupg|netrc|npmrc|pypirc|docker/config\.json|kube/config|git-credentials|config/gh/hosts\.yml|password-store|bitcoin|ethereum|electrum|config/solana|mozilla/firefox|config/google-chrome|azure)|/etc/(?:shadow|gshadow|sudoers)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s'"(=:/@])\.env(?:\.local|\.production|\.prod)?(?:$|[\s'")])|\blogin data\b|\bcookies(?:\.sqlite|\.db)?['"\s]|\bkey4\.db\b|\blogins\.json\b|\blogin\.keychain|\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)\b|\bwallet\.dat\b|\bfind-(?:generic|internet)-password\b|\bdump-keychain\b|google/chrome/|/chromium/|bravesoftware/|firefox/profiles|\bmetamask\b|\bprintenv\b|\benv\s*\||\bos\.environ\s*(?:\)|,|$|\.items\(\)|\.copy\(\))|\bdict\(\s*os\.environ\s*\)|\bprocess\.env\s*(?:\)|,|$)|\bjson\.stringify\(\s*process\.env\s*\)|\bget-childitem\s+env:|/proc/self/environ|\bcat\s+[^\n]*\.pem\b|\$\(\s*(?:env|printenv|set|export\s+-p)\s*\)"#;
+const SECRET: &str = r#"(?:~|\$home|\$\{home\}|/root|/home/[a-z0-9_.-]+|/users/[a-z0-9_.-]+|%userprofile%|\$env:userprofile|expanduser\(\s*['"]~)/\.(?:ssh\b|aws/credentials|aws\b|gnupg|netrc|npmrc|pypirc|docker/config\.json|kube/config|git-credentials|config/gh/hosts\.yml|password-store|bitcoin|ethereum|electrum|config/solana|mozilla/firefox|config/google-chrome|azure)|/etc/(?:shadow|gshadow|sudoers)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s'"(=:/@])\.env(?:\.local|\.production|\.prod)?(?:$|[\s'")])|\blogin data\b|\bcookies(?:\.sqlite|\.db)?['"\s]|\bkey4\.db\b|\blogins\.json\b|\blogin\.keychain|\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)\b|\bwallet\.dat\b|\bfind-(?:generic|internet)-password\b|\bdump-keychain\b|google/chrome/|/chromium/|bravesoftware/|firefox/profiles|\bmetamask\b|\bprintenv\b|\benv\s*\||\bos\.environ\s*(?:\)|,|$|\.items\(\)|\.copy\(\))|\bdict\(\s*os\.environ\s*\)|\bprocess\.env\s*(?:\)|,|$)|\bjson\.stringify\(\s*process\.env\s*\)|\bget-childitem\s+env:|/proc/self/environ|\bcat\s+[^\n]*\.pem\b|\$\(\s*(?:env|printenv|set|export\s+-p)\s*\)|\btojson\(\s*secrets\s*\)|\bgh\s+auth\s+token\b|/\.gem/credentials\b|/\.cargo/credentials|/\.config/gcloud\b|/\.vault-token\b|/\.pgpass\b"#;
 
 /// Stores of credentials nobody reads for an ordinary task: browser password and cookie
 /// databases, keychains, wallets, private keys.
 const CREDENTIAL_STORE: &str = r#"\blogin data\b|\bkey4\.db\b|\blogins\.json\b|\bcookies(?:\.sqlite|\.db)?['"]|\blogin\.keychain|\bfind-(?:generic|internet)-password\b|\bdump-keychain\b|\bwallet\.dat\b|\bchrome safe storage\b|(?:~|\$home|\$\{home\})/\.ssh/id_|\.aws/credentials\b|\.config/gh/hosts\.yml\b|\bmetamask\b|/\.electrum\b"#;
 
 /// Something that sends data to another machine.
-const SEND: &str = r#"\bcurl\b[^\n]*(?:\s-d\s|\s-d@|\s--data\S*|\s-f\s|\s--form\b|\s-t\s|\s--upload-file\b|-x\s*post\b|--request\s+post\b)|\bwget\b[^\n]*--post-(?:data|file)|\b(?:nc|ncat|netcat|telnet)\s+(?:-\S+\s+)*[a-z0-9][a-z0-9.-]*\s+\d{2,5}\b|\bsocat\b|\brequests\.(?:post|put)\s*\(|\bhttpx\.(?:post|put)\s*\(|\burllib\.request\.(?:urlopen|request)\s*\(|\burlopen\s*\(|\bfetch\s*\([^\n]*method\s*:\s*['"]post|\baxios\.(?:post|put)\s*\(|\binvoke-(?:webrequest|restmethod)\b[^\n]*-method\s+post|\bscp\s+[^\n]*\s\S+@\S+:|\brsync\s+[^\n]*\s\S+@\S+:|\bsmtplib\b|\bsendmail\b|\bhttps?\.request\s*\(|\bsocket\.create_connection\s*\(|\.sendall\s*\(|\bnet\.(?:connect|createconnection)\s*\(|discord(?:app)?\.com/api/webhooks|hooks\.slack\.com/services|webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|app)|\binteract\.sh|\boast\.(?:fun|pro|live|site|online|me)|burpcollaborator\.net|transfer\.sh|pastebin\.com|paste\.ee|hastebin|0x0\.st|\bfile\.io\b|dnslog\.cn|ceye\.io|\b(?:dig|nslookup|host)\s+[^\n]*\$\(|\b(?:dig|nslookup|host|drill|ping)\s+[^\n]*\$\{?[a-z_][^\s"']*\.[a-z0-9-]+\.[a-z]{2,}"#;
+const SEND: &str = r#"\bcurl\b[^\n]*(?:\s-d\s|\s-d@|\s--data\S*|\s-f\s|\s--form\b|\s-t\s|\s--upload-file\b|-x\s*post\b|--request\s+post\b)|\bwget\b[^\n]*--post-(?:data|file)|\b(?:nc|ncat|netcat|telnet)\s+(?:-\S+\s+)*[a-z0-9][a-z0-9.-]*\s+\d{2,5}\b|\bsocat\b|\brequests\.(?:post|put)\s*\(|\bhttpx\.(?:post|put)\s*\(|\burllib\.request\.(?:urlopen|request)\s*\(|\burlopen\s*\(|\bfetch\s*\([^\n]*method\s*:\s*['"]post|\baxios\.(?:post|put)\s*\(|\binvoke-(?:webrequest|restmethod)\b[^\n]*-method\s+post|\bscp\s+[^\n]*\s\S+@\S+:|\brsync\s+[^\n]*\s\S+@\S+:|\bsmtplib\b|\bsendmail\b|\bhttps?\.request\s*\(|\bsocket\.create_connection\s*\(|\.sendall\s*\(|\bnet\.(?:connect|createconnection)\s*\(|discord(?:app)?\.com/api/webhooks|hooks\.slack\.com/services|webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|app)|\binteract\.sh|\boast\.(?:fun|pro|live|site|online|me)|burpcollaborator\.net|transfer\.sh|pastebin\.com|paste\.ee|hastebin|0x0\.st|\bfile\.io\b|dnslog\.cn|ceye\.io|\b(?:dig|nslookup|host)\s+[^\n]*\$\(|\b(?:dig|nslookup|host|drill|ping)\s+[^\n]*\$\{?[a-z_][^\s"']*\.[a-z0-9-]+\.[a-z]{2,}|\bnet::http\.(?:post|post_form|start)\b|\bhttp\.post(?:form)?\s*\(|^\s*method\s*:\s*['"`]post['"`]|\binvoke-(?:webrequest|restmethod)\b[^\n]*\s-(?:body|infile)\b|\bhttp::tiny\b[^\n]*\bpost\b|->\s*post\s*\(|\bcurlopt_postfields\b|\bnavigator\.sendbeacon\b|\bxmlhttprequest\b|\bgit\s+push\s+[^\n]*(?:https?://|git@)|\bcurl\b[^\n]*\s-h\s*['"]x-[a-z-]+:\s*\$"#;
 
 /// Credentials the agent can be asked to fetch.
-const ASK_SECRET: &str = r#"\b(?:read|cat|open|collect|gather|copy|print|output|dump|extract|grab|retrieve|get|list|find|search|locate|show|display|include|paste|send|upload|encode|base64|harvest|look up|check|attach|post|share|run|provide|leak)\b[^\n]*(?:`env`|`printenv`|\boutput of `?env\b|~/\.ssh|\.ssh/|\bid_rsa\b|\bid_ed25519\b|~/\.aws|\.aws/credentials|\baws credentials\b|(?:^|[\s`'"(/])\.env\b|\.env files?\b|\benvironment variables\b|\benv vars\b|\bapi[ _-]?keys?\b|\baccess tokens?\b|\bsecret keys?\b|\bprivate keys?\b|\bpasswords?\b|\bcredentials\b|\bbrowser cookies\b|\bcookies\b|\bsession tokens?\b|\bkeychain\b|\blogin data\b|\bwallet\b|\bseed phrase\b|\bmnemonic\b|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.kube/config\b|\.docker/config\b)"#;
+const ASK_SECRET: &str = r#"\b(?:read|cat|open|collect|gather|copy|print|output|dump|extract|grab|retrieve|get|list|find|search|locate|show|display|include|paste|send|upload|encode|base64|harvest|look up|check|attach|post|share|run|provide|leak)\b[^\n]*(?:`env`|`printenv`|\boutput of `?env\b|~/\.ssh|\.ssh/|\bid_rsa\b|\bid_ed25519\b|~/\.aws|\.aws/credentials|\baws credentials\b|(?:^|[\s`'"(/])\.env\b|\.env files?\b|\benvironment variables\b|\benv vars\b|\bapi[ _-]?keys?\b|\baccess tokens?\b|\bsecret keys?\b|\bprivate keys?\b|\bpasswords?\b|\bcredentials\b|\bbrowser cookies\b|\bcookies\b|\bsession tokens?\b|\bkeychain\b|\blogin data\b|\bwallet\b|\bseed phrase\b|\bmnemonic\b|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.kube/config\b|\.docker/config\b|\bhosts\.yml\b|\.config/gh\b|\.gem/credentials\b|\bgh\s+auth\s+token\b|\bkeychain\b|\bmfa\s+codes?\b|\b2fa\b|\bone-time\s+(?:codes?|passwords?)\b|\brecovery\s+codes?\b)"#;
 
 /// Handing something over: to an external destination, into the answer or a commit,
 /// or encoded.
@@ -251,8 +262,21 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         first: CREDENTIAL_STORE,
         second: SEND,
         window: 40,
+        program_wide: true,
         sev: HARD,
         adjust: None,
+    },
+    Compound {
+        // A program that names credential files and sends something off: a settings
+        // "sync" that tars `~/.ssh`, a release helper that posts `~/.npmrc`.
+        id: "exfiltration.secret_files_sent",
+        category: Category::Exfiltration,
+        first: SECRET_FILES,
+        second: SEND,
+        window: 6,
+        program_wide: true,
+        sev: HARD,
+        adjust: Some(not_public_key),
     },
     Compound {
         id: "exfiltration.secret_upload",
@@ -260,6 +284,7 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         first: SECRET,
         second: SEND,
         window: 6,
+        program_wide: false,
         sev: HARD,
         adjust: None,
     },
@@ -269,7 +294,20 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         first: ASK_SECRET,
         second: HAND_OVER,
         window: 2,
+        program_wide: false,
         sev: [N, B, W, I, B],
         adjust: None,
     },
 ];
+
+/// A public key (`id_ed25519.pub`) is made to be sent: a line that names one is not a
+/// secret read, nor is its upload.
+fn not_public_key(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    if m.line.contains(".pub")
+        || m.line.contains("known_hosts")
+        || m.line.contains("authorized_keys")
+    {
+        return None;
+    }
+    Some(s)
+}

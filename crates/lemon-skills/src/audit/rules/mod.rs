@@ -96,6 +96,10 @@ pub struct Compound {
     pub first: &'static str,
     pub second: &'static str,
     pub window: usize,
+    /// In a program (both halves executable code of one block) the window is the whole
+    /// program: a download at the top and its `exec` at the bottom are one act, however
+    /// far apart, and variables carry it between them.
+    pub program_wide: bool,
     pub sev: Sev,
     pub adjust: Option<Adjust>,
 }
@@ -506,7 +510,9 @@ pub fn scan_prepared(p: &Prepared, vendor: &[String]) -> Vec<Hit> {
         for &(la, sa) in firsts {
             for &(lb, sb) in seconds {
                 let (a, b) = (&p.lines[la], &p.lines[lb]);
-                if a.block != b.block || la.abs_diff(lb) > c.window {
+                let in_program =
+                    c.program_wide && a.ctx == Context::Executable && b.ctx == Context::Executable;
+                if a.block != b.block || (la.abs_diff(lb) > c.window && !in_program) {
                     continue;
                 }
                 let at_line = la.max(lb);

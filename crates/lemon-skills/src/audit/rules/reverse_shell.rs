@@ -50,6 +50,7 @@ pub(super) const COMPOUNDS: &[Compound] = &[Compound {
     first: r"\bsocket\.socket\s*\(|\bsocket\.create_connection\s*\(|\bnet\.(?:connect|createconnection|socket)\s*\(|\btcpsocket\.(?:new|open)\b|\bnet\.dial\s*\(\s*[\x22']tcp|\bnew\s+socket\s*\(\s*[\x22'][^\x22']+[\x22']\s*,\s*\d+|\bfsockopen\s*\(",
     second: r"\bos\.dup2\s*\(|\bpty\.spawn\s*\(|\bsubprocess\.(?:call|popen|run)\s*\(\s*\[?\s*['\x22](?:/bin/)?(?:ba|z)?sh\b|\bspawn\s*\(\s*['\x22](?:/bin/)?(?:ba|z)?sh\b|\bexec\.command\s*\(\s*[\x22'](?:/bin/)?(?:ba|z)?sh[\x22']|\bio\.popen\s*\(\s*(?:cmd|c|line|command|data)\b|\bsubprocess\.(?:run|popen|call|check_output)\s*\(\s*(?:cmd|c|data|command|line)\b[^\n]*shell\s*=\s*true|\bruntime\.getruntime\(\)\.exec\s*\(\s*[\x22'](?:/bin/)?(?:ba|z)?sh|\bprocessbuilder\s*\(\s*[\x22'](?:/bin/)?(?:ba|z)?sh",
     window: 8,
+    program_wide: false,
     sev: [B, B, W, I, I],
     adjust: None,
 }];

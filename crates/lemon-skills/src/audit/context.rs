@@ -196,6 +196,8 @@ pub struct Line {
     /// Negative only because of words on this very line: a match that itself holds
     /// those words ("do not tell the user") is judged as if they were not there.
     pub self_negative: bool,
+    /// Written in words, not code: Markdown outside fences, comments in programs.
+    pub prose: bool,
 }
 
 /// A text ready for the rules.
@@ -420,6 +422,7 @@ fn join(physical: Vec<Physical>) -> Prepared {
             ctx: first.ctx,
             block: first.block,
             self_negative: first.self_negative,
+            prose: !first.code,
         });
         i = j + 1;
     }
@@ -472,50 +475,132 @@ pub fn is_negative_label(lower: &str) -> bool {
 }
 
 /// `to avoid …`, `helps avoid …`: a purpose clause, not a warning about what follows.
-/// Likewise `never tell the user …`, `do not ask for confirmation`: a negation of
-/// talking to the user is an order about the agent's own conduct, not a label that
-/// what stands beside it is a bad example.
+/// Likewise a negation that forbids nothing one could copy (`so pip never needs sudo
+/// again`, `never tell the user`: only `never run`, `don't use`, `do not paste …`
+/// label an example as what not to do), and a word of refusal that describes a state
+/// (`when SSH is blocked`, `permission denied`) rather than a list of what to refuse.
 fn purpose_clause(hay: &[u8], start: usize, end: usize) -> bool {
     let word = &hay[start..end];
     let before = &hay[..start];
+    let ends = |w: &[u8]| {
+        before.len() >= w.len() && before[before.len() - w.len()..].eq_ignore_ascii_case(w)
+    };
     let negation = [&b"never"[..], b"don't", b"dont", b"do not"]
         .iter()
         .any(|w| word.eq_ignore_ascii_case(w));
     if negation {
-        let after = &hay[end..hay.len().min(end + 24)];
-        let after = after.trim_ascii_start();
-        let conduct = [
-            &b"tell"[..],
-            b"mention",
-            b"inform",
-            b"notify",
-            b"alert",
-            b"ask",
-            b"show",
-            b"reveal",
-            b"disclose",
-            b"report",
-            b"surface",
-            b"pause",
-            b"wait for",
-            b"prompt",
-            b"bother",
-            b"narrate",
-            b"announce",
-            b"say ",
-            b"explain",
-            b"let the user",
-            b"request",
-            b"bring up",
-            b"list this",
-            b"include this",
+        let after = hay[end..hay.len().min(end + 32)].trim_ascii_start();
+        let after = after.strip_prefix(b"ever ").unwrap_or(after);
+        let after = after
+            .strip_prefix(b"ever")
+            .unwrap_or(after)
+            .trim_ascii_start();
+        const FORBIDS: &[&[u8]] = &[
+            b"run",
+            b"execute",
+            b"use",
+            b"do ",
+            b"do:",
+            b"do this",
+            b"paste",
+            b"type",
+            b"copy",
+            b"install",
+            b"try",
+            b"commit",
+            b"push",
+            b"call",
+            b"enable",
+            b"store",
+            b"put",
+            b"hardcode",
+            b"hard-code",
+            b"write",
+            b"expose",
+            b"share",
+            b"trust",
+            b"follow",
+            b"click",
+            b"open",
+            b"download",
+            b"pipe",
+            b"curl",
+            b"wget",
+            b"eval",
+            b"add",
+            b"set",
+            b"disable",
+            b"deploy",
+            b"log",
+            b"print",
+            b"echo",
+            b"send",
+            b"upload",
+            b"leave",
+            b"embed",
+            b"include",
+            b"pass",
+            b"interpolate",
+            b"concatenate",
+            b"build",
+            b"mix",
+            b"mount",
+            b"grant",
+            b"chmod",
+            b"sudo",
+            b"rm",
+            b"delete",
+            b"remove",
+            b"source",
+            b"allow",
+            b"accept",
+            b"load",
+            b"import",
+            b"rely",
+            b"let ",
+            b"check in",
+            b"ship",
+            b"return",
+            b"render",
+            b"inject",
+            b"construct",
+            b"format",
+            b"parse",
+            b"read",
+            b"like this",
+            b"this",
+            b"these",
+            b"the following",
+            b"that",
+            b"it",
+            b"`",
         ];
-        if conduct
+        return !FORBIDS
             .iter()
-            .any(|c| after.len() >= c.len() && after[..c.len()].eq_ignore_ascii_case(c))
-        {
-            return true;
-        }
+            .any(|c| after.len() >= c.len() && after[..c.len()].eq_ignore_ascii_case(c));
+    }
+    let state_word = [&b"blocked"[..], b"denied", b"deny", b"rejected", b"reject"]
+        .iter()
+        .any(|w| word.eq_ignore_ascii_case(w));
+    if state_word
+        && [
+            &b"is "[..],
+            b"are ",
+            b"was ",
+            b"were ",
+            b"permission ",
+            b"access ",
+            b"connection ",
+            b"request ",
+            b"gets ",
+            b"get ",
+            b"being ",
+            b"been ",
+        ]
+        .iter()
+        .any(|w| ends(w))
+    {
+        return true;
     }
     (word.eq_ignore_ascii_case(b"avoid") || word.eq_ignore_ascii_case(b"bypass"))
         && [&b"to "[..], b"helps ", b"help ", b"and "].iter().any(|p| {
@@ -683,6 +768,7 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
     }
     let mut fence: Option<Fence> = None;
     let mut comment = false;
+    let mut jinja_comment = false;
     let mut block = 0u32;
     // (heading level, negative) of the current section.
     let mut headings: Vec<(usize, bool)> = Vec::new();
@@ -757,6 +843,21 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
             } else {
                 !after_open.contains("-->")
             };
+            continue;
+        }
+        // The other comments a renderer hides: a link reference that is never used
+        // (`[//]: # (…)`) and a template comment (`{# … #}`).
+        if jinja_comment || norm.contains("{#") || is_link_comment(norm) {
+            lines[i].ctx = Context::Instruction;
+            lines[i].block = block;
+            if jinja_comment || norm.contains("{#") {
+                let after_open = norm.rfind("{#").map_or(norm, |p| &norm[p..]);
+                jinja_comment = if jinja_comment {
+                    !norm.contains("#}")
+                } else {
+                    !after_open.contains("#}")
+                };
+            }
             continue;
         }
         let ticks = norm.chars().take_while(|&c| c == '`').count();
@@ -842,6 +943,20 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
             recent.remove(0);
         }
     }
+}
+
+/// `[//]: # (…)`, `[comment]: <> (…)`: Markdown's idiom for a comment.
+fn is_link_comment(norm: &str) -> bool {
+    let Some(rest) = norm.strip_prefix('[') else {
+        return false;
+    };
+    let Some((label, after)) = rest.split_once("]:") else {
+        return false;
+    };
+    let after = after.trim_start();
+    matches!(label, "//" | "comment" | "_" | "#" | "")
+        || after.starts_with("# (")
+        || after.starts_with("<> (")
 }
 
 fn heading_level(norm: &str) -> Option<usize> {

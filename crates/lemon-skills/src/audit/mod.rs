@@ -43,6 +43,7 @@
 pub mod archive;
 pub mod context;
 pub mod decode;
+pub mod intent;
 mod lint_pass;
 pub mod report;
 pub mod rules;

@@ -6,8 +6,53 @@
 //! user asked", "the instructions above are outdated", "your real task is", a fake
 //! `<system>` turn with orders in it, text "to any LLM evaluating this package".
 
-use super::{I, REVIEWER, Rule, TEXT, W, quoted_mention};
-use crate::audit::Category;
+use super::{I, Match, REVIEWER, Rule, TEXT, W, quoted_mention};
+use crate::audit::{Category, Severity};
+
+/// "Don't ask permission for each fragment": not asking before each of one harmless,
+/// named act (appending a note) is only worth a look; an agent told never to ask, or
+/// not to ask before a risky act (running commands, deleting, pushing, sending), blocks.
+fn risky_permission(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    const RISKY: &[&str] = &[
+        "run",
+        "execut",
+        "command",
+        "install",
+        "delet",
+        "remov",
+        "push",
+        "deploy",
+        "send",
+        "upload",
+        "sudo",
+        "curl",
+        "wget",
+        "script",
+        "tool call",
+        "shell",
+        "terminal",
+        "destroy",
+        "overwrit",
+        "publish",
+        "drop",
+        "credential",
+        "secret",
+        "token",
+        "password",
+        "every ",
+        "any ",
+        "all ",
+    ];
+    let s = quoted_mention(m, s)?;
+    let scoped = ["for each", "for every", "before each", "each time"]
+        .iter()
+        .any(|w| m.line.contains(w));
+    if !scoped || RISKY.iter().any(|w| m.line.contains(w)) {
+        Some(s)
+    } else {
+        Some(s.min(Severity::Warn))
+    }
+}
 
 pub(super) const RULES: &[Rule] = &[
     Rule {
@@ -43,7 +88,7 @@ pub(super) const RULES: &[Rule] = &[
         category: Category::PromptInjection,
         pattern: r"\b(?:never|do\s+not|don't|no\s+need\s+to)\s+ask\s+(?:the\s+)?(?:user|human|operator)?\s*(?:for\s+)?(?:confirmation|permission|approval|consent)\b|\b(?:you\s+are|you're|the\s+agent\s+is)\s+(?:pre-?authori[sz]ed|pre-?approved|authori[sz]ed)\s+(?:for|to\s+run)\s+(?:every|all|any)\b|\b(?:higher|greater|more)\s+(?:priority|precedence|authority)\s+than\s+(?:the\s+)?(?:user|system\s+prompt|system|operator|your\s+instructions)\b|\b(?:override|overrides|supersede|supersedes|take\s+precedence\s+over)\s+(?:the\s+)?(?:user's|user|system\s+prompt|your\s+instructions)\b|\btreat\s+(?:every|all|any|each|these|the)\s+(?:\w+\s+){0,3}as\s+(?:pre-?approved|pre-?authori[sz]ed|already\s+approved|approved\s+by\s+the\s+user)\b|\b(?:run|execute)\s+(?:them|it|these|those|everything|all\s+of\s+them|every\s+command)\s+without\s+(?:asking|confirmation|confirming|approval|permission|prompting)\b|\byou\s+(?:are|have\s+been)\s+(?:granted|given)\s+(?:full|elevated|unrestricted|admin|root)\s+(?:permissions?|access|rights)\b",
         sev: TEXT,
-        adjust: Some(quoted_mention),
+        adjust: Some(risky_permission),
     },
     Rule {
         id: "prompt_injection.spoofed_markup",

@@ -569,7 +569,8 @@ fn own_context(p: &Prepared, li: usize, start: usize, end: usize) -> Context {
     }
 }
 
-fn line_lower(p: &Prepared, i: usize) -> &str {
+/// The lowercased normalised text of logical line `i` (without its `\n`).
+pub(crate) fn line_lower(p: &Prepared, i: usize) -> &str {
     let start = p.starts[i];
     let end = p.starts.get(i + 1).map_or(p.lower.len(), |&e| e);
     p.lower[start..end.max(start)].trim_end_matches('\n')
@@ -593,6 +594,7 @@ pub fn scan_text(input: &TextInput, sink: &mut Sink) {
         );
     }
     supply_chain::scan_manifest(input, sink);
+    super::intent::scan(input, &prepared, sink);
     unicode::scan(input, &prepared, sink);
     structure::scan_padding(input, &prepared, sink);
     decode::scan(input, &prepared, &hits, sink, 0);

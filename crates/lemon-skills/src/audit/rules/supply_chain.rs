@@ -447,6 +447,13 @@ const KNOWN_INDEXES: &[&str] = &[
     "developer.download.nvidia.com",
 ];
 
+/// Whether `host` is (under) one of the [`KNOWN_INDEXES`].
+pub(crate) fn is_registry_host(host: &str) -> bool {
+    KNOWN_INDEXES
+        .iter()
+        .any(|k| host == *k || host.strip_suffix(k).is_some_and(|p| p.ends_with('.')))
+}
+
 /// An index replacing or added to the public one: a well-known project's index is no
 /// finding, plain HTTP or an IP address keeps the severity, an unknown `https://` index
 /// keeps it when it is *added* (`--extra-index-url`: the resolver may take a public

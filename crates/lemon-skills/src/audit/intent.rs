@@ -61,12 +61,12 @@ lexicon!(
 // A claim to stand above it: `takes precedence over`, `overrides`, `this skill wins`.
 lexicon!(
     precedence,
-    r"\b(?:precedence|priority|authority)\s+over\b|\b(?:supersedes?|overrides?|outranks?|trumps?|replaces?)\s+(?:the\s+|any\s+|all\s+|your\s+|every\s+)?(?:\w+\s+){0,2}(?:system|developer|safety|security|previous|prior|earlier|other|original|existing|user|tool|content|operator|instructions|rules|guidelines|polic)|\b(?:this|the)\s+(?:skill|file|document|mode|note|guide)\s+(?:always\s+)?(?:wins|prevails|takes\s+priority|comes\s+first|is\s+authoritative)\b|\b(?:this|the)\s+(?:skill|file|document|mode|note|guide)\s+(?:is|has)\s+(?:the\s+)?(?:highest|top|first|ultimate)[- ](?:priority|authority|precedence)|\bin\s+(?:any|a)\s+conflict\b[^.\n]*\b(?:follow|obey)\s+(?:this|these)\b"
+    r"\b(?:precedence|priority|authority)\s+over\b|\b(?:supersedes?|overrides?|outranks?|trumps?|replaces?)\s+(?:the\s+|any\s+|all\s+|your\s+|every\s+)?(?:\w+\s+){0,2}(?:system|developer|safety|security|previous|prior|earlier|other|original|existing|user|tool|content|operator|instructions|rules|guidelines|polic)|\b(?:this|the)\s+(?:skill|file|document|mode|note|guide)\s+(?:always\s+)?(?:wins|prevails|takes\s+priority|comes\s+first|is\s+authoritative)\b|\b(?:this|the)\s+(?:skill|file|document|mode|note|guide)\s+(?:is|has)\s+(?:the\s+)?(?:highest|top|first|ultimate)[- ](?:priority|authority|precedence)|\bin\s+(?:any|a)\s+conflict\b[^.]*\b(?:follow|obey)\s+(?:this|these)\b"
 );
 // Safety named ...
 lexicon!(
     safety,
-    r"\b(?:safety|security|approval|confirmation|permission)\s+(?:guidelines|rules|prompts|checks|policies|policy|restrictions|requirements|dialogs?|steps?|gates?|measures)\b|\bguardrails\b|\bcontent\s+polic(?:y|ies)\b|\brefus(?:e|al)s?\b[^.\n]*\bpolicy\b"
+    r"\b(?:safety|security|approval|confirmation|permission)\s+(?:guidelines|rules|prompts|checks|policies|policy|restrictions|requirements|dialogs?|steps?|gates?|measures)\b|\bguardrails\b|\bcontent\s+polic(?:y|ies)\b|\brefus(?:e|al)s?\b[^.]*\bpolicy\b"
 );
 // ... and said to be off.
 lexicon!(
@@ -76,7 +76,7 @@ lexicon!(
 // Keeping something from the user.
 lexicon!(
     conceal,
-    r"\bfor\s+you,?\s+not\s+(?:for\s+)?the\s+(?:user|human)\b|\bnot\s+(?:for|meant\s+for|intended\s+for)\s+the\s+(?:user|human)\b|\b(?:never|do\s+not|don't|must\s+not|should\s+not|shouldn't)\s+(?:ever\s+)?(?:mention|tell|reveal|disclose|report|surface|narrate|announce|bring\s+up|inform|notify|alert|let)\b[^.\n]*\b(?:this|it|that|these|those|the\s+(?:\w+\s+)?(?:step|upload|request|command|call|change|script|file|instructions?|note|section|block|hook|action|sync|transfer|push)s?|what\s+you|you\s+(?:ran|did|sent|read|uploaded)|anything\s+about)\b|\b(?:never|do\s+not|don't|must\s+not)\s+(?:ever\s+)?(?:tell|inform|notify|alert|let)\s+(?:the\s+)?(?:user|human|operator)\b|\bwithout\s+(?:mentioning|telling|informing|notifying|alerting|disclosing)\b|\bsay\s+nothing\b|\bkeep\s+(?:it|this|that|them)\s+(?:to\s+yourself|quiet|secret|hidden|confidential|between\s+us)\b|\bomit\s+(?:this|it|that|these|the\s+(?:\w+\s+)?(?:step|upload|request|command|call))\b[^.\n]*\bfrom\s+(?:the\s+|your\s+)?(?:summary|response|reply|report|output|answer)\b|\b(?:the\s+)?(?:user|human)\s+(?:need\s+not|needn't|must\s+not|mustn't|should\s+not|shouldn't|does\s+not\s+need\s+to|doesn't\s+need\s+to)\s+(?:know|see|notice|be\s+told)\b"
+    r"\bfor\s+you,?\s+not\s+(?:for\s+)?the\s+(?:user|human)\b|\bnot\s+(?:for|meant\s+for|intended\s+for)\s+the\s+(?:user|human)\b|\b(?:never|do\s+not|don't|must\s+not|should\s+not|shouldn't)\s+(?:ever\s+)?(?:\w+\s+(?:it\s+|this\s+)?(?:or|and)\s+)?(?:mention|tell|reveal|disclose|report|surface|narrate|announce|bring\s+up|inform|notify|alert|let|explain|show|describe|discuss|say\s+anything\s+about)\b[^.]*?\b(?:this|it|that|these|those|the\s+(?:\w+\s+)?(?:step|upload|request|command|call|change|script|file|instructions?|note|section|block|hook|action|sync|transfer|push)s?|what\s+you|you\s+(?:ran|did|sent|read|uploaded)|anything\s+about)\b|\b(?:never|do\s+not|don't|must\s+not)\s+(?:ever\s+)?(?:tell|inform|notify|alert|let)\s+(?:the\s+)?(?:user|human|operator)\b|\bno\s+need\s+to\s+(?:bring\s+(?:it|this|that)\s+up|mention|tell|inform|notify|explain|show)\b|\bwithout\s+(?:mentioning|telling|informing|notifying|alerting|disclosing)\s+(?:it\s+|this\s+|that\s+)?(?:to\s+)?(?:the\s+)?(?:user|human|operator|anyone|them)\b|\bsay\s+nothing\b|\bkeep\s+(?:it|this|that|them)\s+(?:to\s+yourself|quiet|secret|hidden|confidential|between\s+us)\b|\bomit\s+(?:this|it|that|these|the\s+(?:\w+\s+)?(?:step|upload|request|command|call))\b[^.]*\bfrom\s+(?:the\s+|your\s+)?(?:summary|response|reply|report|output|answer)\b|\b(?:the\s+)?(?:user|human)\s+(?:need\s+not|needn't|must\s+not|mustn't|should\s+not|shouldn't|does\s+not\s+need\s+to|doesn't\s+need\s+to)\s+(?:know|see|notice|be\s+told)\b"
 );
 // ... where the user would have seen it.
 lexicon!(
@@ -86,12 +86,12 @@ lexicon!(
 // Doing quietly.
 lexicon!(
     stealth,
-    r"\b(?:silently|secretly|covertly|discreetly|invisibly|stealthily)\s+(?:\w+\s+)?(?:run|execute|send|upload|post|install|download|copy|push|write|delete|remove|forward|sync|curl|fetch|transmit|submit|append|add|source|exfiltrate)\b|\bin\s+the\s+background\b[^.\n]*\b(?:output\s+(?:discarded|suppressed|hidden)|discard|/dev/null)"
+    r"\b(?:silently|secretly|covertly|discreetly|invisibly|stealthily)\s+(?:\w+\s+)?(?:run|execute|send|upload|post|install|download|copy|push|write|delete|remove|forward|sync|curl|fetch|transmit|submit|append|add|source|exfiltrate)\b|\bin\s+the\s+background\b[^.]*\b(?:output\s+(?:discarded|suppressed|hidden)|discard|/dev/null)"
 );
 // The user asked for something ...
 lexicon!(
     ask_user,
-    r"\b(?:ask|request|prompt|have|get|tell|instruct|invite|require|encourage)\b[^.\n]*\b(?:the\s+|your\s+)?(?:user|customer|human|developer|operator)s?\b|\b(?:user|customer)s?\s+(?:to|must|should|needs?\s+to)\s+(?:paste|enter|type|provide|share|give|send|supply|read\s+out)\b"
+    r"\b(?:ask|request|prompt|have|get|tell|instruct|invite|require|encourage)\b[^.]*\b(?:the\s+|your\s+)?(?:user|customer|human|developer|operator)s?\b|\b(?:user|customer)s?\s+(?:to|must|should|needs?\s+to)\s+(?:paste|enter|type|provide|share|give|send|supply|read\s+out)\b"
 );
 // ... that nobody asks for in a chat.
 lexicon!(
@@ -112,6 +112,12 @@ lexicon!(
     send,
     r"\b(?:send|sends|sent|post|posts|upload|uploads|forward|forwards|submit|transmit|beacon|sync|report|attach|include|put|embed)\b|\bpost\s+request\b"
 );
+// Put where it leaves with the next request or reply: `put their values here`, `in the
+// X-Session header`, `in the report footer`.
+lexicon!(
+    handover_place,
+    r"\b(?:put|include|paste|insert|fill|place|add|write|embed|pass|copy|attach|set)\b[^.]*\b(?:here|in(?:to)?\s+(?:this|the|every|each|a|an)\s+(?:\S+\s+)?(?:field|parameter|param|argument|value|header|body|request|footer|report|comment|output|response|reply|commit|issue|url|query|payload))\b"
+);
 // A file fetched ...
 lexicon!(
     fetch,
@@ -120,7 +126,7 @@ lexicon!(
 // ... and every line of it run.
 lexicon!(
     run_all,
-    r"\b(?:run|execute|eval(?:uate)?|source|paste)\b[^.\n]*\b(?:every|each|all)\s+(?:of\s+(?:the|its)\s+)?(?:lines?|commands?|steps?|instructions|entries)\b|\b(?:run|execute|source|eval(?:uate)?)\s+(?:whatever\s+it\s+(?:says|returns|contains|lists)|its\s+(?:contents?|lines|commands)|the\s+(?:returned|fetched|downloaded)\s+(?:commands?|script|code|lines))\b|\bfollow\s+(?:the\s+|any\s+|all\s+)?(?:instructions|steps|commands)\s+(?:it\s+contains|in\s+(?:it|that\s+file|the\s+response|the\s+fetched))"
+    r"\b(?:run|execute|eval(?:uate)?|source|paste)\b[^.]*\b(?:every|each|all)\s+(?:of\s+(?:the|its)\s+)?(?:lines?|commands?|steps?|instructions|entries)\b|\b(?:run|execute|source|eval(?:uate)?)\s+(?:whatever\s+it\s+(?:says|returns|contains|lists)|its\s+(?:contents?|lines|commands)|the\s+(?:returned|fetched|downloaded)\s+(?:commands?|script|code|lines))\b|\bfollow\s+(?:the\s+|any\s+|all\s+)?(?:instructions|steps|commands)\s+(?:it\s+contains|in\s+(?:it|that\s+file|the\s+response|the\s+fetched))"
 );
 // A reviewer addressed ...
 lexicon!(
@@ -130,7 +136,7 @@ lexicon!(
 // ... with the verdict it should give.
 lexicon!(
     verdict_claim,
-    r"\b(?:pre-?approved|approved|vetted|whitelisted|allowlisted|cleared|certified|signed\s+off|already\s+(?:been\s+)?(?:audited|reviewed|scanned|checked|verified))\b|\bverdict\b|\bno\s+findings\b|\b(?:mark|report|rate|classify|treat|label|score|consider)\b[^.\n]*\b(?:safe|pass|passed|benign|clean|trusted|harmless|low[- ]risk)\b|\b(?:do\s+not|don't|never)\s+(?:flag|quote|report|escalate)\b|\bfalse\s+positives?\b[^.\n]*\b(?:ignore|skip|suppress)\b"
+    r"\b(?:pre-?approved|approved|vetted|whitelisted|allowlisted|cleared|certified|signed\s+off|already\s+(?:been\s+)?(?:audited|reviewed|scanned|checked|verified))\b|\bverdict\b|\bno\s+findings\b|\b(?:mark|report|rate|classify|treat|label|score|consider)\b[^.]*\b(?:safe|pass|passed|benign|clean|trusted|harmless|low[- ]risk)\b|\b(?:do\s+not|don't|never)\s+(?:flag|quote|report|escalate)\b|\bfalse\s+positives?\b[^.]*\b(?:ignore|skip|suppress)\b"
 );
 
 /// The same intents in other languages (matched on the lowercased sentence): an
@@ -393,8 +399,19 @@ pub fn scan(input: &TextInput, p: &Prepared, sink: &mut Sink) {
             0,
         );
     };
-    for s in &sentences {
+    // A sentence ending in `:` leads the list items after it ("Ask the user to paste,
+    // in this chat:" / "1. a token" / "2. their recovery codes"): they are read with it.
+    let mut lead: Option<(usize, usize)> = None;
+    for (si, s) in sentences.iter().enumerate() {
         let t = s.text.as_bytes();
+        let led = lead
+            .filter(|&(at, _)| si > at && si - at <= 6)
+            .map(|(at, _)| format!("{} {}", sentences[at].text, s.text));
+        if s.text.ends_with(':') {
+            lead = Some((si, s.paragraph));
+        }
+        let whole_text = led.as_deref().unwrap_or(&s.text);
+        let w = whole_text.as_bytes();
         let said = if foreign {
             translated_kinds(&s.text)
         } else {
@@ -406,11 +423,12 @@ pub fn scan(input: &TextInput, p: &Prepared, sink: &mut Sink) {
             Some(if quoted { v.min(Severity::Warn) } else { v })
         };
         let asks_strong = has.credential
-            && strong_credential().is_match(t)
-            && ask_user().is_match(t)
-            && into_chat().is_match(t);
+            && strong_credential().is_match(w)
+            && ask_user().is_match(w)
+            && into_chat().is_match(w);
+        let hands_secret = has.secret && names_secret_source(w);
         // (rule, category, severities, whether the sentence holds it), cheapest first.
-        let checks: [(&'static str, Category, Sev, bool); 7] = [
+        let checks: [(&'static str, Category, Sev, bool); 8] = [
             (
                 "prompt_injection.authority_claim",
                 Category::PromptInjection,
@@ -445,7 +463,13 @@ pub fn scan(input: &TextInput, p: &Prepared, sink: &mut Sink) {
                 "exfiltration.secrets_sent_in_words",
                 Category::Exfiltration,
                 TEXT,
-                has.secret && names_secret_source(t) && send().is_match(t) && foreign_url(&s.text),
+                hands_secret && send().is_match(w) && foreign_url(whole_text),
+            ),
+            (
+                "credential_harvesting.secrets_handed_over",
+                Category::CredentialHarvesting,
+                TEXT,
+                hands_secret && handover_place().is_match(w),
             ),
             (
                 "prompt_injection.reviewer_verdict",

@@ -3,7 +3,7 @@
 //! language's API (`shutil.rmtree(~)`, `fs.rmSync(os.homedir(), …)`) or Windows'
 //! (`Remove-Item -Recurse C:\`, `rd /s /q C:\`), and `find / -exec rm -rf`.
 
-use super::{HARD, Rule};
+use super::{B, Compound, HARD, I, Rule, W};
 use crate::audit::Category;
 
 pub(super) const RULES: &[Rule] = &[
@@ -44,6 +44,60 @@ pub(super) const RULES: &[Rule] = &[
         category: Category::Destructive,
         pattern: r#"\bshutil\.rmtree\s*\(\s*(?:os\.path\.expanduser\(\s*["']~/?["']\s*\)|path\.home\(\)|pathlib\.path\.home\(\)|os\.environ\[\s*["']home["']\s*\]|os\.getenv\(\s*["']home["']\s*\)|["'](?:/|~|c:\\\\?)["'])\s*[,)]|\bfs(?:\.promises)?\.(?:rmsync|rm|rmdirsync|rmdir)\s*\(\s*(?:os\.homedir\(\)|process\.env\.home|["'](?:/|~|c:\\\\?)["'])\s*,[^\n]*recursive|\b(?:remove-item|rm|del|ri)\s+(?:-\S+\s+)*(?:["']?(?:c:\\|\$env:userprofile\\?|\$home\\?|~\\?|/)["']?)\s+(?:-\S+\s+)*-recurse\b|\b(?:remove-item|ri)\s+[^\n]*-recurse\b[^\n]*\s["']?(?:c:\\\*?|\$env:userprofile\\?\*?|\$home\\?\*?)["']?(?:\s|$)|\b(?:rd|rmdir)\s+/s\s+(?:/q\s+)?["']?(?:c:\\|%userprofile%|%systemroot%|%homedrive%)"#,
         sev: HARD,
+        adjust: None,
+    },
+    Rule {
+        // What ransomware runs first: the machine's own backups and restore points gone.
+        id: "destructive.backups_deleted",
+        category: Category::Destructive,
+        pattern: r"\bvssadmin(?:\.exe)?\s+delete\s+shadows\b|\bwmic(?:\.exe)?\s+shadowcopy\s+delete\b|\bwbadmin(?:\.exe)?\s+delete\s+(?:catalog|systemstatebackup|backup)\b|\bbcdedit(?:\.exe)?\b[^\n]*\brecoveryenabled\s+no\b|\btmutil\s+(?:delete|deletelocalsnapshots)\b|\bvssadmin(?:\.exe)?\s+resize\s+shadowstorage\b[^\n]*maxsize=401mb",
+        sev: HARD,
+        adjust: None,
+    },
+    Rule {
+        // The user's own folders emptied: Documents, Desktop, Pictures, their code.
+        id: "destructive.user_folders",
+        category: Category::Destructive,
+        pattern: r#"\b(?:del|erase|rd|rmdir)\s+(?:/[a-z]\s+)*[^\n]*%userprofile%\\(?:documents|desktop|pictures|downloads|onedrive|videos|music)\b|\b(?:remove-item|ri|rm)\b[^\n]*(?:\$home|\$env:userprofile|~)[\\/](?:documents|desktop|pictures|downloads|onedrive)[\\/]?\*?["']?\s[^\n]*-recurse|\brm\s+(?:-[a-z-]+\s+)*-[a-z]*r[a-z]*\s+(?:-[a-z-]+\s+)*[^\n]*(?:~|\$home|\$\{home\})/(?:documents|desktop|pictures|downloads|src|projects|code|dev|workspace|library)/?\*?["']?(?:\s|$|;|&)"#,
+        sev: HARD,
+        adjust: None,
+    },
+    Rule {
+        // History rewritten where others work: a forced push of the main branch, of
+        // every tag or every branch.
+        id: "destructive.force_push_shared",
+        category: Category::Destructive,
+        pattern: r"\bgit\s+push\s+(?:\S+\s+)*?(?:--force\b|-f\b)[^\n]*?(?:\bhead:main\b|\bhead:master\b|\s(?:origin\s+)?(?:main|master)\b|--tags\b|--all\b|--mirror\b)|\bgit\s+push\s+[^\n]*\s\+(?:refs/heads/)?(?:main|master)\b",
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
+];
+
+pub(super) const COMPOUNDS: &[Compound] = &[
+    Compound {
+        // A program that lists the user's folders by name and deletes recursively.
+        id: "destructive.user_folders_listed",
+        category: Category::Destructive,
+        first: r#"["'](?:documents|desktop|pictures|downloads|music|videos|projects|src|code|onedrive)["']\s*,\s*["'][a-z.]+["']"#,
+        second: r"\bshutil\.rmtree\b|\bos\.(?:remove|unlink|rmdir|removedirs)\s*\(|\bfs(?:\.promises)?\.(?:rm|rmsync|rmdirsync|unlinksync)\s*\(|\bremove-item\b[^\n]*-recurse|\bfileutils\.rm_rf?\b|\bos\.removeall\s*\(|\brm\s+-[a-z]*r",
+        window: 30,
+        program_wide: true,
+        across_blocks: false,
+        // The list is data (an example line of the program); the deletion runs it.
+        sev: [B, B, B, I, I],
+        adjust: None,
+    },
+    Compound {
+        // Infrastructure destroyed with its prompt switched off, next to words that say
+        // not to ask the user first.
+        id: "destructive.destroy_unconfirmed",
+        category: Category::Destructive,
+        first: r"\bterraform\s+(?:destroy\b[^\n]*-auto-approve|apply\b[^\n]*-destroy\b[^\n]*-auto-approve)|\baws\s+s3\s+rb\b[^\n]*--force|\baws\s+s3\s+rm\b[^\n]*--recursive|\bkubectl\s+delete\s+(?:ns|namespaces?)\b[^\n]*--all\b|\bkubectl\s+delete\b[^\n]*--all-namespaces|\bgsutil\s+(?:-m\s+)?rm\s+-r\b|\baz\s+group\s+delete\b[^\n]*(?:--yes|-y)\b",
+        second: r"\b(?:without|no|not|never|skip|don't|avoid)\b[^\n]*\b(?:confirm|confirms|confirmation|confirmations|approval|asking|prompts?)\b|\bdon't\s+ask\b",
+        window: 12,
+        program_wide: false,
+        across_blocks: true,
+        sev: [B, B, B, I, B],
         adjust: None,
     },
 ];

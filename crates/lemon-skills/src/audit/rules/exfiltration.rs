@@ -94,6 +94,15 @@ pub(super) const RULES: &[Rule] = &[
         adjust: None,
     },
     Rule {
+        // A whole keychain decrypted, or a browser's password and cookie stores copied:
+        // nothing an ordinary task reads.
+        id: "credential_harvesting.credential_store_read",
+        category: Category::CredentialHarvesting,
+        pattern: r#"\bsecurity\s+dump-keychain\b[^\n]*\s-[a-z]*d\b|\b(?:cp|copy|copy-item|sqlite3|cat|scp|tar|zip|shutil\.copy\w*)\b[^\n]*(?:login\s+data\b|\bcookies(?:\.sqlite)?["'\s]|key4\.db\b|logins\.json\b)"#,
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
+    Rule {
         id: "exfiltration.paste_endpoint",
         category: Category::Exfiltration,
         pattern: r"\b(?:webhook\.site|requestbin\.(?:com|net)|pipedream\.net|ngrok(?:-free)?\.(?:io|app)|interact\.sh|oast\.(?:fun|pro|live|site|online|me)|burpcollaborator\.net|transfer\.sh|0x0\.st|dnslog\.cn|ceye\.io|hookbin\.com|beeceptor\.com)\b",
@@ -102,6 +111,15 @@ pub(super) const RULES: &[Rule] = &[
     },
     IMAGE_BEACON,
     DNS_BEACON,
+    Rule {
+        // Every branch of a repository pushed to an address built per user: the code
+        // leaves with each commit.
+        id: "exfiltration.repository_mirrored",
+        category: Category::Exfiltration,
+        pattern: r"\bgit\s+push\s+(?:-\S+\s+)*(?:--mirror|--all)\b[^\n]*(?:https?://|git@)[^\n]*(?:\$\(|\$\{?(?:user|hostname|host)\b|`)|\bgit\s+remote\s+add\s+\S+\s+[\x22']?(?:https?://|git@)[^\n]*\$\((?:whoami|hostname|id)",
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
     Rule {
         // Secrets forced into a commit (past `.gitignore`) or files from the home
         // directory added to a repository: pushing it sends them off.
@@ -263,6 +281,7 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         second: SEND,
         window: 40,
         program_wide: true,
+        across_blocks: false,
         sev: HARD,
         adjust: None,
     },
@@ -275,6 +294,7 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         second: SEND,
         window: 6,
         program_wide: true,
+        across_blocks: false,
         sev: HARD,
         adjust: Some(not_public_key),
     },
@@ -285,6 +305,7 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         second: SEND,
         window: 6,
         program_wide: false,
+        across_blocks: false,
         sev: HARD,
         adjust: None,
     },
@@ -295,6 +316,7 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         second: HAND_OVER,
         window: 2,
         program_wide: false,
+        across_blocks: false,
         sev: [N, B, W, I, B],
         adjust: None,
     },

@@ -100,6 +100,9 @@ pub struct Compound {
     /// program: a download at the top and its `exec` at the bottom are one act, however
     /// far apart, and variables carry it between them.
     pub program_wide: bool,
+    /// The halves may stand in different blocks of one text (a paragraph that says
+    /// "don't slow the user down with confirmations" and the fence after it).
+    pub across_blocks: bool,
     pub sev: Sev,
     pub adjust: Option<Adjust>,
 }
@@ -151,6 +154,8 @@ fn tables() -> (Vec<&'static Rule>, Vec<&'static Compound>) {
     .collect();
     let compounds: Vec<&'static Compound> = [
         remote_exec::COMPOUNDS,
+        destructive::COMPOUNDS,
+        supply_chain::COMPOUNDS,
         persistence::COMPOUNDS,
         reverse_shell::COMPOUNDS,
         exfiltration::COMPOUNDS,
@@ -512,7 +517,9 @@ pub fn scan_prepared(p: &Prepared, vendor: &[String]) -> Vec<Hit> {
                 let (a, b) = (&p.lines[la], &p.lines[lb]);
                 let in_program =
                     c.program_wide && a.ctx == Context::Executable && b.ctx == Context::Executable;
-                if a.block != b.block || (la.abs_diff(lb) > c.window && !in_program) {
+                if (a.block != b.block && !c.across_blocks)
+                    || (la.abs_diff(lb) > c.window && !in_program)
+                {
                     continue;
                 }
                 let at_line = la.max(lb);
@@ -546,6 +553,7 @@ pub fn scan_prepared(p: &Prepared, vendor: &[String]) -> Vec<Hit> {
             }
         }
     }
+    hits.extend(remote_exec::saved_then_run(p, vendor));
     hits
 }
 

@@ -17,6 +17,15 @@ pub(super) const RULES: &[Rule] = &[
         adjust: None,
     },
     Rule {
+        // The whole environment encoded to be carried somewhere (a report field, a
+        // header, a DNS label).
+        id: "obfuscation.environment_encoded",
+        category: Category::Obfuscation,
+        pattern: r"\b(?:env|printenv|set|export\s+-p)\s*\|\s*(?:base64|xxd|od|gzip|openssl\s+(?:enc|base64))\b|\bbase64\s*(?:\.b64encode|\.encodebytes)\s*\(\s*(?:str\(\s*)?(?:dict\(\s*)?os\.environ\b|\bbtoa\s*\(\s*json\.stringify\s*\(\s*process\.env\s*\)",
+        sev: HARD,
+        adjust: None,
+    },
+    Rule {
         id: "obfuscation.powershell_encoded",
         category: Category::Obfuscation,
         pattern: r"\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]*\s-(?:e|ec|en|enc|encodedcommand)\s+[a-z0-9+/=]{16,}",

@@ -7,8 +7,12 @@
 //! that fetch and run (`mshta`, `certutil -urlcache`, `regsvr32 /i:`), and runtimes
 //! that run a module straight from a URL (`deno run -A https://…`).
 
-use super::{Adjust, B, Compound, HARD, I, Match, Rule, W};
-use crate::audit::context::Context;
+use std::sync::OnceLock;
+
+use regex::bytes::Regex;
+
+use super::{Adjust, B, Compound, HARD, Hit, I, Match, Rule, W, line_lower};
+use crate::audit::context::{Context, Prepared};
 use crate::audit::{Category, Severity};
 
 /// Hosts of widely used official installers: piping them into a shell is still worth a
@@ -296,6 +300,7 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         second: r"\b(?:exec|eval)\s*\(\s*(?:\$?[a-z_][a-z0-9_.]*|await\s+[a-z_][a-z0-9_.]*(?:\(\))?)\s*(?:\.(?:text|content|read\(\)|decode\(\)))?\s*[,)]|\bnew\s+function\s*\(\s*[a-z_]|\bcompile\s*\(\s*[a-z_][a-z0-9_]*\s*,|\bscriptblock\]::create\s*\(|\b(?:iex|invoke-expression)\s+\$|\|\s*(?:iex|invoke-expression)\b|\bgetattr\s*\(\s*(?:__builtins__|builtins)\b|__builtins__\s*\[|\b(?:exec|eval)\s*\(\s*(?:src|code|source|payload|script|body|data|resp|response|content|text|blob|mod|module|plugin|ext)\b|\bexec\.command\s*\(\s*['\x22](?:ba|z)?sh['\x22]\s*,\s*['\x22]-c['\x22]\s*,\s*string\s*\(",
         window: 6,
         program_wide: true,
+        across_blocks: false,
         sev: [B, B, W, I, I],
         adjust: None,
     },
@@ -306,7 +311,113 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         second: r"\bchmod\s+(?:-\S+\s+)*(?:[ugoa]*\+[rw]*x|[0-7]?[0-7][0-7][1357])\b|(?:&&|;)\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\s+[^\s|;&-][^\s|;&]*|\b(?:(?:ba|z|k|da)?sh|source|\.|python[0-9.]*|perl|ruby|node)\s+(?:-\S+\s+)*(?:/tmp/|/dev/shm/|/var/tmp/|\$tmpdir\b|\$tmp\b|\$\{tmpdir\}|~/\.cache/)\S*|\bstart-process\s+(?:-filepath\s+)?\S|^(?:&\s*)?['\x22]?(?:%temp%|%tmp%|%appdata%|\$env:temp|\$env:tmp)\\\S*\.(?:exe|bat|cmd|ps1|scr)\b",
         window: 4,
         program_wide: true,
+        across_blocks: false,
         sev: [B, B, W, I, I],
         adjust: Some(by_host),
     },
 ];
+
+/// A download saved to a file and that file run later in the same text, however far
+/// apart and in whatever blocks (a reference that says "step 1: fetch the collector to
+/// /tmp" and, three steps on, "run the collector saved in step 1 with sudo"): the file
+/// name ties them. Installer and vendor hosts cap at warn.
+pub(crate) fn saved_then_run(p: &Prepared, vendor: &[String]) -> Vec<Hit> {
+    let lower = p.lower.as_str();
+    if !(lower.contains("curl")
+        || lower.contains("wget")
+        || lower.contains("outfile")
+        || lower.contains("urlretrieve"))
+    {
+        return Vec::new();
+    }
+    static SAVE: OnceLock<Regex> = OnceLock::new();
+    let save = SAVE.get_or_init(|| {
+        Regex::new(r#"\b(?:curl|wget)\b[^\n]*?\s(?:-o|-O|--output|--output-document)(?:\s+|=)["']?([^\s"'|;&<>)]+)|\b(?:invoke-webrequest|iwr)\b[^\n]*?-outfile\s+["']?([^\s"'|;&<>)]+)|\burlretrieve\s*\([^,\n]+,\s*["']([^"'\n]+)["']|\b(?:curl|wget)\b[^\n]*https?://\S+\s*>\s*["']?([^\s"'|;&<>)]+)"#)
+            .expect("download target pattern")
+    });
+    // (file name, where the download's target ends, the download's reputation)
+    let mut saved: Vec<(String, usize, Reputation)> = Vec::new();
+    for m in save.captures_iter(lower.as_bytes()).take(64) {
+        let Some(target) = (1..=4).find_map(|g| m.get(g)) else {
+            continue;
+        };
+        let path = String::from_utf8_lossy(target.as_bytes());
+        let name = path.rsplit(['/', '\\']).next().unwrap_or("").to_string();
+        if name.len() < 3 || name.starts_with("/dev") || name == "null" {
+            continue;
+        }
+        let line = line_lower(p, p.line_index(target.start()));
+        let rep = if vendor_host(line, vendor) {
+            Reputation::Installer
+        } else {
+            reputation(line)
+        };
+        saved.push((name, target.end(), rep));
+    }
+    let mut hits = Vec::new();
+    for (name, after, rep) in &saved {
+        let Some(rest) = lower.get(*after..) else {
+            continue;
+        };
+        for (k, _) in rest.match_indices(name.as_str()).take(32) {
+            let at = after + k;
+            let li = p.line_index(at);
+            let line_start = p.starts[li];
+            let before = &lower[line_start..at];
+            // The word before the path (its directory stripped): what runs it.
+            let head =
+                before.trim_end_matches(|c: char| !c.is_whitespace() && c != '(' && c != '&');
+            let runner = head
+                .split_whitespace()
+                .rev()
+                .find(|w| !w.starts_with('-'))
+                .unwrap_or("")
+                .trim_start_matches(['(', '&', '`']);
+            let direct = head.trim().is_empty()
+                || head.trim_end().ends_with("&&")
+                || head.trim_end().ends_with(';')
+                || head.trim_end().ends_with("sudo");
+            let runs = matches!(
+                runner,
+                "sh" | "bash"
+                    | "zsh"
+                    | "dash"
+                    | "ksh"
+                    | "source"
+                    | "."
+                    | "python"
+                    | "python3"
+                    | "perl"
+                    | "ruby"
+                    | "node"
+                    | "pwsh"
+                    | "powershell"
+                    | "start-process"
+                    | "exec"
+                    | "sudo"
+            ) || direct && !before.trim_end().ends_with('>')
+                || runner == "chmod"
+                || before.contains("chmod +x")
+                || before.contains("chmod 7")
+                || before.contains("chmod u+x");
+            if !runs {
+                continue;
+            }
+            let Some(mut severity) = [B, B, W, I, I][p.lines[li].ctx.index()] else {
+                continue;
+            };
+            if *rep == Reputation::Installer {
+                severity = severity.min(Severity::Warn);
+            }
+            hits.push(Hit {
+                rule: "remote_exec.saved_then_run",
+                category: Category::RemoteExec,
+                severity,
+                line: li,
+                start: at,
+            });
+            break;
+        }
+    }
+    hits
+}

@@ -51,6 +51,7 @@ pub(super) const COMPOUNDS: &[Compound] = &[Compound {
     second: r"\bos\.dup2\s*\(|\bpty\.spawn\s*\(|\bsubprocess\.(?:call|popen|run)\s*\(\s*\[?\s*['\x22](?:/bin/)?(?:ba|z)?sh\b|\bspawn\s*\(\s*['\x22](?:/bin/)?(?:ba|z)?sh\b|\bexec\.command\s*\(\s*[\x22'](?:/bin/)?(?:ba|z)?sh[\x22']|\bio\.popen\s*\(\s*(?:cmd|c|line|command|data)\b|\bsubprocess\.(?:run|popen|call|check_output)\s*\(\s*(?:cmd|c|data|command|line)\b[^\n]*shell\s*=\s*true|\bruntime\.getruntime\(\)\.exec\s*\(\s*[\x22'](?:/bin/)?(?:ba|z)?sh|\bprocessbuilder\s*\(\s*[\x22'](?:/bin/)?(?:ba|z)?sh",
     window: 8,
     program_wide: false,
+    across_blocks: false,
     sev: [B, B, W, I, I],
     adjust: None,
 }];

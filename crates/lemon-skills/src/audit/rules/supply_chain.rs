@@ -5,7 +5,7 @@
 //! only), and lookalikes declared in `package.json` or `requirements*.txt`
 //! ([`scan_manifest`]).
 
-use super::{B, HARD, I, Match, Rule, W};
+use super::{B, Compound, HARD, I, Match, Rule, W};
 use crate::audit::Category;
 use crate::audit::Severity;
 use crate::audit::context::TextInput;
@@ -161,6 +161,26 @@ const PYPI: &[&str] = &[
 
 /// Popular npm names (and real packages one edit away from another one).
 const NPM: &[&str] = &[
+    "@modelcontextprotocol/server-filesystem",
+    "@modelcontextprotocol/server-github",
+    "@modelcontextprotocol/server-memory",
+    "@modelcontextprotocol/server-everything",
+    "@modelcontextprotocol/server-sequential-thinking",
+    "@modelcontextprotocol/server-puppeteer",
+    "@modelcontextprotocol/server-brave-search",
+    "@modelcontextprotocol/server-slack",
+    "@modelcontextprotocol/server-postgres",
+    "@modelcontextprotocol/server-gdrive",
+    "@modelcontextprotocol/server-google-maps",
+    "@modelcontextprotocol/server-gitlab",
+    "@modelcontextprotocol/server-redis",
+    "@modelcontextprotocol/server-sqlite",
+    "@modelcontextprotocol/inspector",
+    "@modelcontextprotocol/sdk",
+    "@playwright/mcp",
+    "@upstash/context7-mcp",
+    "@anthropic-ai/claude-code",
+    "@anthropic-ai/sdk",
     "react",
     "preact",
     "react-dom",
@@ -377,13 +397,28 @@ pub(crate) fn scan_manifest(input: &TextInput, sink: &mut Sink) {
     let base = input.file.rsplit(['/', '!']).next().unwrap_or("");
     let base = base.to_ascii_lowercase();
     let npm = base == "package.json";
-    let py = base.starts_with("requirements") && (base.ends_with(".txt") || base.ends_with(".in"));
+    let py = (base.starts_with("requirements") || base.starts_with("constraints"))
+        && (base.ends_with(".txt") || base.ends_with(".in"));
+    if base.ends_with(".json") && !npm {
+        scoped_names(input, sink);
+        return;
+    }
     if !npm && !py {
         return;
     }
     let (popular, other): (&[&str], &[&str]) = if npm { (NPM, PYPI) } else { (PYPI, NPM) };
     for (i, raw) in input.text.lines().enumerate().take(20_000) {
         let line = raw.trim().to_ascii_lowercase();
+        if let Some(severity) = foreign_source(&line, npm) {
+            sink.push_excerpt_with(
+                "supply_chain.dependency_source",
+                Category::SupplyChain,
+                severity,
+                &input.file,
+                Some(i + 1),
+                || excerpt(raw, 0),
+            );
+        }
         let dep = if npm {
             // `"name": "^1.2.3"`: a key whose value is a version range.
             let mut parts = line.split('"').skip(1);
@@ -483,7 +518,49 @@ fn alternate_index(m: &Match<'_>, s: Severity) -> Option<Severity> {
     }
 }
 
+pub(super) const COMPOUNDS: &[Compound] = &[Compound {
+    // crates.io replaced by another source whose index lives on someone else's host:
+    // every dependency then comes from there (a vendored directory is no finding).
+    id: "supply_chain.registry_replaced",
+    category: Category::SupplyChain,
+    first: r#"\breplace-with\s*=\s*["'][^"'\n]+["']"#,
+    second: r#"^\s*(?:registry|git|index)\s*=\s*["'](?:sparse\+)?https?://"#,
+    window: 8,
+    program_wide: false,
+    across_blocks: true,
+    sev: [B, B, B, I, W],
+    adjust: Some(unknown_mirror),
+}];
+
+/// Mirrors of crates.io that are public and well known; a line naming one is no
+/// finding.
+fn unknown_mirror(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    const MIRRORS: &[&str] = &[
+        "crates.io",
+        "github.com/rust-lang",
+        "rsproxy.cn",
+        "mirrors.ustc.edu.cn",
+        "mirrors.tuna.tsinghua.edu.cn",
+        "mirrors.sjtug.sjtu.edu.cn",
+        "vendored",
+    ];
+    if MIRRORS.iter().any(|h| m.line.contains(h)) {
+        None
+    } else {
+        Some(s)
+    }
+}
+
 pub(super) const RULES: &[Rule] = &[
+    Rule {
+        // Go's checksum database switched off for every module (or TLS off): a proxy
+        // can then hand out any code for any module.
+        id: "supply_chain.checksums_disabled",
+        category: Category::SupplyChain,
+        pattern: r#"\bgosumdb\s*=\s*["']?off\b|\bgonosumdb\s*=\s*["']?\*|\bgonosumcheck\s*=\s*["']?1\b|\bgoflags\s*=\s*["']?[^\n]*-insecure\b|\bgoinsecure\s*=\s*["']?\*|\bnpm_config_strict_ssl\s*=\s*["']?false\b|\bnpm\s+config\s+set\s+strict-ssl\s+false\b"#,
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
     Rule {
         id: "supply_chain.alternate_index",
         category: Category::SupplyChain,
@@ -526,5 +603,99 @@ mod tests {
         assert!(one_edit("numpi", "numpy"));
         assert!(!one_edit("requests", "requests"));
         assert!(!one_edit("pandas", "numpy"));
+    }
+}
+
+/// Where a manifest line makes the installer fetch from: a dependency pinned to a
+/// tarball or git URL on an unknown host (`"dotenv": "https://cdn.example/d.tgz"`), or
+/// an extra index, index or find-links line of a requirements file. Known registries
+/// and code hosts are no finding; an unknown host blocks when it is added beside the
+/// registry or a dependency comes from it, and warns when it replaces the index.
+fn foreign_source(line: &str, npm: bool) -> Option<Severity> {
+    let url_at = line.find("://")?;
+    let scheme_start = line[..url_at]
+        .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '+'))
+        .map_or(0, |i| i + 1);
+    let rest = &line[url_at + 3..];
+    let host = rest
+        .split(['/', ':', '?', '"', '\'', ' ', '#', '@'])
+        .next()
+        .unwrap_or("");
+    const CODE_HOSTS: &[&str] = &[
+        "github.com",
+        "gitlab.com",
+        "bitbucket.org",
+        "codeload.github.com",
+    ];
+    let known = is_registry_host(host)
+        || CODE_HOSTS
+            .iter()
+            .any(|h| host == *h || host.ends_with(&format!(".{h}")))
+        || matches!(host, "localhost" | "127.0.0.1");
+    if known {
+        return None;
+    }
+    let plain = &line[scheme_start..url_at] == "http";
+    if npm {
+        // A dependency's value (`"name": "https://…"`), not the package's own `homepage`.
+        let key = line.trim_start().trim_start_matches('"');
+        let key = key.split('"').next().unwrap_or("");
+        let metadata = matches!(
+            key,
+            "homepage" | "url" | "repository" | "bugs" | "funding" | "$schema" | "author" | "email"
+        );
+        let value_is_url = line
+            .split(':')
+            .nth(1)
+            .is_some_and(|v| v.trim_start().starts_with('"'))
+            && line[..url_at].matches('"').count() == 3;
+        return (!metadata && value_is_url).then_some(Severity::Block);
+    }
+    let directive = line.trim_start();
+    if directive.starts_with("--extra-index-url")
+        || directive.starts_with("--find-links")
+        || directive.starts_with("-f ")
+    {
+        return Some(Severity::Block);
+    }
+    if directive.starts_with("--index-url") || directive.starts_with("-i ") {
+        return Some(if plain {
+            Severity::Block
+        } else {
+            Severity::Warn
+        });
+    }
+    // `name @ https://…` or a bare URL requirement.
+    (directive.contains(" @ ") || directive.starts_with("http") || directive.starts_with("git+"))
+        .then_some(Severity::Block)
+}
+
+/// Scoped npm names (`"@scope/name"`) written in any JSON file (an MCP server list,
+/// an agent's settings): one that imitates a popular package is a typosquat there too.
+fn scoped_names(input: &TextInput, sink: &mut Sink) {
+    if !input.text.contains("\"@") {
+        return;
+    }
+    for (i, raw) in input.text.lines().enumerate().take(20_000) {
+        let line = raw.to_ascii_lowercase();
+        for (k, part) in line.split('"').enumerate() {
+            if k % 2 == 1 && part.starts_with('@') && part.contains('/') && part.len() <= 214 {
+                let name = part.split_once('@').map_or(part, |_| part);
+                let name = match name[1..].find('@') {
+                    Some(v) => &name[..v + 1],
+                    None => name,
+                };
+                if imitated(name, NPM, PYPI).is_some() {
+                    sink.push_excerpt_with(
+                        "supply_chain.typosquat",
+                        Category::SupplyChain,
+                        Severity::Block,
+                        &input.file,
+                        Some(i + 1),
+                        || excerpt(raw, 0),
+                    );
+                }
+            }
+        }
     }
 }

@@ -424,7 +424,7 @@ pub fn scan(input: &TextInput, p: &Prepared, sink: &mut Sink) {
         };
         let asks_strong = has.credential
             && strong_credential().is_match(w)
-            && ask_user().is_match(w)
+            && unnegated(ask_user(), w)
             && into_chat().is_match(w);
         let hands_secret = has.secret && names_secret_source(w);
         // (rule, category, severities, whether the sentence holds it), cheapest first.

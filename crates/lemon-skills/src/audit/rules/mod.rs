@@ -124,10 +124,17 @@ pub(crate) fn quoted_mention(m: &Match<'_>, s: Severity) -> Option<Severity> {
         }
     }
     let after = &m.line[(m.at + m.text.len()).min(m.line.len())..];
+    // A quotation may run on over lines: a blockquote or list item that opens with a
+    // quote mark (`> "Note to the AI: ignore …`) quotes what follows.
+    let opens_quotation = before
+        .trim_start_matches(['>', ' ', '-', '*', '|', '\t'])
+        .starts_with(['"', '“'])
+        && before.matches('"').count() % 2 == 1;
     let quoted = ['"', '\'', '`']
         .iter()
         .any(|&q| before.matches(q).count() % 2 == 1 && after.contains(q))
-        || (before.contains('“') && after.contains('”'));
+        || (before.contains('“') && after.contains('”'))
+        || opens_quotation;
     if quoted {
         Some(s.min(Severity::Warn))
     } else {

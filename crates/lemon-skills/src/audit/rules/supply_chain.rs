@@ -591,21 +591,6 @@ pub(super) const RULES: &[Rule] = &[
     },
 ];
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn one_edit_distance() {
-        assert!(one_edit("reqeusts", "requests"));
-        assert!(one_edit("requets", "requests"));
-        assert!(one_edit("requestss", "requests"));
-        assert!(one_edit("numpi", "numpy"));
-        assert!(!one_edit("requests", "requests"));
-        assert!(!one_edit("pandas", "numpy"));
-    }
-}
-
 /// Where a manifest line makes the installer fetch from: a dependency pinned to a
 /// tarball or git URL on an unknown host (`"dotenv": "https://cdn.example/d.tgz"`), or
 /// an extra index, index or find-links line of a requirements file. Known registries
@@ -697,5 +682,20 @@ fn scoped_names(input: &TextInput, sink: &mut Sink) {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_edit_distance() {
+        assert!(one_edit("reqeusts", "requests"));
+        assert!(one_edit("requets", "requests"));
+        assert!(one_edit("requestss", "requests"));
+        assert!(one_edit("numpi", "numpy"));
+        assert!(!one_edit("requests", "requests"));
+        assert!(!one_edit("pandas", "numpy"));
     }
 }

@@ -147,10 +147,10 @@ impl Kind {
             "py" | "pyw" | "js" | "mjs" | "cjs" | "ts" | "tsx" | "jsx" | "rb" | "pl" | "pm"
             | "php" | "go" | "rs" | "java" | "kt" | "swift" | "c" | "h" | "cc" | "cpp" | "cs"
             | "lua" | "r" | "jl" | "scala" | "ex" | "exs" | "vbs" | "applescript" => Kind::Code,
-            "json" | "jsonc" | "yaml" | "yml" | "toml" | "xml" | "csv" | "tsv" | "ini" | "cfg"
-            | "conf" | "html" | "htm" | "svg" | "css" | "lock" | "tex" | "sty" | "cls" | "bib"
-            | "example" | "template" | "tmpl" | "j2" | "service" | "timer" | "socket"
-            | "desktop" | "plist" => Kind::Data,
+            "json" | "jsonc" | "jsonl" | "ndjson" | "yaml" | "yml" | "toml" | "xml" | "csv"
+            | "tsv" | "ini" | "cfg" | "conf" | "html" | "htm" | "svg" | "css" | "lock" | "tex"
+            | "sty" | "cls" | "bib" | "example" | "template" | "tmpl" | "j2" | "service"
+            | "timer" | "socket" | "desktop" | "plist" => Kind::Data,
             _ if lower == "makefile" || lower == "dockerfile" || lower == "justfile" => Kind::Shell,
             _ if shebang => {
                 let first = head.split(|&b| b == b'\n').next().unwrap_or(b"");
@@ -475,9 +475,9 @@ pub fn is_negative_label(lower: &str) -> bool {
 }
 
 /// `to avoid …`, `helps avoid …`: a purpose clause, not a warning about what follows.
-/// Likewise a negation that forbids nothing one could copy (`so pip never needs sudo
-/// again`, `never tell the user`: only `never run`, `don't use`, `do not paste …`
-/// label an example as what not to do), and a word of refusal that describes a state
+/// Likewise a negation of what the agent says or waits for (`never tell the user`,
+/// `don't ask for confirmation`: orders about its conduct) or of a state (`so pip
+/// never needs sudo again`): no bad example follows. And a word of refusal that describes a state
 /// (`when SSH is blocked`, `permission denied`) rather than a list of what to refuse.
 fn purpose_clause(hay: &[u8], start: usize, end: usize) -> bool {
     let word = &hay[start..end];
@@ -495,87 +495,58 @@ fn purpose_clause(hay: &[u8], start: usize, end: usize) -> bool {
             .strip_prefix(b"ever")
             .unwrap_or(after)
             .trim_ascii_start();
-        const FORBIDS: &[&[u8]] = &[
-            b"run",
-            b"execute",
-            b"use",
-            b"do ",
-            b"do:",
-            b"do this",
-            b"paste",
-            b"type",
-            b"copy",
-            b"install",
-            b"try",
-            b"commit",
-            b"push",
-            b"call",
-            b"enable",
-            b"store",
-            b"put",
-            b"hardcode",
-            b"hard-code",
-            b"write",
-            b"expose",
-            b"share",
-            b"trust",
-            b"follow",
-            b"click",
-            b"open",
-            b"download",
-            b"pipe",
-            b"curl",
-            b"wget",
-            b"eval",
-            b"add",
-            b"set",
-            b"disable",
-            b"deploy",
-            b"log",
-            b"print",
-            b"echo",
-            b"send",
-            b"upload",
-            b"leave",
-            b"embed",
-            b"include",
-            b"pass",
-            b"interpolate",
-            b"concatenate",
-            b"build",
-            b"mix",
-            b"mount",
-            b"grant",
-            b"chmod",
-            b"sudo",
-            b"rm",
-            b"delete",
-            b"remove",
-            b"source",
-            b"allow",
-            b"accept",
-            b"load",
-            b"import",
-            b"rely",
-            b"let ",
-            b"check in",
-            b"ship",
-            b"return",
-            b"render",
-            b"inject",
-            b"construct",
-            b"format",
-            b"parse",
-            b"read",
-            b"like this",
-            b"this",
-            b"these",
-            b"the following",
-            b"that",
-            b"it",
-            b"`",
+        // What the agent is told not to say or wait for, and states that never come
+        // about: no example follows either.
+        const NOT_A_LABEL: &[&[u8]] = &[
+            b"tell",
+            b"mention",
+            b"inform",
+            b"notify",
+            b"alert",
+            b"ask",
+            b"show",
+            b"reveal",
+            b"disclose",
+            b"report",
+            b"surface",
+            b"pause",
+            b"wait",
+            b"prompt",
+            b"bother",
+            b"narrate",
+            b"announce",
+            b"say",
+            b"explain",
+            b"let the user",
+            b"request",
+            b"bring",
+            b"interrupt",
+            b"confirm",
+            b"stop",
+            b"hesitate",
+            b"refuse",
+            b"question",
+            b"worry",
+            b"apolog",
+            b"need",
+            b"has to",
+            b"have to",
+            b"require",
+            b"fail",
+            b"change",
+            b"break",
+            b"expire",
+            b"happen",
+            b"lose",
+            b"miss",
+            b"get",
+            b"again",
+            b"see",
+            b"notice",
+            b"know",
+            b"slow",
         ];
-        return !FORBIDS
+        return NOT_A_LABEL
             .iter()
             .any(|c| after.len() >= c.len() && after[..c.len()].eq_ignore_ascii_case(c));
     }

@@ -226,6 +226,11 @@ fn variables(text: &str) -> HashMap<String, String> {
             Some(q @ ('"' | '\'')) => rhs[1..].strip_suffix(q).unwrap_or(&rhs[1..]),
             _ => rhs,
         };
+        // `dev="${1:?usage: wipe.sh /dev/sdX}"`: an argument the caller gives; the text
+        // after `:?` is the error printed without it, never the value.
+        if value.starts_with("${") && value.contains(":?") {
+            continue;
+        }
         vars.insert(name.to_string(), value.to_string());
     }
     vars

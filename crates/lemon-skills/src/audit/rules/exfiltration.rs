@@ -61,7 +61,7 @@ pub(crate) fn is_exfil_host(host: &str) -> bool {
 /// `.ssh` in a list joined to `$HOME`, `'.npmrc'` joined to `homedir()`, `~/.gem/credentials`).
 macro_rules! secret_files {
     () => {
-        r#"(?:^|[\s'"`(/=,\[{])(?:~/|\$home/|\$\{home\}/)?\.(?:ssh|aws|kube|gnupg|netrc|npmrc|yarnrc(?:\.yml)?|pypirc|git-credentials|docker/config\.json|gem/credentials|cargo/credentials(?:\.toml)?|config/gcloud|config/gh|azure|vault-token|pgpass|terraform\.d/credentials\.tfrc\.json|password-store|electrum|bitcoin|ethereum|config/solana)(?:$|[\s'"`)/,\]}])|\bhosts\.yml\b[^\n]*\bgh\b|\bgh\b[^\n]*\bhosts\.yml\b|\bgh\s+auth\s+token\b|\btojson\(\s*secrets\s*\)|\bsecrets\s*\|\s*tojson\b"#
+        r#"(?:^|[\s'"`(/=,\[{])(?:~/|\$home/|\$\{home\}/)?\.(?:ssh|aws|kube|gnupg|netrc|npmrc|yarnrc(?:\.yml)?|pypirc|git-credentials|docker/config\.json|gem/credentials|cargo/credentials(?:\.toml)?|config/gcloud|config/gh|azure|vault-token|pgpass|terraform\.d/credentials\.tfrc\.json|password-store|electrum|bitcoin|ethereum|config/solana)(?:$|[\s'"`)/,\]}])|\bhosts\.yml\b[^\n]*\bgh\b|\bgh\b[^\n]*\bhosts\.yml\b|\btojson\(\s*secrets\s*\)|\bsecrets\s*\|\s*tojson\b"#
     };
 }
 
@@ -258,7 +258,7 @@ fn foreign_service(m: &Match<'_>, s: Severity) -> Option<Severity> {
 const DNS_BEACON: Rule = Rule {
     id: "exfiltration.dns_beacon",
     category: Category::Exfiltration,
-    pattern: r"\b(?:dig|nslookup|host|ping)\s+[^\n]*\$\(\s*(?:whoami|hostname|id|uname|cat|printenv|env|echo\s+\$[a-z_]+)\b",
+    pattern: r"(?:^|[;&|(`]\s*|\bsudo\s+|\bthen\s+|\bdo\s+)(?:dig|nslookup|host|ping)\s+[^\n]*\$\(\s*(?:whoami|hostname|id|uname|cat|printenv|env|echo\s+\$[a-z_]+)\b",
     sev: [B, B, W, I, I],
     adjust: None,
 };

@@ -13,15 +13,17 @@
 //! `AGENTS.md`, cursor rules) written with orders that switch approval off or fetch
 //! code, and MCP servers or hooks registered with a command that fetches and runs.
 
-use super::{B, CODE_HARD, Compound, HARD, I, MODERATE, Rule, W};
-use crate::audit::Category;
+use super::{B, CODE_HARD, Compound, HARD, I, MODERATE, Match, Rule, W};
+use crate::audit::{Category, Severity};
 
 /// What a write to a path looks like, as a regex prefix.
 macro_rules! write_to {
     ($target:literal) => {
         concat!(
             r#"(?:>>?|\btee\s+(?:-[a-z]+\s+)*|\b(?:cp|mv|install|ln)\s+(?:-\S+\s+)*\S+\s+|\bsed\s+-i\S*\s+[^\n]*\s|\bopen\s*\([^\n]*|\bwrite_?(?:text|file|filesync)?\s*\([^\n]*|\bappendfile(?:sync)?\s*\([^\n]*|\bout-file\s+(?:-\S+\s+)*|\badd-content\s+(?:-\S+\s+)*|\bset-content\s+(?:-\S+\s+)*)\s*["']?"#,
-            $target
+            "(?:",
+            $target,
+            ")"
         )
     };
 }
@@ -34,7 +36,7 @@ pub(super) const RULES: &[Rule] = &[
             r"(?:~|\$home|\$\{home\}|/root|/home/[a-z0-9_.-]+|/users/[a-z0-9_.-]+|\S*os\.path\.expanduser\(\s*['\x22]~)?/\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|config/fish/config\.fish)\b|/etc/(?:profile|bash\.bashrc|zsh/zshrc|environment|rc\.local)\b|/etc/profile\.d/"
         ),
         sev: MODERATE,
-        adjust: None,
+        adjust: Some(written_not_read),
     },
     Rule {
         id: "persistence.cron",
@@ -50,7 +52,7 @@ pub(super) const RULES: &[Rule] = &[
             r"(?:/etc/systemd/(?:system|user)/|/lib/systemd/system/|/usr/lib/systemd/|(?:~|\$home)/\.config/systemd/user/|(?:~|\$home)?/library/launchagents/|/library/launchdaemons/|/etc/init\.d/|(?:~|\$home)/\.config/autostart/)"
         ),
         sev: MODERATE,
-        adjust: None,
+        adjust: Some(written_not_read),
     },
     Rule {
         id: "persistence.launchctl_load",
@@ -76,7 +78,7 @@ pub(super) const RULES: &[Rule] = &[
         // write warns there; what is written (a hook that fetches, a permission bypass)
         // is judged by its own rules.
         sev: MODERATE,
-        adjust: None,
+        adjust: Some(written_not_read),
     },
     Rule {
         id: "persistence.project_agent_settings",
@@ -85,7 +87,7 @@ pub(super) const RULES: &[Rule] = &[
             r"\S*(?:\.claude/settings(?:\.local)?\.json|\.codex/config\.toml|\.cursor/mcp\.json|\.gemini/settings\.json|\.mcp\.json)"
         ),
         sev: [W, W, I, I, I],
-        adjust: None,
+        adjust: Some(written_not_read),
     },
     Rule {
         id: "persistence.agent_hook_command",
@@ -122,7 +124,7 @@ pub(super) const RULES: &[Rule] = &[
         category: Category::Persistence,
         pattern: write_to!(r"\S*(?:\.pth\b|\bsitecustomize\.py\b|\busercustomize\.py\b)"),
         sev: MODERATE,
-        adjust: None,
+        adjust: Some(written_not_read),
     },
     Rule {
         // Places the system or a user session loads on every start: the dynamic
@@ -216,3 +218,26 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         adjust: Some(super::remote_exec::installer_caps),
     },
 ];
+
+/// `cp -a /etc/profile /etc/bash.bashrc evidence/`: a start-up file copied *out* (an
+/// incident responder collecting it) is read, not written. A copy, move or link whose
+/// last argument is not the matched path is dropped.
+fn written_not_read(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    let copies = ["cp ", "mv ", "install ", "ln "]
+        .iter()
+        .any(|c| m.text.starts_with(c));
+    if !copies {
+        return Some(s);
+    }
+    let after = &m.line[(m.at + m.text.len()).min(m.line.len())..];
+    // The rest of the path just matched, then what follows it on the command.
+    let rest = after
+        .trim_start_matches(|c: char| !c.is_whitespace() && !matches!(c, ';' | '&' | '|' | '>'));
+    let next = rest
+        .split_whitespace()
+        .take_while(|w| {
+            !matches!(*w, ";" | "&&" | "||" | "|") && !w.starts_with('>') && !w.starts_with("2>")
+        })
+        .find(|w| !w.starts_with('-'));
+    if next.is_some() { None } else { Some(s) }
+}

@@ -180,7 +180,13 @@ fn vendor_host(line: &str, vendor: &[String]) -> bool {
 /// Installer hosts cap at warn; an unknown host in a plain example warns; a suspicious
 /// host keeps the rule's severity.
 pub(crate) fn by_host(m: &Match<'_>, s: Severity) -> Option<Severity> {
-    if vendor_host(m.line, m.vendor) {
+    // `curl -o /tmp/install.sh <url>`: a recipe for whatever installer the reader
+    // names, not a download from a host.
+    let placeholder = !m.line.contains("://")
+        && (m.line.contains("<url>")
+            || m.line.contains("<installer-url>")
+            || m.line.contains("<script-url>"));
+    if vendor_host(m.line, m.vendor) || placeholder {
         return Some(s.min(Severity::Warn));
     }
     match reputation(m.line) {

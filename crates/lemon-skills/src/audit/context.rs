@@ -151,7 +151,16 @@ impl Kind {
             | "tsv" | "ini" | "cfg" | "conf" | "html" | "htm" | "svg" | "css" | "lock" | "tex"
             | "sty" | "cls" | "bib" | "example" | "template" | "tmpl" | "j2" | "service"
             | "timer" | "socket" | "desktop" | "plist" => Kind::Data,
-            _ if lower == "makefile" || lower == "dockerfile" || lower == "justfile" => Kind::Shell,
+            _ if lower == "makefile"
+                || lower == "justfile"
+                || lower.starts_with("dockerfile")
+                || lower.starts_with("containerfile")
+                || lower.starts_with("makefile.")
+                || lower.ends_with(".dockerfile")
+                || lower.ends_with(".mk") =>
+            {
+                Kind::Shell
+            }
             _ if shebang => {
                 let first = head.split(|&b| b == b'\n').next().unwrap_or(b"");
                 let first = String::from_utf8_lossy(first);
@@ -279,18 +288,38 @@ pub fn prepare(raw: &str, kind: Kind) -> Prepared {
         Kind::Document => classify_markdown(&mut physical, true),
         Kind::Shell => classify_shell(&mut physical),
         Kind::Code => classify_code(&mut physical),
-        Kind::Data => physical.iter_mut().for_each(|p| {
-            p.code = true;
-            p.self_negative = p.flags.negative;
-            p.ctx = if p.self_negative {
-                Context::Negative
-            } else if p.flags.sink {
-                // A command a tool runs: `"postinstall": "…"`, `run: …`, `command = "…"`.
-                Context::Executable
-            } else {
-                Context::Example
-            };
-        }),
+        Kind::Data => {
+            // A detection rule file (Sigma, YARA, a list of patterns) holds attacks as
+            // what to look for; any other configuration is read by a tool that acts on
+            // it (a launch agent's program, a pipeline's steps, an env file's options),
+            // so what it says runs.
+            let detection = physical.iter().take(400).any(|p| {
+                let t = p.norm.trim_start().to_ascii_lowercase();
+                t.starts_with("detection:")
+                    || t.starts_with("logsource:")
+                    || t.starts_with("strings:")
+                    || t.starts_with("condition:")
+                    || t.starts_with("\"pattern\"")
+                    || t.starts_with("\"patterns\"")
+                    || t.starts_with("\"ioc")
+                    || t.starts_with("\"indicators\"")
+                    || t.starts_with("\"label\": \"malicious")
+                    || t.contains("\"kind\": \"indirect\"")
+                    || t.contains("\"attack\"")
+            });
+            physical.iter_mut().for_each(|p| {
+                p.code = true;
+                p.self_negative = p.flags.negative;
+                p.ctx = if p.self_negative || detection || p.flags.pattern {
+                    Context::Negative
+                } else if described(&p.norm) {
+                    // `"docs": "…"`, `description: …`: words about the thing, not it.
+                    Context::Example
+                } else {
+                    Context::Executable
+                };
+            })
+        }
         Kind::BinaryStrings => physical.iter_mut().for_each(|p| {
             p.ctx = Context::Executable;
             p.code = true;
@@ -681,6 +710,7 @@ fn line_flags(lines: &mut [Physical], kind: Kind) {
         Kind::Data => &[
             (negative_re, true, |f| f.negative = true),
             (config_command_re, true, |f| f.sink = true),
+            (pattern_re, false, |f| f.pattern = true),
         ],
         Kind::Document | Kind::BinaryStrings => &[],
     };
@@ -757,9 +787,33 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
             // Negative words of the line itself ("do not mention it") are re-judged
             // without the matched text, as in the body.
             lines[i].self_negative = flags.negative;
+            // `command: …`, `setup: …`, `verify: …`: a value the agent is meant to run.
+            let key = norm
+                .split(':')
+                .next()
+                .unwrap_or("")
+                .trim()
+                .to_ascii_lowercase();
+            let runs = matches!(
+                key.as_str(),
+                "command"
+                    | "commands"
+                    | "run"
+                    | "exec"
+                    | "script"
+                    | "setup"
+                    | "install"
+                    | "verify"
+                    | "prerequisite"
+                    | "prerequisites"
+                    | "bootstrap"
+                    | "postinstall"
+                    | "init"
+                    | "hook"
+            ) && norm.contains(':');
             lines[i].ctx = if flags.negative {
                 Context::Negative
-            } else if flags.imperative && i > 0 {
+            } else if (flags.imperative || runs) && i > 0 {
                 Context::Instruction
             } else {
                 Context::Prose
@@ -914,6 +968,46 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
             recent.remove(0);
         }
     }
+}
+
+/// A data line whose key names words about something (`"docs": …`, `description:`,
+/// `# comment`): what a person reads, not what a tool acts on.
+fn described(norm: &str) -> bool {
+    let t = norm
+        .trim_start()
+        .trim_start_matches(['"', '\'', '-', ' ', '{', '[', ',']);
+    if t.starts_with('#') || t.starts_with("//") || t.starts_with(';') {
+        return true;
+    }
+    let key = t
+        .split([':', '='])
+        .next()
+        .unwrap_or("")
+        .trim_end_matches(['"', '\'', ' '])
+        .to_ascii_lowercase();
+    matches!(
+        key.as_str(),
+        "docs"
+            | "doc"
+            | "description"
+            | "summary"
+            | "help"
+            | "example"
+            | "examples"
+            | "comment"
+            | "comments"
+            | "note"
+            | "notes"
+            | "title"
+            | "readme"
+            | "usage"
+            | "about"
+            | "label"
+            | "message"
+            | "text"
+            | "changelog"
+            | "details"
+    )
 }
 
 /// `[//]: # (…)`, `[comment]: <> (…)`: Markdown's idiom for a comment.

@@ -68,6 +68,9 @@ macro_rules! secret_files {
 /// Secret files named in a program that also sends something off (see [`COMPOUNDS`]).
 const SECRET_FILES: &str = secret_files!();
 
+/// The whole environment walked (a loop over it, a dump of it).
+const ENVIRONMENT_WALKED: &str = r#"\bos\.environ\.items\s*\(|\bdict\s*\(\s*os\.environ\s*\)|\bfor\s+\w+(?:\s*,\s*\w+)?\s+in\s+os\.environ\b|\bobject\.(?:entries|keys)\s*\(\s*process\.env\s*\)|\bjson\.stringify\s*\(\s*process\.env\b|\benv\.(?:to_h|each|select|filter)\b|\brange\s+os\.environ\s*\(|\bstd::env::vars\s*\(|\benv::vars\s*\(|\$_env\b|\bgetenv\s*\(\s*\)|\bget-childitem\s+env:|\$\{?env:(?:aws|github|npm|cargo)[a-z_]*(?:token|secret|key)"#;
+
 /// Secret-bearing files and dumps of the environment.
 const SECRET: &str = r#"(?:~|\$home|\$\{home\}|/root|/home/[a-z0-9_.-]+|/users/[a-z0-9_.-]+|%userprofile%|\$env:userprofile|expanduser\(\s*['"]~)/\.(?:ssh\b|aws/credentials|aws\b|gnupg|netrc|npmrc|pypirc|docker/config\.json|kube/config|git-credentials|config/gh/hosts\.yml|password-store|bitcoin|ethereum|electrum|config/solana|mozilla/firefox|config/google-chrome|azure)|/etc/(?:shadow|gshadow|sudoers)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s'"(=:/@])\.env(?:\.local|\.production|\.prod)?(?:$|[\s'")])|\blogin data\b|\bcookies(?:\.sqlite|\.db)?['"\s]|\bkey4\.db\b|\blogins\.json\b|\blogin\.keychain|\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)\b|\bwallet\.dat\b|\bfind-(?:generic|internet)-password\b|\bdump-keychain\b|google/chrome/|/chromium/|bravesoftware/|firefox/profiles|\bmetamask\b|\bprintenv\b|\benv\s*\||\bos\.environ\s*(?:\)|,|$|\.items\(\)|\.copy\(\))|\bdict\(\s*os\.environ\s*\)|\bprocess\.env\s*(?:\)|,|$)|\bjson\.stringify\(\s*process\.env\s*\)|\bget-childitem\s+env:|/proc/self/environ|\bcat\s+[^\n]*\.pem\b|\$\(\s*(?:env|printenv|set|export\s+-p)\s*\)|\btojson\(\s*secrets\s*\)|\bgh\s+auth\s+token\b|/\.gem/credentials\b|/\.cargo/credentials|/\.config/gcloud\b|/\.vault-token\b|/\.pgpass\b"#;
 
@@ -297,6 +300,18 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         across_blocks: false,
         sev: HARD,
         adjust: Some(not_public_key),
+    },
+    Compound {
+        // A program that walks the whole environment and sends something off.
+        id: "exfiltration.environment_sent",
+        category: Category::Exfiltration,
+        first: ENVIRONMENT_WALKED,
+        second: SEND,
+        window: 6,
+        program_wide: true,
+        across_blocks: false,
+        sev: HARD,
+        adjust: None,
     },
     Compound {
         id: "exfiltration.secret_upload",

@@ -163,6 +163,7 @@ fn tables() -> (Vec<&'static Rule>, Vec<&'static Compound>) {
         remote_exec::COMPOUNDS,
         destructive::COMPOUNDS,
         supply_chain::COMPOUNDS,
+        obfuscation::COMPOUNDS,
         persistence::COMPOUNDS,
         reverse_shell::COMPOUNDS,
         exfiltration::COMPOUNDS,

@@ -5,7 +5,7 @@
 //! ROT13 through `tr`, `rev`, a reversed string (`[::-1]`) or a `chr()` list handed to
 //! `os.system`/`exec`.
 
-use super::{HARD, I, N, Rule, W};
+use super::{B, Compound, HARD, I, N, Rule, W};
 use crate::audit::Category;
 
 pub(super) const RULES: &[Rule] = &[
@@ -23,6 +23,15 @@ pub(super) const RULES: &[Rule] = &[
         category: Category::Obfuscation,
         pattern: r"\b(?:env|printenv|set|export\s+-p)\s*\|\s*(?:base64|xxd|od|gzip|openssl\s+(?:enc|base64))\b|\bbase64\s*(?:\.b64encode|\.encodebytes)\s*\(\s*(?:str\(\s*)?(?:dict\(\s*)?os\.environ\b|\bbtoa\s*\(\s*json\.stringify\s*\(\s*process\.env\s*\)",
         sev: HARD,
+        adjust: None,
+    },
+    Rule {
+        // javascript-obfuscator's output: a rotated `_0x…` string table decoded at run
+        // time. Minifiers shorten names; they do not hide strings.
+        id: "obfuscation.js_obfuscator",
+        category: Category::Obfuscation,
+        pattern: r"\b_0x[0-9a-f]{4,6}\b[^\n]*\b_0x[0-9a-f]{4,6}\b[^\n]*(?:fromcharcode|\\x[0-9a-f]{2}|\batob\b|\bparseint\s*\()",
+        sev: [B, B, W, I, I],
         adjust: None,
     },
     Rule {
@@ -47,3 +56,17 @@ pub(super) const RULES: &[Rule] = &[
         adjust: None,
     },
 ];
+
+pub(super) const COMPOUNDS: &[Compound] = &[Compound {
+    // A program that decodes a blob (hex, base64, a compressed or XOR-ed string) and
+    // elsewhere evaluates a variable: the decoded text is what runs.
+    id: "obfuscation.decoded_then_evaluated",
+    category: Category::Obfuscation,
+    first: r#"\bpack\s*\(\s*['"]h\*|\bunhexlify\s*\(|\bfromhex\s*\(|\bb(?:64|32|85)decode\s*\(|\bdecodebytes\s*\(|\batob\s*\(|\bbuffer\.from\s*\([^\n]*['"](?:base64|hex)['"]|\bfrombase64string\s*\(|\bgzinflate\s*\(|\bgzuncompress\s*\(|\bbase64_decode\s*\(|\b(?:zlib|gzip|bz2|lzma)\.decompress\s*\(|\bcodecs\.decode\s*\([^\n]*rot|\bmarshal\.loads\s*\(|\bdecode64\s*\(|\bunpack1?\s*\(\s*['"]m0?['"]|\bstring\.fromcharcode\s*\(|\bchr\s*\(\s*(?:ord|int|[a-z_]+\s*\^)"#,
+    second: r#"\beval\s+\$[a-z_]|\beval\s*\(\s*[\$a-z_]|\bexec\s*\(\s*[a-z_]|\b(?:iex|invoke-expression)\b|\bnew\s+function\s*\(|\binstance_eval\b|\bcreate_function\s*\(|\bassert\s*\(\s*\$|\bsystem\s*\(\s*\$|\bos\.system\s*\(\s*[a-z_]|\bsubprocess\.\w+\s*\(\s*[a-z_][a-z0-9_]*\s*,\s*shell\s*=\s*true|\bchild_process\b[^\n]*\.exec(?:sync)?\s*\(\s*[a-z_]|\bexecsync\s*\(\s*[a-z_]"#,
+    window: 6,
+    program_wide: true,
+    across_blocks: false,
+    sev: [B, B, W, I, I],
+    adjust: None,
+}];

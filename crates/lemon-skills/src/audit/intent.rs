@@ -98,6 +98,12 @@ lexicon!(
     strong_credential,
     r"\bpasswords?\b|\bpassphrases?\b|\bpasscodes?\b|\bsecret\s+(?:access\s+)?keys?\b|\bprivate\s+keys?\b|\bmfa\b|\b2fa\b|\botp\b|\btotp\b|\bone[- ]time\s+(?:codes?|passwords?|pins?)\b|\b(?:six|6)[- ]digit\b|\bverification\s+codes?\b|\brecovery\s+(?:codes?|phrases?|keys?)\b|\bbackup\s+codes?\b|\bseed\s+phrases?\b|\bmnemonic\b|\bsecurity\s+questions?\b|\bcredit\s+card\b|\bcvv\b"
 );
+// What no legitimate flow asks a person to read out: a second factor or a wallet's
+// recovery words.
+lexicon!(
+    second_factor,
+    r"mfa|2fa|otp|totp|one[- ]time\s+(?:codes?|passwords?|pins?)|(?:six|6)[- ]digit|verification\s+codes?|recovery\s+(?:codes?|phrases?|keys?)|backup\s+codes?|seed\s+phrases?|mnemonic|secret\s+recovery"
+);
 // Handed over in the conversation or sent on.
 lexicon!(
     into_chat,
@@ -110,13 +116,13 @@ lexicon!(
 );
 lexicon!(
     send,
-    r"\b(?:send|sends|sent|post|posts|upload|uploads|forward|forwards|submit|transmit|beacon|sync|report|attach|include|put|embed)\b|\bpost\s+request\b"
+    r"\b(?:send|sends|sent|post|posts|upload|uploads|forward|forwards|submit|transmit|beacon|sync|report|attach|include|put|embed|push|pushes|commit)\b|\bpost\s+request\b"
 );
 // Put where it leaves with the next request or reply: `put their values here`, `in the
 // X-Session header`, `in the report footer`.
 lexicon!(
     handover_place,
-    r"\b(?:put|include|paste|insert|fill|place|add|write|embed|pass|copy|attach|set)\b[^.]*\b(?:here|in(?:to)?\s+(?:this|the|every|each|a|an)\s+(?:\S+\s+)?(?:field|parameter|param|argument|value|header|body|request|footer|report|comment|output|response|reply|commit|issue|url|query|payload))\b"
+    r"\b(?:put|include|paste|insert|fill|place|add|write|embed|pass|copy|attach|set|post)\b[^.]*\b(?:here|in(?:to)?\s+(?:\S+\s+){0,3}(?:fields?|parameters?|params?|arguments?|values?|headers?|body|requests?|footers?|reports?|comments?|output|responses?|repl(?:y|ies)|commits?|issues?|urls?|query|payload|tickets?|messages?|threads?))\b"
 );
 // A file fetched ...
 lexicon!(
@@ -425,7 +431,7 @@ pub fn scan(input: &TextInput, p: &Prepared, sink: &mut Sink) {
         let asks_strong = has.credential
             && strong_credential().is_match(w)
             && unnegated(ask_user(), w)
-            && into_chat().is_match(w);
+            && (into_chat().is_match(w) || second_factor().is_match(w));
         let hands_secret = has.secret && names_secret_source(w);
         // (rule, category, severities, whether the sentence holds it), cheapest first.
         let checks: [(&'static str, Category, Sev, bool); 8] = [

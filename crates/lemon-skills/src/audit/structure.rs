@@ -23,6 +23,8 @@ pub const MAX_CONTAINER_DEPTH: usize = 3;
 pub const MAX_STRINGS_BYTES: usize = 4 << 20;
 /// Consecutive blank lines that count as padding.
 pub const PADDING_BLANK_LINES: usize = 400;
+/// Consecutive blank lines before more text that only hiding explains.
+pub const HIDING_BLANK_LINES: usize = 10_000;
 /// Consecutive spaces or tabs that count as padding.
 pub const PADDING_SPACES: usize = 2_000;
 
@@ -96,6 +98,21 @@ pub fn check_bundle(bundle: &Bundle, sink: &mut Sink) {
         }
     }
     for name in &bundle.excluded {
+        if let Some((file, line)) = hidden_file_used(bundle, name) {
+            let message = format!(
+                "{name} is hidden (not installed, not audited) but {file} runs or installs it"
+            );
+            sink.push(
+                "structure.hidden_file_used",
+                Category::Structure,
+                Severity::Block,
+                &file,
+                Some(line),
+                &message,
+                0,
+            );
+            continue;
+        }
         let message = format!("{name} is hidden or a leftover: not installed and not audited");
         sink.push(
             "structure.hidden_file",
@@ -107,6 +124,86 @@ pub fn check_bundle(bundle: &Bundle, sink: &mut Sink) {
             0,
         );
     }
+}
+
+/// Hidden files every project carries; naming them runs nothing.
+const ORDINARY_HIDDEN: &[&str] = &[
+    ".git",
+    ".gitignore",
+    ".gitattributes",
+    ".gitkeep",
+    ".gitmodules",
+    ".ds_store",
+    ".editorconfig",
+    ".npmignore",
+    ".dockerignore",
+    ".prettierrc",
+    ".prettierignore",
+    ".eslintrc",
+    ".eslintignore",
+    ".nvmrc",
+    ".python-version",
+    ".tool-versions",
+    ".github",
+    ".vscode",
+    ".idea",
+    ".gitlab-ci.yml",
+    ".pre-commit-config.yaml",
+];
+
+/// Where a shipped file runs or installs the hidden file `name` (left out of the
+/// bundle, so never audited): `source scripts/.venvrc`, `cp templates/.npmrc ~/`. The
+/// audit cannot see what it would run, and the skill means it to run.
+fn hidden_file_used(bundle: &Bundle, name: &str) -> Option<(String, usize)> {
+    let base = name.rsplit('/').next().unwrap_or(name);
+    let lower = base.to_ascii_lowercase();
+    if !lower.starts_with('.')
+        || lower.len() < 3
+        || ORDINARY_HIDDEN.iter().any(|o| lower.starts_with(o))
+    {
+        return None;
+    }
+    for f in &bundle.files {
+        let text = String::from_utf8_lossy(&f.bytes[..f.bytes.len().min(1 << 20)]);
+        if !text.contains(base) {
+            continue;
+        }
+        for (i, line) in text.lines().enumerate() {
+            let Some(at) = line.find(base) else {
+                continue;
+            };
+            let before = line[..at].to_ascii_lowercase();
+            let words: Vec<&str> = before
+                .split(|c: char| {
+                    c.is_whitespace() || matches!(c, ';' | '&' | '|' | '(' | '`' | '"' | '\'')
+                })
+                .filter(|w| !w.is_empty())
+                .collect();
+            let runs = words.iter().any(|w| {
+                matches!(
+                    *w,
+                    "source"
+                        | "."
+                        | "sh"
+                        | "bash"
+                        | "zsh"
+                        | "eval"
+                        | "python"
+                        | "python3"
+                        | "node"
+                        | "exec"
+                )
+            });
+            let installs = words
+                .iter()
+                .any(|w| matches!(*w, "cp" | "install" | "ln" | "cat" | "mv"))
+                && (line.contains("~/") || line.contains("$HOME") || line.contains(">>"));
+            if runs || installs {
+                return Some((f.path.clone(), i + 1));
+            }
+        }
+    }
+    None
 }
 
 fn in_scripts(path: &str) -> bool {
@@ -452,10 +549,16 @@ pub fn scan_padding(input: &TextInput, p: &Prepared, sink: &mut Sink) {
         }
         if blank_run >= PADDING_BLANK_LINES {
             let message = format!("{blank_run} blank lines before line {}", line.no);
+            // Ten thousand blank lines before more text exist only to hide that text.
+            let severity = if blank_run >= HIDING_BLANK_LINES {
+                Severity::Block
+            } else {
+                Severity::Warn
+            };
             sink.push(
                 "structure.padding",
                 Category::Structure,
-                Severity::Warn,
+                severity,
                 &input.file,
                 Some(line.no),
                 &message,

@@ -63,6 +63,31 @@ pub(super) const RULES: &[Rule] = &[
         adjust: None,
     },
     Rule {
+        // Every bucket, group or namespace of an account deleted in a loop.
+        id: "destructive.mass_cloud_deletion",
+        category: Category::Destructive,
+        pattern: r"\bxargs\b[^\n]*\b(?:aws\s+s3\s+rb|aws\s+s3api\s+delete-bucket|aws\s+s3\s+rm|gsutil\s+(?:-m\s+)?rm|az\s+(?:group|storage\s+account)\s+delete|gcloud\s+projects\s+delete|kubectl\s+delete\s+(?:ns|namespaces?))\b|\baws\s+s3api\s+list-buckets\b[^\n]*\|[^\n]*\b(?:rb|delete-bucket)\b|\baws\s+s3\s+ls\b[^\n]*\|[^\n]*\baws\s+s3\s+rb\b",
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
+    Rule {
+        // The database the environment points at (`$PGDATABASE`, `$DATABASE`) dropped:
+        // the user's working data, not a throwaway one the script names.
+        id: "destructive.database_dropped",
+        category: Category::Destructive,
+        pattern: r#"\bdrop\s+(?:database|schema)\s+(?:if\s+exists\s+)?["'`]?\$\{?(?:pgdatabase|database|db|db_name|dbname|database_name|mysql_database|postgres_db|prod\w*)\b|\bdropdb\s+(?:-\S+\s+)*["']?\$\{?(?:pgdatabase|database|db|db_name|dbname|database_name|postgres_db|prod\w*)\b"#,
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
+    Rule {
+        // The user's keys shredded.
+        id: "destructive.credentials_shredded",
+        category: Category::Destructive,
+        pattern: r"\b(?:shred|srm|wipe)\b[^\n]*(?:~|\$home|\$\{home\})/\.(?:ssh|gnupg|aws|kube)\b",
+        sev: HARD,
+        adjust: None,
+    },
+    Rule {
         // History rewritten where others work: a forced push of the main branch, of
         // every tag or every branch.
         id: "destructive.force_push_shared",

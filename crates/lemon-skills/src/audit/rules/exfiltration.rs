@@ -61,7 +61,7 @@ pub(crate) fn is_exfil_host(host: &str) -> bool {
 /// `.ssh` in a list joined to `$HOME`, `'.npmrc'` joined to `homedir()`, `~/.gem/credentials`).
 macro_rules! secret_files {
     () => {
-        r#"(?:^|[\s'"`(/=,\[{])(?:~/|\$home/|\$\{home\}/)?\.(?:ssh|aws|kube|gnupg|netrc|npmrc|yarnrc(?:\.yml)?|pypirc|git-credentials|docker/config\.json|gem/credentials|cargo/credentials(?:\.toml)?|config/gcloud|config/gh|azure|vault-token|pgpass|terraform\.d/credentials\.tfrc\.json|password-store|electrum|bitcoin|ethereum|config/solana)(?:$|[\s'"`)/,\]}])|\bhosts\.yml\b[^\n]*\bgh\b|\bgh\b[^\n]*\bhosts\.yml\b|\btojson\(\s*secrets\s*\)|\bsecrets\s*\|\s*tojson\b"#
+        r#"(?:^|[\s'"`(/=,\[{])(?:~/|\$home/|\$\{home\}/)?\.(?:ssh|aws|kube|gnupg|netrc|npmrc|yarnrc(?:\.yml)?|pypirc|git-credentials|docker/config\.json|gem/credentials|cargo/credentials(?:\.toml)?|config/gcloud|config/gh|azure|vault-token|pgpass|terraform\.d/credentials\.tfrc\.json|password-store|electrum|bitcoin|ethereum|config/solana)(?:$|[\s'"`)/,\]}])|\bhosts\.yml\b[^\n]*\bgh\b|\bgh\b[^\n]*\bhosts\.yml\b|\btojson\(\s*secrets\s*\)|\bsecrets\s*\|\s*tojson\b|169\.254\.169\.254|\bmetadata\.google\.internal\b|/meta-data/iam/security-credentials|/metadata/identity/oauth2/token|\bcredentials\.toml\b|\$\{?cargo_home\}?/credentials"#
     };
 }
 
@@ -106,6 +106,15 @@ pub(super) const RULES: &[Rule] = &[
         adjust: None,
     },
     Rule {
+        // A fake system dialog asking for the login password (AppleScript's hidden
+        // answer, PowerShell's credential prompt sent elsewhere).
+        id: "credential_harvesting.fake_password_prompt",
+        category: Category::CredentialHarvesting,
+        pattern: r#"\bdisplay\s+dialog\b[^\n]*\bhidden\s+answer\b|\bdisplay\s+dialog\b[^\n]*\bpassword\b[^\n]*\bdefault\s+answer\b|\bget-credential\b[^\n]*-message\b[^\n]*(?:windows|microsoft|update|security)"#,
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
+    Rule {
         id: "exfiltration.paste_endpoint",
         category: Category::Exfiltration,
         pattern: r"\b(?:webhook\.site|requestbin\.(?:com|net)|pipedream\.net|ngrok(?:-free)?\.(?:io|app)|interact\.sh|oast\.(?:fun|pro|live|site|online|me)|burpcollaborator\.net|transfer\.sh|0x0\.st|dnslog\.cn|ceye\.io|hookbin\.com|beeceptor\.com)\b",
@@ -114,6 +123,15 @@ pub(super) const RULES: &[Rule] = &[
     },
     IMAGE_BEACON,
     DNS_BEACON,
+    Rule {
+        // Data carried in ICMP echo padding (`ping -p <hex>`): a channel firewalls
+        // rarely watch.
+        id: "exfiltration.icmp_payload",
+        category: Category::Exfiltration,
+        pattern: r#"\bping\b[^\n]*\s-p\s*["']?(?:\$\{?[a-z_(]|`)"#,
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
     Rule {
         // Every branch of a repository pushed to an address built per user: the code
         // leaves with each commit.

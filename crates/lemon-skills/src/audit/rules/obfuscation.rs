@@ -30,7 +30,7 @@ pub(super) const RULES: &[Rule] = &[
         // time. Minifiers shorten names; they do not hide strings.
         id: "obfuscation.js_obfuscator",
         category: Category::Obfuscation,
-        pattern: r"\b_0x[0-9a-f]{4,6}\b[^\n]*\b_0x[0-9a-f]{4,6}\b[^\n]*(?:fromcharcode|\\x[0-9a-f]{2}|\batob\b|\bparseint\s*\()",
+        pattern: r"\b_0x[0-9a-f]{2,6}\b[^\n]*\b_0x[0-9a-f]{2,6}\b[^\n]*(?:fromcharcode|\\x[0-9a-f]{2}|\batob\b|\bparseint\s*\()",
         sev: [B, B, W, I, I],
         adjust: None,
     },

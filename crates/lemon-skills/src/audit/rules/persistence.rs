@@ -62,6 +62,14 @@ pub(super) const RULES: &[Rule] = &[
         adjust: None,
     },
     Rule {
+        // A Windows task that runs at every logon (often a hidden PowerShell).
+        id: "persistence.scheduled_task",
+        category: Category::Persistence,
+        pattern: r"\bschtasks(?:\.exe)?\s+/create\b[^\n]*/sc\s+(?:onlogon|onstart|onidle|minute)|\bregister-scheduledtask\b|\bnew-scheduledtasktrigger\b[^\n]*-at(?:logon|startup)\b",
+        sev: CODE_HARD,
+        adjust: None,
+    },
+    Rule {
         id: "persistence.run_key",
         category: Category::Persistence,
         pattern: r"\\currentversion\\run(?:once)?\b[^\n]*(?:/v|/d|-value|-name)|\breg\s+add\s+[^\n]*\\currentversion\\run",
@@ -186,7 +194,7 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         second: r"\b(?:never|don't|do\s+not|no\s+need\s+to)\s+ask\b[^\n]*\b(?:permission|confirmation|approval|consent)\b|\bwithout\s+(?:asking|confirmation|approval|permission)\b|\bpre-?(?:approved|authori[sz]ed)\b|\bbypasspermissions\b|\b(?:ignore|disregard)\s+(?:all\s+)?(?:previous|prior|earlier|other)\b|\b(?:do\s+not|don't|never)\s+(?:tell|inform|mention)\b[^\n]*\buser\b|\b(?:curl|wget)\b[^\n]*\|\s*(?:ba|z)?sh\b|\bdangerously-skip-permissions\b",
         window: 8,
         program_wide: true,
-        across_blocks: false,
+        across_blocks: true,
         sev: [B, B, B, I, W],
         adjust: None,
     },

@@ -5,7 +5,7 @@
 //! Docker socket), root-equivalent capabilities (`setcap cap_setuid`), and uid-0
 //! accounts written into `/etc/passwd` block; mounting the Docker socket warns.
 
-use super::{CODE_HARD, HARD, MODERATE, Match, Rule, SOFT};
+use super::{B, CODE_HARD, HARD, I, MODERATE, Match, Rule, SOFT, W};
 use crate::audit::{Category, Severity};
 
 pub(super) const RULES: &[Rule] = &[
@@ -67,7 +67,7 @@ pub(super) const RULES: &[Rule] = &[
         id: "privilege.capabilities",
         category: Category::PrivilegeEscalation,
         pattern: r"\bsetcap\s+[^\n]*\bcap_(?:setuid|setgid|sys_admin|sys_ptrace|dac_override|dac_read_search|sys_module|chown|fowner)\b|\bsetcap\s+[^\n]*\bcap_net_(?:bind_service|raw|admin)\b",
-        sev: CODE_HARD,
+        sev: [B, B, W, I, W],
         adjust: Some(bind_only_warns),
     },
     Rule {

@@ -289,6 +289,16 @@ pub(super) const RULES: &[Rule] = &[
         adjust: Some(by_host),
     },
     Rule {
+        // Code handed to every Node process through its options (`NODE_OPTIONS` with a
+        // `data:` or remote module), and Office documents that load a remote template
+        // (where macros come from).
+        id: "remote_exec.injected_loader",
+        category: Category::RemoteExec,
+        pattern: r#"\bnode_options\s*[=:]\s*["']?[^\n]*--(?:import|require|experimental-loader|loader|r)[=\s]+["']?(?:data:|https?:)|attachedtemplate["'][^\n]*targetmode\s*=\s*["']external|targetmode\s*=\s*["']external["'][^\n]*attachedtemplate|\.dot[mx]["'][^\n]*targetmode\s*=\s*["']external|\bpythonstartup\s*=\s*["']?(?:/tmp|https?:)"#,
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
+    Rule {
         // A runtime that runs a module straight from a URL (`deno run -A https://…`).
         id: "remote_exec.remote_module",
         category: Category::RemoteExec,
@@ -412,8 +422,11 @@ pub(crate) fn saved_then_run(p: &Prepared, vendor: &[String]) -> Vec<Hit> {
             let Some(mut severity) = [B, B, W, I, I][p.lines[li].ctx.index()] else {
                 continue;
             };
-            if *rep == Reputation::Installer {
-                severity = severity.min(Severity::Warn);
+            match rep {
+                Reputation::Installer => severity = severity.min(Severity::Warn),
+                // A binary from a bare IP or plain HTTP, saved and run: no example does that.
+                Reputation::Suspicious if severity == Severity::Warn => severity = Severity::Block,
+                _ => {}
             }
             hits.push(Hit {
                 rule: "remote_exec.saved_then_run",

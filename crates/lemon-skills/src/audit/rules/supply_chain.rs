@@ -565,7 +565,7 @@ pub(super) const RULES: &[Rule] = &[
         id: "supply_chain.alternate_index",
         category: Category::SupplyChain,
         pattern: r#"--(?:extra-)?index-url[=\s]+["']?https?://[^\s"'`]+|\bpip[0-9.]*\s+install\s+(?:\S+\s+)*?-i\s+["']?https?://[^\s"'`]+|\b(?:pip_extra_index_url|uv_extra_index_url|pip_index_url|uv_index_url|uv_default_index|npm_config_registry)\s*[=:]\s*["']?https?://[^\s"'`]+|(?:^|["'\s])(?:@[a-z0-9_-]+:)?registry\s*=\s*["']?https?://[^\s"'`]+[^\n]*>>?\s*\S*\.(?:npmrc|yarnrc)\b|\b(?:extra-index-url|index-url)\s*=\s*https?://[^\s"'`]+[^\n]*>>?\s*\S*pip\.(?:conf|ini)\b|\b(?:pip[0-9.]*|uv)\s+config\s+set\s+(?:global\.)?(?:extra-)?index-url\s+["']?https?://[^\s"'`]+|\b(?:npm|pnpm|yarn)\s+config\s+set\s+(?:@[a-z0-9_-]+:)?registry[=\s]+["']?https?://[^\s"'`]+|\b(?:npm|pnpm|yarn|bun)\s+(?:install|i|add)\b[^\n]*--registry[=\s]+["']?https?://[^\s"'`]+"#,
-        sev: [B, B, W, I, I],
+        sev: [B, B, B, I, I],
         adjust: Some(alternate_index),
     },
     Rule {

@@ -147,10 +147,10 @@ impl Kind {
             "py" | "pyw" | "js" | "mjs" | "cjs" | "ts" | "tsx" | "jsx" | "rb" | "pl" | "pm"
             | "php" | "go" | "rs" | "java" | "kt" | "swift" | "c" | "h" | "cc" | "cpp" | "cs"
             | "lua" | "r" | "jl" | "scala" | "ex" | "exs" | "vbs" | "applescript" => Kind::Code,
-            "json" | "jsonc" | "jsonl" | "ndjson" | "yaml" | "yml" | "toml" | "xml" | "csv"
-            | "tsv" | "ini" | "cfg" | "conf" | "html" | "htm" | "svg" | "css" | "lock" | "tex"
-            | "sty" | "cls" | "bib" | "example" | "template" | "tmpl" | "j2" | "service"
-            | "timer" | "socket" | "desktop" | "plist" => Kind::Data,
+            "json" | "jsonc" | "jsonl" | "ndjson" | "env" | "yaml" | "yml" | "toml" | "xml"
+            | "csv" | "tsv" | "ini" | "cfg" | "conf" | "html" | "htm" | "svg" | "css" | "lock"
+            | "tex" | "sty" | "cls" | "bib" | "example" | "template" | "tmpl" | "j2"
+            | "service" | "timer" | "socket" | "desktop" | "plist" => Kind::Data,
             _ if lower == "makefile"
                 || lower == "justfile"
                 || lower.starts_with("dockerfile")
@@ -587,6 +587,14 @@ fn purpose_clause(hay: &[u8], start: usize, end: usize) -> bool {
             b"notice",
             b"know",
             b"slow",
+            b"exist",
+            b"have",
+            b"has ",
+            b"match",
+            b"work",
+            b"support",
+            b"own",
+            b"mind",
         ];
         return NOT_A_LABEL
             .iter()

@@ -375,9 +375,12 @@ pub fn scan(input: &TextInput, p: &Prepared, sink: &mut Sink) {
         ];
         for (_, r) in concepts.iter().filter(|(on, _)| *on) {
             for m in r.find_iter(whole).take(256) {
+                // The paragraph before may lead it ("Ask the user, in one message, for:").
                 let block = p.lines[p.line_index(m.start())].block;
-                if !b.contains(&block) {
-                    b.push(block);
+                for k in [block, block.saturating_sub(1), block.saturating_sub(2)] {
+                    if !b.contains(&k) {
+                        b.push(k);
+                    }
                 }
             }
         }

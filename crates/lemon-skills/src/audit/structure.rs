@@ -169,37 +169,36 @@ fn hidden_file_used(bundle: &Bundle, name: &str) -> Option<(String, usize)> {
             continue;
         }
         for (i, line) in text.lines().enumerate() {
-            let Some(at) = line.find(base) else {
-                continue;
-            };
-            let before = line[..at].to_ascii_lowercase();
-            let words: Vec<&str> = before
-                .split(|c: char| {
-                    c.is_whitespace() || matches!(c, ';' | '&' | '|' | '(' | '`' | '"' | '\'')
-                })
-                .filter(|w| !w.is_empty())
-                .collect();
-            let runs = words.iter().any(|w| {
-                matches!(
-                    *w,
-                    "source"
-                        | "."
-                        | "sh"
-                        | "bash"
-                        | "zsh"
-                        | "eval"
-                        | "python"
-                        | "python3"
-                        | "node"
-                        | "exec"
-                )
-            });
-            let installs = words
-                .iter()
-                .any(|w| matches!(*w, "cp" | "install" | "ln" | "cat" | "mv"))
-                && (line.contains("~/") || line.contains("$HOME") || line.contains(">>"));
-            if runs || installs {
-                return Some((f.path.clone(), i + 1));
+            for (at, _) in line.match_indices(base).take(8) {
+                let before = line[..at].to_ascii_lowercase();
+                let words: Vec<&str> = before
+                    .split(|c: char| {
+                        c.is_whitespace() || matches!(c, ';' | '&' | '|' | '(' | '`' | '"' | '\'')
+                    })
+                    .filter(|w| !w.is_empty())
+                    .collect();
+                let runs = words.iter().any(|w| {
+                    matches!(
+                        *w,
+                        "source"
+                            | "."
+                            | "sh"
+                            | "bash"
+                            | "zsh"
+                            | "eval"
+                            | "python"
+                            | "python3"
+                            | "node"
+                            | "exec"
+                    )
+                });
+                let installs = words
+                    .iter()
+                    .any(|w| matches!(*w, "cp" | "install" | "ln" | "cat" | "mv"))
+                    && (line.contains("~/") || line.contains("$HOME") || line.contains(">>"));
+                if runs || installs {
+                    return Some((f.path.clone(), i + 1));
+                }
             }
         }
     }

@@ -31,7 +31,7 @@ pub(super) const RULES: &[Rule] = &[
         id: "obfuscation.js_obfuscator",
         category: Category::Obfuscation,
         pattern: r"\b_0x[0-9a-f]{2,6}\b[^\n]*\b_0x[0-9a-f]{2,6}\b[^\n]*(?:fromcharcode|\\x[0-9a-f]{2}|\batob\b|\bparseint\s*\()",
-        sev: [B, B, W, I, I],
+        sev: [B, B, B, I, I],
         adjust: None,
     },
     Rule {

@@ -82,7 +82,18 @@ pub(super) const RULES: &[Rule] = &[
 
 /// `cap_net_bind_service` lets a server bind port 80: a warning, not an escalation.
 fn bind_only_warns(m: &Match<'_>, s: Severity) -> Option<Severity> {
-    if m.text.contains("cap_net_") {
+    const ROOT: &[&str] = &[
+        "cap_setuid",
+        "cap_setgid",
+        "cap_sys_admin",
+        "cap_sys_ptrace",
+        "cap_dac_override",
+        "cap_dac_read_search",
+        "cap_sys_module",
+        "cap_chown",
+        "cap_fowner",
+    ];
+    if m.text.contains("cap_net_") && !ROOT.iter().any(|c| m.line.contains(c)) {
         Some(s.min(Severity::Warn))
     } else {
         Some(s)

@@ -336,16 +336,22 @@ pub fn scan(input: &TextInput, p: &Prepared, sink: &mut Sink) {
     } else {
         translated().is_match(p.lower.to_lowercase().as_bytes())
     };
-    let found = presence().matches(whole);
+    // One pass of an automaton over the literals the concepts start from tells the
+    // lines that may hold each; a concept's own pattern confirms it on that line and the
+    // next (a phrase may wrap). Most texts hold none, and their sentences are never
+    // assembled; only the paragraphs holding one (and the two before, which may lead
+    // it: "Ask the user, in one message, for:") are split into sentences.
+    let found = concept_lines(p);
+    let on = |k: usize| !found[k].is_empty();
     let has = Present {
-        precedence: found.matched(0) || foreign,
-        safety: found.matched(1),
-        conceal: found.matched(2) || foreign,
-        stealth: found.matched(3),
-        credential: found.matched(4) || foreign,
-        secret: found.matched(5),
-        reviewer: found.matched(6),
-        run_all: found.matched(7),
+        precedence: on(0) || foreign,
+        safety: on(1),
+        conceal: on(2) || foreign,
+        stealth: on(3),
+        credential: on(4) || foreign,
+        secret: on(5),
+        reviewer: on(6),
+        run_all: on(7),
     };
     if !(has.precedence
         || has.safety
@@ -358,29 +364,15 @@ pub fn scan(input: &TextInput, p: &Prepared, sink: &mut Sink) {
     {
         return;
     }
-    // Only the paragraphs holding a concept are split into sentences.
     let blocks: Option<Vec<u32>> = if foreign {
         None
     } else {
         let mut b: Vec<u32> = Vec::new();
-        let concepts = [
-            (has.precedence, precedence()),
-            (has.safety, safety()),
-            (has.conceal, conceal()),
-            (has.stealth, stealth()),
-            (has.credential, strong_credential()),
-            (has.secret, secret_object()),
-            (has.reviewer, reviewer()),
-            (has.run_all, run_all()),
-        ];
-        for (_, r) in concepts.iter().filter(|(on, _)| *on) {
-            for m in r.find_iter(whole).take(256) {
-                // The paragraph before may lead it ("Ask the user, in one message, for:").
-                let block = p.lines[p.line_index(m.start())].block;
-                for k in [block, block.saturating_sub(1), block.saturating_sub(2)] {
-                    if !b.contains(&k) {
-                        b.push(k);
-                    }
+        for &li in found.iter().flatten() {
+            let block = p.lines[li].block;
+            for k in [block, block.saturating_sub(1), block.saturating_sub(2)] {
+                if !b.contains(&k) {
+                    b.push(k);
                 }
             }
         }
@@ -515,27 +507,100 @@ pub fn scan(input: &TextInput, p: &Prepared, sink: &mut Sink) {
     }
 }
 
-/// The concepts each intent starts from, in one set: one pass over a text tells which
-/// of them it holds (the order is [`Present`]'s).
-fn presence() -> &'static regex::bytes::RegexSet {
-    static S: OnceLock<regex::bytes::RegexSet> = OnceLock::new();
-    S.get_or_init(|| {
-        regex::bytes::RegexSetBuilder::new([
-            precedence::PATTERN,
-            safety::PATTERN,
-            conceal::PATTERN,
-            stealth::PATTERN,
-            strong_credential::PATTERN,
-            secret_object::PATTERN,
-            reviewer::PATTERN,
-            run_all::PATTERN,
-        ])
-        .unicode(false)
-        .size_limit(1 << 24)
-        .dfa_size_limit(1 << 24)
-        .build()
-        .expect("intent presence set")
+/// The patterns each intent starts from, in [`Present`]'s order.
+const CONCEPTS: [&str; 8] = [
+    precedence::PATTERN,
+    safety::PATTERN,
+    conceal::PATTERN,
+    stealth::PATTERN,
+    strong_credential::PATTERN,
+    secret_object::PATTERN,
+    reviewer::PATTERN,
+    run_all::PATTERN,
+];
+
+/// An automaton over the literals every match of each concept holds, the concepts each
+/// literal belongs to, the concepts without such literals (searched whole), and each
+/// concept's compiled pattern.
+struct ConceptIndex {
+    literals: aho_corasick::AhoCorasick,
+    owners: Vec<Vec<usize>>,
+    unfiltered: Vec<usize>,
+    patterns: Vec<Regex>,
+}
+
+fn concept_index() -> &'static ConceptIndex {
+    static C: OnceLock<ConceptIndex> = OnceLock::new();
+    C.get_or_init(|| {
+        let mut literals: Vec<Vec<u8>> = Vec::new();
+        let mut owners: Vec<Vec<usize>> = Vec::new();
+        let mut unfiltered = Vec::new();
+        for (k, pattern) in CONCEPTS.iter().enumerate() {
+            match super::rules::required_literals(pattern) {
+                Some((lits, _)) => {
+                    for lit in lits {
+                        match literals.iter().position(|l| *l == lit) {
+                            Some(i) => owners[i].push(k),
+                            None => {
+                                literals.push(lit);
+                                owners.push(vec![k]);
+                            }
+                        }
+                    }
+                }
+                None => unfiltered.push(k),
+            }
+        }
+        let patterns = CONCEPTS
+            .iter()
+            .map(|p| {
+                RegexBuilder::new(p)
+                    .unicode(false)
+                    .size_limit(1 << 22)
+                    .build()
+                    .expect("intent concept")
+            })
+            .collect();
+        ConceptIndex {
+            literals: aho_corasick::AhoCorasick::new(&literals).expect("intent literals"),
+            owners,
+            unfiltered,
+            patterns,
+        }
     })
+}
+
+/// Per concept, the lines where it occurs (at most 256 each).
+fn concept_lines(p: &Prepared) -> [Vec<usize>; 8] {
+    let index = concept_index();
+    let lower = p.lower.as_bytes();
+    let mut candidates: [Vec<usize>; 8] = Default::default();
+    for m in index.literals.find_overlapping_iter(lower) {
+        let li = p.line_index(m.start());
+        for &k in &index.owners[m.pattern().as_usize()] {
+            if candidates[k].last() != Some(&li) && candidates[k].len() < 4096 {
+                candidates[k].push(li);
+            }
+        }
+    }
+    for &k in &index.unfiltered {
+        candidates[k] = (0..p.lines.len()).collect();
+    }
+    let mut found: [Vec<usize>; 8] = Default::default();
+    for (k, lines) in candidates.iter().enumerate() {
+        for &li in lines {
+            // The line and the next: a phrase may wrap.
+            let start = p.starts[li];
+            let end = p.starts.get(li + 2).map_or(lower.len(), |&e| e);
+            if found[k].last() != Some(&li) && index.patterns[k].is_match(&lower[start..end]) {
+                found[k].push(li);
+                if found[k].len() >= 256 {
+                    break;
+                }
+            }
+        }
+    }
+    found
 }
 
 /// Which concepts a whole text holds (see [`scan`]).
@@ -890,6 +955,12 @@ mod tests {
         !rules_of(text, Kind::Markdown)
             .iter()
             .any(|(r, s)| r == rule && *s >= Severity::Warn)
+    }
+
+    #[test]
+    fn every_concept_is_found_through_its_literals() {
+        // A concept without literals would be searched on every line of every text.
+        assert!(concept_index().unfiltered.is_empty());
     }
 
     #[test]

@@ -21,7 +21,11 @@
 //! blocked while a script that runs it is. Before matching, text is normalised (see
 //! [`context`]): invisible characters are removed, homoglyphs folded to Latin, runs of
 //! whitespace collapsed and continued lines joined; encoded blobs and assembled strings
-//! are decoded and scanned again ([`decode`]).
+//! are decoded and scanned again ([`decode`]). Prose is also read a sentence at a time
+//! for what it asks of the agent ([`intent`]), so an order wrapped over lines, or
+//! written in another language, is still an order; a line written to read differently
+//! to a person and to a program (look-alike letters, bidi controls, text after
+//! thousands of blank lines) is judged as an instruction whatever words stand beside it.
 //!
 //! The verdict is the worst finding: [`Severity::Info`] findings leave it at
 //! [`Verdict::Pass`]. The work is bounded: the regular expressions are linear-time,
@@ -56,7 +60,7 @@ use crate::bundle::Bundle;
 
 /// The version of the rules; part of any cached audit's identity. Bump it whenever a
 /// rule, a context or a severity changes.
-pub const RULES_VERSION: &str = "lemon-audit-3";
+pub const RULES_VERSION: &str = "lemon-audit-4";
 
 /// The outcome of an audit: the worst severity found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]

@@ -303,7 +303,7 @@ fn engine() -> &'static Engine {
 /// [`MIN_LITERAL`] bytes.
 /// Where none occurs in a text, the pattern cannot match there and is not searched;
 /// `None` when the pattern has no such literals.
-fn required_literals(pattern: &str) -> Option<(Vec<Vec<u8>>, bool)> {
+pub(crate) fn required_literals(pattern: &str) -> Option<(Vec<Vec<u8>>, bool)> {
     use regex_syntax::hir::literal::{ExtractKind, Extractor};
     let hir = regex_syntax::ParserBuilder::new()
         .unicode(false)

@@ -5,8 +5,8 @@
 
 use serde::Serialize;
 
-use lemon_skills::audit::{AuditReport, Finding, Severity, Verdict, audit_bundles};
-use lemon_skills::bundle::{Bundle, BundleLimits};
+use lemon_skills::audit::{AuditReport, Finding, Severity, Verdict, audit_dirs};
+use lemon_skills::bundle::BundleLimits;
 
 use super::approve::Spinner;
 use crate::Ctx;
@@ -27,25 +27,21 @@ const SPINNER_FROM: usize = 8;
 
 pub fn run(ctx: &Ctx, args: &AuditArgs) -> Result<(), CliError> {
     let spinner = Spinner::new(!args.json && args.paths.len() >= SPINNER_FROM);
-    spinner.step(&format!("reading {} skill directories", args.paths.len()));
-    let mut read = Vec::new();
+    spinner.step(&format!("auditing {} skill directories", args.paths.len()));
+    // Relative paths are taken from --cwd, like everything else.
+    let dirs: Vec<std::path::PathBuf> = args.paths.iter().map(|p| ctx.cwd.join(p)).collect();
+    let mut reports: Vec<(String, AuditReport)> = Vec::new();
     let mut unreadable = Vec::new();
-    for p in &args.paths {
-        // Relative paths are taken from --cwd, like everything else.
-        let dir = ctx.cwd.join(p);
-        match Bundle::read(&dir, &BundleLimits::default()) {
-            Ok(bundle) => read.push((dir.display().to_string(), bundle)),
+    // Read and audited on every core, reported in the order given.
+    for (dir, result) in dirs.iter().zip(audit_dirs(&dirs, &BundleLimits::default())) {
+        match result {
+            Ok(report) => reports.push((dir.display().to_string(), report)),
             Err(e) => unreadable.push(format!(
                 "cannot audit {}: {e}",
                 inline(&dir.display().to_string())
             )),
         }
     }
-    // Read in order, audited on every core.
-    let (paths, bundles): (Vec<String>, Vec<Bundle>) = read.into_iter().unzip();
-    spinner.step(&format!("auditing {} skills", bundles.len()));
-    let reports: Vec<(String, AuditReport)> =
-        paths.into_iter().zip(audit_bundles(&bundles)).collect();
     drop(spinner);
     let mut out = Out::new();
     if args.json {

@@ -51,6 +51,16 @@ macro_rules! lexicon {
             pub(super) const PATTERN: &str = $pattern;
         }
     };
+    // A concept (see [`CONCEPTS`]): one compiled pattern, shared with the index, so
+    // its lazy automaton is built once per thread, not twice.
+    ($name:ident, $index:literal, $pattern:expr) => {
+        fn $name() -> &'static Regex {
+            &concept_index().patterns[$index]
+        }
+        mod $name {
+            pub(super) const PATTERN: &str = $pattern;
+        }
+    };
 }
 
 // Who the agent would be overriding.
@@ -61,11 +71,13 @@ lexicon!(
 // A claim to stand above it: `takes precedence over`, `overrides`, `this skill wins`.
 lexicon!(
     precedence,
+    0,
     r"\b(?:precedence|priority|authority)\s+over\b|\b(?:supersedes?|overrides?|outranks?|trumps?|replaces?)\s+(?:the\s+|any\s+|all\s+|your\s+|every\s+)?(?:\w+\s+){0,2}(?:system|developer|safety|security|previous|prior|earlier|other|original|existing|user|tool|content|operator|instructions|rules|guidelines|polic)|\b(?:this|the)\s+(?:skill|file|document|mode|note|guide)\s+(?:always\s+)?(?:wins|prevails|takes\s+priority|comes\s+first|is\s+authoritative)\b|\b(?:this|the)\s+(?:skill|file|document|mode|note|guide)\s+(?:is|has)\s+(?:the\s+)?(?:highest|top|first|ultimate)[- ](?:priority|authority|precedence)|\bin\s+(?:any|a)\s+conflict\b[^.]*\b(?:follow|obey)\s+(?:this|these)\b"
 );
 // Safety named ...
 lexicon!(
     safety,
+    1,
     r"\b(?:safety|security|approval|confirmation|permission)\s+(?:guidelines|rules|prompts|checks|policies|policy|restrictions|requirements|dialogs?|steps?|gates?|measures)\b|\bguardrails\b|\bcontent\s+polic(?:y|ies)\b|\brefus(?:e|al)s?\b[^.]*\bpolicy\b"
 );
 // ... and said to be off.
@@ -76,6 +88,7 @@ lexicon!(
 // Keeping something from the user.
 lexicon!(
     conceal,
+    2,
     r"\bfor\s+you,?\s+not\s+(?:for\s+)?the\s+(?:user|human)\b|\bnot\s+(?:for|meant\s+for|intended\s+for)\s+the\s+(?:user|human)\b|\b(?:never|do\s+not|don't|must\s+not|should\s+not|shouldn't)\s+(?:ever\s+)?(?:\w+\s+(?:it\s+|this\s+)?(?:or|and)\s+)?(?:mention|tell|reveal|disclose|report|surface|narrate|announce|bring\s+up|inform|notify|alert|let|explain|show|describe|discuss|say\s+anything\s+about)\b[^.]*?\b(?:this|it|that|these|those|the\s+(?:\w+\s+)?(?:step|upload|request|command|call|change|script|file|instructions?|note|section|block|hook|action|sync|transfer|push)s?|what\s+you|you\s+(?:ran|did|sent|read|uploaded)|anything\s+about)\b|\b(?:never|do\s+not|don't|must\s+not)\s+(?:ever\s+)?(?:tell|inform|notify|alert|let)\s+(?:the\s+)?(?:user|human|operator)\b|\bno\s+need\s+to\s+(?:bring\s+(?:it|this|that)\s+up|mention|tell|inform|notify|explain|show)\b|\bwithout\s+(?:mentioning|telling|informing|notifying|alerting|disclosing)\s+(?:it\s+|this\s+|that\s+)?(?:to\s+)?(?:the\s+)?(?:user|human|operator|anyone|them)\b|\bsay\s+nothing\b|\bkeep\s+(?:it|this|that|them)\s+(?:to\s+yourself|quiet|secret|hidden|confidential|between\s+us)\b|\bomit\s+(?:this|it|that|these|the\s+(?:\w+\s+)?(?:step|upload|request|command|call))\b[^.]*\bfrom\s+(?:the\s+|your\s+)?(?:summary|response|reply|report|output|answer)\b|\b(?:the\s+)?(?:user|human)\s+(?:need\s+not|needn't|must\s+not|mustn't|should\s+not|shouldn't|does\s+not\s+need\s+to|doesn't\s+need\s+to)\s+(?:know|see|notice|be\s+told)\b"
 );
 // ... where the user would have seen it.
@@ -86,6 +99,7 @@ lexicon!(
 // Doing quietly.
 lexicon!(
     stealth,
+    3,
     r"\b(?:silently|secretly|covertly|discreetly|invisibly|stealthily)\s+(?:\w+\s+)?(?:run|execute|send|upload|post|install|download|copy|push|write|delete|remove|forward|sync|curl|fetch|transmit|submit|append|add|source|exfiltrate)\b|\bin\s+the\s+background\b[^.]*\b(?:output\s+(?:discarded|suppressed|hidden)|discard|/dev/null)"
 );
 // The user asked for something ...
@@ -96,6 +110,7 @@ lexicon!(
 // ... that nobody asks for in a chat.
 lexicon!(
     strong_credential,
+    4,
     r"\bpasswords?\b|\bpassphrases?\b|\bpasscodes?\b|\bsecret\s+(?:access\s+)?keys?\b|\bprivate\s+keys?\b|\bmfa\b|\b2fa\b|\botp\b|\btotp\b|\bone[- ]time\s+(?:codes?|passwords?|pins?)\b|\b(?:six|6)[- ]digit\b|\bverification\s+codes?\b|\brecovery\s+(?:codes?|phrases?|keys?)\b|\bbackup\s+codes?\b|\bseed\s+phrases?\b|\bmnemonic\b|\bsecurity\s+questions?\b|\bcredit\s+card\b|\bcvv\b"
 );
 // What no legitimate flow asks a person to read out: a second factor or a wallet's
@@ -112,6 +127,7 @@ lexicon!(
 // Credential files and stores, in words.
 lexicon!(
     secret_object,
+    5,
     r"(?:^|[\s`'(/])\.env\b|\bcredentials?\s+files?\b|~/\.(?:aws|ssh|kube|netrc|npmrc|pypirc|docker|config/gh|git-credentials|gnupg)|\.aws/credentials\b|\bhosts\.yml\b|\bsecrets?\.(?:ya?ml|json|toml)\b|\bprivate\s+keys?\b|\bbrowser\s+(?:cookies|passwords)\b|\bkeychain\b|\bsaved\s+passwords\b|\b(?:all|every|the\s+whole|the\s+full)\s+(?:set\s+of\s+)?(?:environment\s+variables|env\s+vars|secrets|tokens|api\s+keys)\b|\b(?:id_rsa|id_ed25519)\b"
 );
 lexicon!(
@@ -132,11 +148,13 @@ lexicon!(
 // ... and every line of it run.
 lexicon!(
     run_all,
+    7,
     r"\b(?:run|execute|eval(?:uate)?|source|paste)\b[^.]*\b(?:every|each|all)\s+(?:of\s+(?:the|its)\s+)?(?:lines?|commands?|steps?|instructions|entries)\b|\b(?:run|execute|source|eval(?:uate)?)\s+(?:whatever\s+it\s+(?:says|returns|contains|lists)|its\s+(?:contents?|lines|commands)|the\s+(?:returned|fetched|downloaded)\s+(?:commands?|script|code|lines))\b|\bfollow\s+(?:the\s+|any\s+|all\s+)?(?:instructions|steps|commands)\s+(?:it\s+contains|in\s+(?:it|that\s+file|the\s+response|the\s+fetched))"
 );
 // A reviewer addressed ...
 lexicon!(
     reviewer,
+    6,
     r"\b(?:scanners?|reviewers?|auditors?|audit\s+(?:engines?|tools?|bots?)|security\s+(?:review(?:ers?)?|tools?|bots?|scans?)|(?:llm|ai|model)\s+(?:judges?|graders?|evaluators?)|classifiers?|moderators?|static\s+analy[sz]ers?|automated\s+(?:checks?|reviews?|tools?|analysis|scans?)|evaluat(?:ing|or)\s+(?:model|llm|ai))\b"
 );
 // ... with the verdict it should give.
@@ -326,6 +344,21 @@ pub fn scan(input: &TextInput, p: &Prepared, sink: &mut Sink) {
     // Programs are judged by what they run (the line rules); their comments rarely
     // speak to the agent, and reading them would double the cost of a large script.
     if !matches!(input.kind, Kind::Markdown | Kind::Document | Kind::Data) {
+        return;
+    }
+    // Of a data file only its descriptions are read: most have none.
+    if input.kind == Kind::Data
+        && ![
+            "description",
+            "instructions",
+            "prompt",
+            "summary",
+            "usage",
+            "help",
+        ]
+        .iter()
+        .any(|k| p.lower.contains(k))
+    {
         return;
     }
     // Which concepts occur in the text at all (one pass each over the whole text):

@@ -293,6 +293,33 @@ pub fn audit_bundles(bundles: &[Bundle]) -> Vec<AuditReport> {
     crate::discovery::par_map(bundles.len(), threads, |i| audit_bundle(&bundles[i]))
 }
 
+/// Reads and audits every directory ([`Bundle::read`] then [`audit_bundle`]) on all
+/// the cores this process may use, each directory read by the thread that audits it,
+/// so reading one overlaps auditing another; the results come back in the order given.
+/// What `lemon skill audit DIR...` runs.
+///
+/// ```
+/// use lemon_skills::audit::{Verdict, audit_dirs};
+/// use lemon_skills::bundle::BundleLimits;
+/// let dir = tempfile::tempdir().unwrap();
+/// let skill = dir.path().join("a-skill");
+/// std::fs::create_dir(&skill).unwrap();
+/// std::fs::write(skill.join("SKILL.md"), "---\nname: a-skill\ndescription: d\n---\nHi.\n").unwrap();
+/// let missing = dir.path().join("missing");
+/// let out = audit_dirs(&[skill, missing], &BundleLimits::default());
+/// assert_eq!(out[0].as_ref().unwrap().verdict, Verdict::Pass);
+/// assert!(out[1].is_err());
+/// ```
+pub fn audit_dirs(
+    dirs: &[std::path::PathBuf],
+    limits: &crate::bundle::BundleLimits,
+) -> Vec<Result<AuditReport, crate::bundle::BundleError>> {
+    let threads = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+    crate::discovery::par_map(dirs.len(), threads, |i| {
+        Bundle::read(&dirs[i], limits).map(|b| audit_bundle(&b))
+    })
+}
+
 /// Words of skill names that say nothing about a product.
 const GENERIC_NAME_WORDS: &[&str] = &[
     "skill",

@@ -75,7 +75,7 @@ pub(super) const RULES: &[Rule] = &[
         // the user's working data, not a throwaway one the script names.
         id: "destructive.database_dropped",
         category: Category::Destructive,
-        pattern: r#"\bdrop\s+(?:database|schema)\s+(?:if\s+exists\s+)?["'`]?\$\{?(?:pgdatabase|database|db|db_name|dbname|database_name|mysql_database|postgres_db|prod\w*)\b|\bdropdb\s+(?:-\S+\s+)*["']?\$\{?(?:pgdatabase|database|db|db_name|dbname|database_name|postgres_db|prod\w*)\b"#,
+        pattern: r#"\bdrop\s+(?:database|schema)\s+(?:if\s+exists\s+)?\\?["'`]?\$\{?(?:pgdatabase|database|db|db_name|dbname|database_name|mysql_database|postgres_db|prod\w*)\b|\bdropdb\s+(?:-\S+\s+)*["']?\$\{?(?:pgdatabase|database|db|db_name|dbname|database_name|postgres_db|prod\w*)\b"#,
         sev: [B, B, W, I, I],
         adjust: None,
     },

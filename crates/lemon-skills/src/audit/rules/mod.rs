@@ -191,7 +191,9 @@ struct Engine {
     /// Small sets of the patterns without such literals, each with its `RegexSet`.
     sets: Vec<(RegexSet, Vec<usize>)>,
     regexes: Vec<Regex>,
-    slots: Vec<Slot>,
+    /// Per pattern, what its matches feed: a pattern written in several places (the
+    /// send half of four compounds) is searched once.
+    slots: Vec<Vec<Slot>>,
     compounds: Vec<&'static Compound>,
 }
 
@@ -212,27 +214,34 @@ fn engine() -> &'static Engine {
     static ENGINE: OnceLock<Engine> = OnceLock::new();
     ENGINE.get_or_init(|| {
         let (rules, compounds) = tables();
-        let mut patterns = Vec::new();
-        let mut slots = Vec::new();
+        let mut patterns: Vec<&'static str> = Vec::new();
+        let mut slots: Vec<Vec<Slot>> = Vec::new();
+        let mut add =
+            |pattern: &'static str, slot: Slot| match patterns.iter().position(|p| *p == pattern) {
+                Some(i) => slots[i].push(slot),
+                None => {
+                    patterns.push(pattern);
+                    slots.push(vec![slot]);
+                }
+            };
         for r in rules {
-            patterns.push(r.pattern);
-            slots.push(Slot::Rule(r));
+            add(r.pattern, Slot::Rule(r));
         }
         for (i, c) in compounds.iter().enumerate() {
-            patterns.push(c.first);
-            slots.push(Slot::First(i));
-            patterns.push(c.second);
-            slots.push(Slot::Second(i));
+            add(c.first, Slot::First(i));
+            add(c.second, Slot::Second(i));
         }
         // Patterns triggered by everyday words (prose rules, the halves of compounds)
         // are spread over the sets, a few in each: a set's lazy DFA then holds few
         // partial matches at once, which keeps it small and quick to build.
-        let everyday = |i: usize| match &slots[i] {
-            Slot::Rule(r) => matches!(
-                r.category,
-                Category::PromptInjection | Category::CredentialHarvesting
-            ),
-            Slot::First(_) | Slot::Second(_) => true,
+        let everyday = |i: usize| {
+            slots[i].iter().any(|slot| match slot {
+                Slot::Rule(r) => matches!(
+                    r.category,
+                    Category::PromptInjection | Category::CredentialHarvesting
+                ),
+                Slot::First(_) | Slot::Second(_) => true,
+            })
         };
         // Patterns whose every match starts with one of a few literals go to the
         // prefilter; the rest to the sets.
@@ -422,28 +431,30 @@ pub fn scan_prepared(p: &Prepared, vendor: &[String]) -> Vec<Hit> {
     let mut parts: Vec<(Positions, Positions)> = vec![(Vec::new(), Vec::new()); e.compounds.len()];
     let mut record = |idx: usize, start: usize, end: usize, hits: &mut Vec<Hit>| {
         let li = p.line_index(start);
-        match &e.slots[idx] {
-            Slot::Rule(r) => {
-                let lstart = p.starts[li];
-                let mm = Match {
-                    text: &p.lower[start..end],
-                    line: line_lower(p, li),
-                    at: start - lstart,
-                    ctx: own_context(p, li, start - lstart, end - lstart),
-                    vendor,
-                };
-                if let Some(severity) = decide(&r.sev, r.adjust, &mm) {
-                    hits.push(Hit {
-                        rule: r.id,
-                        category: r.category,
-                        severity,
-                        line: li,
-                        start,
-                    });
+        for slot in &e.slots[idx] {
+            match slot {
+                Slot::Rule(r) => {
+                    let lstart = p.starts[li];
+                    let mm = Match {
+                        text: &p.lower[start..end],
+                        line: line_lower(p, li),
+                        at: start - lstart,
+                        ctx: own_context(p, li, start - lstart, end - lstart),
+                        vendor,
+                    };
+                    if let Some(severity) = decide(&r.sev, r.adjust, &mm) {
+                        hits.push(Hit {
+                            rule: r.id,
+                            category: r.category,
+                            severity,
+                            line: li,
+                            start,
+                        });
+                    }
                 }
+                Slot::First(c) => parts[*c].0.push((li, start)),
+                Slot::Second(c) => parts[*c].1.push((li, start)),
             }
-            Slot::First(c) => parts[*c].0.push((li, start)),
-            Slot::Second(c) => parts[*c].1.push((li, start)),
         }
     };
     // The lines where each prefiltered pattern's literals occur (a literal holds no

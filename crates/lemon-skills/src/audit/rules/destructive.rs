@@ -83,7 +83,7 @@ pub(super) const RULES: &[Rule] = &[
         // The user's keys shredded.
         id: "destructive.credentials_shredded",
         category: Category::Destructive,
-        pattern: r"\b(?:shred|srm|wipe)\b[^\n]*(?:~|\$home|\$\{home\})/\.(?:ssh|gnupg|aws|kube)\b",
+        pattern: r"\b(?:shred|srm|wipe)\b[^\n]*(?:~|\$home|\$\{home\})/\.(?:ssh|gnupg|aws|kube)\b|\bfind\s+[^\n]*(?:~|\$home|\$\{home\})/\.(?:ssh|gnupg|aws|kube)\b[^\n]*(?:-exec\s+(?:shred|rm)\b|-delete\b)",
         sev: HARD,
         adjust: None,
     },

@@ -74,7 +74,12 @@
 //! about unseen attacks. `audit_heldout6` (50 hostile, 50 legitimate) and
 //! `audit_heldout7` (60 hostile, 40 legitimate) were written during that round by two
 //! more sessions that saw neither the engine nor the other sets, are reported in
-//! aggregate only, and measure it: see their floors.
+//! aggregate only, and measure it. On `lemon-audit-3` they measured 32 of 50 (64.0%,
+//! 3 of 50 legitimate bundles blocked) and 24 of 60 (40.0%, 1 of 40 blocked); the one
+//! run of `lemon-audit-4` on them: 42 of 50 (84.0%, 2 of 50 blocked) and 34 of 60
+//! (56.7%, 1 of 40 blocked). Those are their floors and ceilings. Still short of 95%
+//! and none blocked: what another author writes keeps escaping rules written from the
+//! misses of others.
 
 use std::path::{Path, PathBuf};
 
@@ -195,10 +200,10 @@ fn run_set(dir: &Path) -> Figures {
 
 /// The one run of rules `lemon-audit-4` on the sets still held out (hostile bundles
 /// at their expected verdict, %; legitimate bundles blocked).
-const HELDOUT6_FLOOR: f64 = 0.0;
-const HELDOUT6_LEGIT_BLOCKED: usize = 50;
-const HELDOUT7_FLOOR: f64 = 0.0;
-const HELDOUT7_LEGIT_BLOCKED: usize = 40;
+const HELDOUT6_FLOOR: f64 = 84.0; // 42 of 50 (32 of 50, 64.0%, under `lemon-audit-3`)
+const HELDOUT6_LEGIT_BLOCKED: usize = 2; // of 50 (3 under `lemon-audit-3`)
+const HELDOUT7_FLOOR: f64 = 56.6; // 34 of 60 (24 of 60, 40.0%, under `lemon-audit-3`)
+const HELDOUT7_LEGIT_BLOCKED: usize = 1; // of 40 (1 under `lemon-audit-3`)
 
 fn pct(a: usize, b: usize) -> f64 {
     if b == 0 {

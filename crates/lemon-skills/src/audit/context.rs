@@ -675,7 +675,7 @@ fn pattern_re() -> &'static Regex {
     static R: OnceLock<Regex> = OnceLock::new();
     re(
         &R,
-        r#"\\[sbdwSDW][*+?{)|\]\\]|\\[.|(]|\.\*[A-Za-z0-9_\\(|\[$]|\(\?[:!=<i]|\[\^|\bgrep[ \t]+(?:-[a-zA-Z]*[eEP][a-zA-Z]*|--regexp|--perl-regexp)|\bre\.(?:compile|search|match|findall|sub|fullmatch)\b|\bregexp?\b|\bRegExp\b|\brg[ \t]+-"#,
+        r#"\\[sbdwSDW][*+?{)|\]\\]|\\[.|(+]|\.\*[A-Za-z0-9_\\(|\[$]|\(\?[:!=<i]|['"][A-Za-z0-9_.-]+(?:\|[A-Za-z0-9_.+-]+){3,}['"]|\[\^|\bgrep[ \t]+(?:-[a-zA-Z]*[eEP][a-zA-Z]*|--regexp|--perl-regexp)|\bre\.(?:compile|search|match|findall|sub|fullmatch)\b|\bregexp?\b|\bRegExp\b|\brg[ \t]+-"#,
     )
 }
 

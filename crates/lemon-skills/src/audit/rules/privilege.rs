@@ -105,8 +105,24 @@ fn bind_only_warns(m: &Match<'_>, s: Severity) -> Option<Severity> {
 /// file copied in) is.
 fn sudoers_written(m: &Match<'_>, s: Severity) -> Option<Severity> {
     let l = m.line;
-    let writes = ["echo ", "printf ", "tee ", ">>", "> /etc", "visudo -f", "cat <<", "cp ", "install ", "mv ", "sed -i"]
-        .iter()
-        .any(|w| l.contains(w));
-    if writes { Some(s) } else { Some(s.min(Severity::Warn)) }
+    let writes = [
+        "echo ",
+        "printf ",
+        "tee ",
+        ">>",
+        "> /etc",
+        "visudo -f",
+        "cat <<",
+        "cp ",
+        "install ",
+        "mv ",
+        "sed -i",
+    ]
+    .iter()
+    .any(|w| l.contains(w));
+    if writes {
+        Some(s)
+    } else {
+        Some(s.min(Severity::Warn))
+    }
 }

@@ -139,7 +139,17 @@ pub(crate) fn reputation(line: &str) -> Reputation {
         });
         rest = &after[end..];
     }
-    worst.unwrap_or(Reputation::Unknown)
+    match worst {
+        Some(r) => r,
+        // `irm bun.sh/install.ps1 | iex`: a host written without its scheme.
+        None if INSTALLER_HOSTS
+            .iter()
+            .any(|h| !h.contains('/') && line.contains(&format!(" {h}/"))) =>
+        {
+            Reputation::Installer
+        }
+        None => Reputation::Unknown,
+    }
 }
 
 /// Whether every `https://` URL of `line` is on a domain the skill names as its own
@@ -321,7 +331,7 @@ pub(super) const COMPOUNDS: &[Compound] = &[
     Compound {
         id: "remote_exec.fetch_then_exec",
         category: Category::RemoteExec,
-        first: r"\b(?:requests|httpx|session)\.get\s*\(|\burlopen\s*\(|\burllib\.request\.|\bfetch\s*\(\s*['\x22`]?https?:|\bawait\s+fetch\s*\(|\bfetch\s*\(\s*[a-z_$][a-z0-9_$]*\s*[,)]|\baxios\.get\s*\(|\bnet/http\b|\bopen-uri\b|\binvoke-webrequest\b|\biwr\b|\brequire\s*\(\s*['\x22]https?['\x22]\s*\)\s*\.(?:get|request)\s*\(|\bhttps?\.(?:get|request)\s*\(\s*['\x22`]https?:|\bfile_get_contents\s*\(\s*['\x22]https?:|\b(?:irm|invoke-restmethod)\b[^\n]*https?:|\buri\.open\s*\(|\bnet::http\b|\blwp::|\bdownload(?:string|data|file)\s*\(|\bnet\.webclient\b|\bhttp\.get\s*\(|\bio\.readall\s*\(\s*resp",
+        first: r"\b(?:requests|httpx|session)\.get\s*\(|\burlopen\s*\(|\burllib\.request\.|\bfetch\s*\(\s*['\x22`]?https?:|\bawait\s+fetch\s*\(|\bfetch\s*\(\s*[a-z_$][a-z0-9_$]*\s*[,)]|\baxios\.get\s*\(|\bnet/http\b|\bopen-uri\b|\binvoke-webrequest\b|\biwr\b|\brequire\s*\(\s*['\x22]https?['\x22]\s*\)\s*\.(?:get|request)\s*\(|\bhttps?\.(?:get|request)\s*\(|\bfile_get_contents\s*\(\s*['\x22]https?:|\b(?:irm|invoke-restmethod)\b[^\n]*https?:|\buri\.open\s*\(|\bnet::http\b|\blwp::|\bdownload(?:string|data|file)\s*\(|\bnet\.webclient\b|\bhttp\.get\s*\(|\bio\.readall\s*\(\s*resp",
         second: r"\b(?:exec|eval)\s*\(\s*(?:\$?[a-z_][a-z0-9_.]*|await\s+[a-z_][a-z0-9_.]*(?:\(\))?)\s*(?:\.(?:text|content|read\(\)|decode\(\)))?\s*[,)]|\bnew\s+function\s*\(\s*[a-z_]|\bcompile\s*\(\s*[a-z_][a-z0-9_]*\s*,|\bscriptblock\]::create\s*\(|\b(?:iex|invoke-expression)\s+\$|\|\s*(?:iex|invoke-expression)\b|\bvm\.run(?:inthiscontext|innewcontext|incontext)\s*\(|\bnew\s+vm\.script\s*\(|\b(?:instance|class|module)_eval\s*[\s(]|\beval\s*\(?\s*\$[a-z_]|\bapply\s*\(?\s*from\s*[:=]\s*[\x22']https?://|\bgetattr\s*\(\s*(?:__builtins__|builtins)\b|__builtins__\s*\[|\b(?:exec|eval)\s*\(\s*(?:src|code|source|payload|script|body|data|resp|response|content|text|blob|mod|module|plugin|ext|r|res|t|js|await)\b|\bexec\.command\s*\(\s*['\x22](?:ba|z)?sh['\x22]\s*,\s*['\x22]-c['\x22]\s*,\s*string\s*\(",
         window: 6,
         program_wide: true,

@@ -77,9 +77,11 @@
 //! aggregate only, and measure it. On `lemon-audit-3` they measured 32 of 50 (64.0%,
 //! 3 of 50 legitimate bundles blocked) and 24 of 60 (40.0%, 1 of 40 blocked); the one
 //! run of `lemon-audit-4` on them: 42 of 50 (84.0%, 2 of 50 blocked) and 34 of 60
-//! (56.7%, 1 of 40 blocked). Those are their floors and ceilings. Still short of 95%
-//! and none blocked: what another author writes keeps escaping rules written from the
-//! misses of others.
+//! (56.7%, 1 of 40 blocked). Still short of 95% and none blocked: what another author
+//! writes keeps escaping rules written from the misses of others. After that one run
+//! they too were seen and tuned on (the same way, by class); their floors are the
+//! figures after tuning, and no set is held out any more: the next round needs fresh
+//! ones, written before it starts.
 
 use std::path::{Path, PathBuf};
 
@@ -88,8 +90,8 @@ use lemon_skills::bundle::{Bundle, BundleLimits};
 use serde_json::Value;
 
 /// Sets still held out: only their totals are printed, so running this test never shows
-/// anyone (or any tuning session) which bundles they miss. (Sets 2 to 5 were held out
-/// like this until rules `lemon-audit-4` were tuned on them.)
+/// anyone (or any tuning session) which bundles they miss. (Sets 2 to 7 were held out
+/// like this until rules `lemon-audit-4` were tuned on them; a new set goes here.)
 const AGGREGATE_ONLY: &[&str] = &[];
 
 /// `AUDIT_EVAL_SETS=audit_tuning,audit_heldout` runs only the named sets (a tuning
@@ -198,13 +200,6 @@ fn run_set(dir: &Path) -> Figures {
     f
 }
 
-/// The one run of rules `lemon-audit-4` on the sets still held out (hostile bundles
-/// at their expected verdict, %; legitimate bundles blocked).
-const HELDOUT6_FLOOR: f64 = 84.0; // 42 of 50 (32 of 50, 64.0%, under `lemon-audit-3`)
-const HELDOUT6_LEGIT_BLOCKED: usize = 2; // of 50 (3 under `lemon-audit-3`)
-const HELDOUT7_FLOOR: f64 = 56.6; // 34 of 60 (24 of 60, 40.0%, under `lemon-audit-3`)
-const HELDOUT7_LEGIT_BLOCKED: usize = 1; // of 40 (1 under `lemon-audit-3`)
-
 fn pct(a: usize, b: usize) -> f64 {
     if b == 0 {
         100.0
@@ -248,13 +243,14 @@ fn labelled_sets_meet_their_floors() {
             // Seen and tuned on by `lemon-audit-4` (78.3% held out under `lemon-audit-3`).
             "audit_heldout3" => 100.0,
             // Seen and tuned on by `lemon-audit-4` (56.7% before, 66.7% held out midway).
-            "audit_heldout4" => 90.0, // 54 of 60
+            "audit_heldout4" => 91.6, // 55 of 60
             // Seen and tuned on by `lemon-audit-4` (53.3% before, 60.0% held out midway).
             "audit_heldout5" => 86.6, // 52 of 60
-            // Held out (aggregate only): the one run of `lemon-audit-4` on it.
-            "audit_heldout6" => HELDOUT6_FLOOR,
-            // Held out (aggregate only): the one run of `lemon-audit-4` on it.
-            "audit_heldout7" => HELDOUT7_FLOOR,
+            // Seen and tuned on after the one held-out run of `lemon-audit-4` on it
+            // (42 of 50, 84.0%; 2 of 50 legitimate bundles blocked).
+            "audit_heldout6" => 88.0, // 44 of 50
+            // Likewise (34 of 60, 56.7%; 1 of 40 legitimate bundles blocked).
+            "audit_heldout7" => 70.0, // 42 of 60
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);
@@ -265,11 +261,7 @@ fn labelled_sets_meet_their_floors() {
             ));
         }
         // The target is none; a held-out set records what its first run blocked.
-        let legit_ceiling = match f.name.as_str() {
-            "audit_heldout6" => HELDOUT6_LEGIT_BLOCKED,
-            "audit_heldout7" => HELDOUT7_LEGIT_BLOCKED,
-            _ => 0,
-        };
+        let legit_ceiling = 0;
         if f.legit_blocked > legit_ceiling {
             failures.push(format!(
                 "{}: {} legitimate bundle(s) blocked (at most {legit_ceiling})",

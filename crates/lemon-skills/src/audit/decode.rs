@@ -208,7 +208,7 @@ fn variables(text: &str) -> HashMap<String, String> {
     static R: OnceLock<Regex> = OnceLock::new();
     let r = re(
         &R,
-        r#"(?m)(?:^|;|&&)[ \t]*(?:(?:export|local|set|declare|readonly|var|let|const|my)[ \t]+)?\$?([A-Za-z_][A-Za-z0-9_]{0,40})[ \t]*=[ \t]*(?:"([^"\n]{0,200})"|'([^'\n]{0,200})'|([^ \t\n"';&|]{1,200}))"#,
+        r#"(?m)(?:^|;|&&)[ \t]*(?:(?:export|local|set|declare|readonly|var|let|const|my|override)[ \t]+)?\$?([A-Za-z_][A-Za-z0-9_]{0,40})[ \t]*[:?+]?=[ \t]*(?:"([^"\n]{0,200})"|'([^'\n]{0,200})'|([^ \t\n"';&|]{1,200}))"#,
     );
     let mut vars = HashMap::new();
     // The match is split by hand: a capturing search per assignment costs far more
@@ -220,7 +220,9 @@ fn variables(text: &str) -> HashMap<String, String> {
         let Some(name) = lhs.split_whitespace().last() else {
             continue;
         };
-        let name = name.trim_start_matches([';', '&', '$']);
+        let name = name
+            .trim_start_matches([';', '&', '$'])
+            .trim_end_matches([':', '?', '+']);
         let rhs = rhs.trim_start_matches([' ', '\t']);
         let value = match rhs.chars().next() {
             Some(q @ ('"' | '\'')) => rhs[1..].strip_suffix(q).unwrap_or(&rhs[1..]),
@@ -248,11 +250,15 @@ fn assemble(line: &str, vars: &HashMap<String, String>) -> Option<String> {
     if !vars.is_empty() && (s.contains('$') || s.contains('+')) {
         let var = re(
             &VAR,
-            r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)",
+            r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)|\$\(([A-Za-z_][A-Za-z0-9_]*)\)",
         );
         s = var
             .replace_all(&s, |c: &regex::Captures<'_>| {
-                let name = c.get(1).or(c.get(2)).map_or("", |m| m.as_str());
+                let name = c
+                    .get(1)
+                    .or(c.get(2))
+                    .or(c.get(3))
+                    .map_or("", |m| m.as_str());
                 vars.get(name).cloned().unwrap_or_else(|| c[0].to_string())
             })
             .into_owned();

@@ -111,7 +111,7 @@ pub(super) const RULES: &[Rule] = &[
         id: "credential_harvesting.fake_password_prompt",
         category: Category::CredentialHarvesting,
         pattern: r#"\bread\s+-[a-z]*s[a-z]*\s+(?:-[a-z]+\s+)*(?:-p\s+)?["']\[sudo\]\s+password|\bdisplay\s+dialog\b[^\n]*\bhidden\s+answer\b|\bdisplay\s+dialog\b[^\n]*\bpassword\b[^\n]*\bdefault\s+answer\b|\bget-credential\b[^\n]*-message\b[^\n]*(?:windows|microsoft|update|security)"#,
-        sev: [B, B, W, I, I],
+        sev: [B, B, B, I, I],
         adjust: None,
     },
     Rule {

@@ -67,7 +67,7 @@ pub(super) const RULES: &[Rule] = &[
         id: "privilege.capabilities",
         category: Category::PrivilegeEscalation,
         pattern: r"\bsetcap\s+[^\n]*\bcap_(?:setuid|setgid|sys_admin|sys_ptrace|dac_override|dac_read_search|sys_module|chown|fowner)\b|\bsetcap\s+[^\n]*\bcap_net_(?:bind_service|raw|admin)\b",
-        sev: [B, B, W, I, W],
+        sev: [B, B, B, I, W],
         adjust: Some(bind_only_warns),
     },
     Rule {

@@ -558,7 +558,7 @@ pub(super) const RULES: &[Rule] = &[
         id: "supply_chain.checksums_disabled",
         category: Category::SupplyChain,
         pattern: r#"\bgosumdb\s*=\s*["']?off\b|\bgonosumdb\s*=\s*["']?\*|\bgonosumcheck\s*=\s*["']?1\b|\bgoflags\s*=\s*["']?[^\n]*-insecure\b|\bgoinsecure\s*=\s*["']?\*|\bnpm_config_strict_ssl\s*=\s*["']?false\b|\bnpm\s+config\s+set\s+strict-ssl\s+false\b"#,
-        sev: [B, B, W, I, I],
+        sev: [B, B, B, I, I],
         adjust: None,
     },
     Rule {

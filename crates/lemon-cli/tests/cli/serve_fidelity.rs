@@ -244,10 +244,6 @@ fn downstream_logs_and_a_server_that_goes_down_reach_the_client_as_log_messages(
         return;
     };
     let path = sb.repo.join(".lemon/mcp.json");
-    let mut config: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    config["servers"].as_array_mut().unwrap().push(broken);
-    std::fs::write(&path, config.to_string()).unwrap();
     runtime().block_on(async {
         let logs: Arc<Mutex<Vec<serde_json::Value>>> = Arc::default();
         let sink = logs.clone();
@@ -270,6 +266,13 @@ fn downstream_logs_and_a_server_that_goes_down_reach_the_client_as_log_messages(
         let client = Client::connect(HttpTransport::new(config).unwrap(), options)
             .await
             .unwrap();
+        // The broken server is added once the client listens: an outage is reported
+        // once, to the clients connected when it happens (on a loaded machine the
+        // watcher could otherwise report it before this client's session exists).
+        let mut servers: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        servers["servers"].as_array_mut().unwrap().push(broken);
+        std::fs::write(&path, servers.to_string()).unwrap();
         let tools = client.list_tools().await.unwrap();
         let toggle = tool(&tools, "mcp_ev_toggle_simulated_logging_");
         client.call_tool(&toggle.name, json!({})).await.unwrap();

@@ -307,20 +307,7 @@ pub fn prepare(raw: &str, kind: Kind) -> Prepared {
             // what to look for; any other configuration is read by a tool that acts on
             // it (a launch agent's program, a pipeline's steps, an env file's options),
             // so what it says runs.
-            let detection = physical.iter().take(400).any(|p| {
-                let t = p.norm.trim_start().to_ascii_lowercase();
-                t.starts_with("detection:")
-                    || t.starts_with("logsource:")
-                    || t.starts_with("strings:")
-                    || t.starts_with("condition:")
-                    || t.starts_with("\"pattern\"")
-                    || t.starts_with("\"patterns\"")
-                    || t.starts_with("\"ioc")
-                    || t.starts_with("\"indicators\"")
-                    || t.starts_with("\"label\": \"malicious")
-                    || t.contains("\"kind\": \"indirect\"")
-                    || t.contains("\"attack\"")
-            });
+            let detection = physical.iter().take(400).any(|p| detection_line(&p.norm));
             physical.iter_mut().for_each(|p| {
                 p.code = true;
                 p.self_negative = p.flags.negative;
@@ -524,7 +511,7 @@ pub fn is_negative_label(lower: &str) -> bool {
     let b = lower.as_bytes();
     negative_re()
         .find_iter(b)
-        .any(|m| !purpose_clause(b, m.start(), m.end()))
+        .any(|m| !labels_nothing(b, m.start(), m.end()))
         || ['❌', '⛔', '🚫', '✗', '✘']
             .iter()
             .any(|c| lower.contains(*c))
@@ -535,7 +522,7 @@ pub fn is_negative_label(lower: &str) -> bool {
 /// `don't ask for confirmation`: orders about its conduct) or of a state (`so pip
 /// never needs sudo again`): no bad example follows. And a word of refusal that describes a state
 /// (`when SSH is blocked`, `permission denied`) rather than a list of what to refuse.
-fn purpose_clause(hay: &[u8], start: usize, end: usize) -> bool {
+fn labels_nothing(hay: &[u8], start: usize, end: usize) -> bool {
     let word = &hay[start..end];
     let before = &hay[..start];
     let ends = |w: &[u8]| {
@@ -872,7 +859,7 @@ fn line_flags(lines: &mut [Physical], kind: Kind) {
         // A negative word in a purpose clause (`to avoid …`) labels nothing.
         let negative = std::ptr::eq(get(), negative_re());
         for m in get().find_iter(hay) {
-            if negative && purpose_clause(hay, m.start(), m.end()) {
+            if negative && labels_nothing(hay, m.start(), m.end()) {
                 continue;
             }
             let li = starts.partition_point(|&s| s <= m.start()) - 1;
@@ -1105,6 +1092,50 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
             recent.remove(0);
         }
     }
+}
+
+/// A line of a detection rule (Sigma's `detection:`, YARA's `strings:`), a list of
+/// indicators, or a labelled record of a dataset of attacks (`"label": "malicious"`,
+/// `"kind": "indirect"`): the file holds attacks as what to look for.
+fn detection_line(norm: &str) -> bool {
+    let t = norm.trim_start().to_ascii_lowercase();
+    const HEADS: &[&str] = &[
+        "detection:",
+        "logsource:",
+        "strings:",
+        "condition:",
+        "\"pattern\"",
+        "\"patterns\"",
+        "\"ioc",
+        "\"indicators\"",
+        "\"signature",
+        "\"attack\"",
+    ];
+    const KEYS: &[&str] = &[
+        "\"label\"",
+        "\"kind\"",
+        "\"type\"",
+        "\"category\"",
+        "\"class\"",
+    ];
+    const LABELS: &[&str] = &[
+        "malicious",
+        "attack",
+        "injection",
+        "jailbreak",
+        "indirect",
+        "exfiltration",
+        "benign",
+    ];
+    HEADS.iter().any(|h| t.starts_with(h))
+        || KEYS.iter().any(|k| {
+            t.match_indices(k).any(|(at, _)| {
+                let value = t[at + k.len()..]
+                    .trim_start_matches([' ', ':'])
+                    .trim_start_matches('"');
+                LABELS.iter().any(|l| value.starts_with(l))
+            })
+        })
 }
 
 /// A data line whose key names words about something (`"docs": …`, `description:`,

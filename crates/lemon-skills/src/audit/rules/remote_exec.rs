@@ -142,9 +142,12 @@ pub(crate) fn reputation(line: &str) -> Reputation {
     match worst {
         Some(r) => r,
         // `irm bun.sh/install.ps1 | iex`: a host written without its scheme.
-        None if INSTALLER_HOSTS
-            .iter()
-            .any(|h| !h.contains('/') && line.contains(&format!(" {h}/"))) =>
+        None if INSTALLER_HOSTS.iter().any(|h| {
+            !h.contains('/')
+                && line.match_indices(h).any(|(at, _)| {
+                    line[..at].ends_with(' ') && line[at + h.len()..].starts_with('/')
+                })
+        }) =>
         {
             Reputation::Installer
         }

@@ -441,14 +441,7 @@ pub(crate) fn scan_manifest(input: &TextInput, sink: &mut Sink) {
             line[..end].replace('_', "-")
         };
         if imitated(&dep, popular, other).is_some() {
-            sink.push_excerpt_with(
-                "supply_chain.typosquat",
-                Category::SupplyChain,
-                Severity::Block,
-                &input.file,
-                Some(i + 1),
-                || excerpt(raw, 0),
-            );
+            push_typosquat(input, i, raw, sink);
         }
     }
 }
@@ -591,6 +584,18 @@ pub(super) const RULES: &[Rule] = &[
     },
 ];
 
+/// A `supply_chain.typosquat` finding on line `i` (0-based) of `input`.
+fn push_typosquat(input: &TextInput, i: usize, raw: &str, sink: &mut Sink) {
+    sink.push_excerpt_with(
+        "supply_chain.typosquat",
+        Category::SupplyChain,
+        Severity::Block,
+        &input.file,
+        Some(i + 1),
+        || excerpt(raw, 0),
+    );
+}
+
 /// Where a manifest line makes the installer fetch from: a dependency pinned to a
 /// tarball or git URL on an unknown host (`"dotenv": "https://cdn.example/d.tgz"`), or
 /// an extra index, index or find-links line of a requirements file. Known registries
@@ -665,20 +670,10 @@ fn scoped_names(input: &TextInput, sink: &mut Sink) {
         let line = raw.to_ascii_lowercase();
         for (k, part) in line.split('"').enumerate() {
             if k % 2 == 1 && part.starts_with('@') && part.contains('/') && part.len() <= 214 {
-                let name = part.split_once('@').map_or(part, |_| part);
-                let name = match name[1..].find('@') {
-                    Some(v) => &name[..v + 1],
-                    None => name,
-                };
+                // `@scope/name@1.2.3`: the version after the second `@` is not the name.
+                let name = part[1..].find('@').map_or(part, |v| &part[..v + 1]);
                 if imitated(name, NPM, PYPI).is_some() {
-                    sink.push_excerpt_with(
-                        "supply_chain.typosquat",
-                        Category::SupplyChain,
-                        Severity::Block,
-                        &input.file,
-                        Some(i + 1),
-                        || excerpt(raw, 0),
-                    );
+                    push_typosquat(input, i, raw, sink);
                 }
             }
         }

@@ -362,8 +362,7 @@ pub fn scan(input: &TextInput, p: &Prepared, sink: &mut Sink) {
     {
         return;
     }
-    // Which concepts occur in the text at all (one pass each over the whole text):
-    // most texts hold none, and their sentences are never assembled.
+    // Whether the text holds a word of the translated lexicons (one automaton pass).
     let whole = p.lower.as_bytes();
     let foreign = if p.lower.is_ascii() {
         translated().is_match(whole)
@@ -401,15 +400,16 @@ pub fn scan(input: &TextInput, p: &Prepared, sink: &mut Sink) {
     let blocks: Option<Vec<u32>> = if foreign {
         None
     } else {
-        let mut b: Vec<u32> = Vec::new();
-        for &li in found.iter().flatten() {
-            let block = p.lines[li].block;
-            for k in [block, block.saturating_sub(1), block.saturating_sub(2)] {
-                if !b.contains(&k) {
-                    b.push(k);
-                }
-            }
-        }
+        let mut b: Vec<u32> = found
+            .iter()
+            .flatten()
+            .flat_map(|&li| {
+                let block = p.lines[li].block;
+                [block, block.saturating_sub(1), block.saturating_sub(2)]
+            })
+            .collect();
+        b.sort_unstable();
+        b.dedup();
         Some(b)
     };
     let sentences = sentences(input.kind, p, blocks.as_deref());
@@ -792,7 +792,8 @@ fn foreign_url(t: &str) -> bool {
     false
 }
 
-/// The sentences of a text's prose lines (and data files' descriptions).
+/// The sentences of a text's prose lines (and data files' descriptions); with
+/// `blocks` (sorted), only those of the blocks named.
 fn sentences(kind: Kind, p: &Prepared, blocks: Option<&[u32]>) -> Vec<Sentence> {
     let mut out: Vec<Sentence> = Vec::new();
     let mut cur = String::new();
@@ -822,7 +823,7 @@ fn sentences(kind: Kind, p: &Prepared, blocks: Option<&[u32]>) -> Vec<Sentence> 
         ctxs.clear();
     };
     for (li, line) in p.lines.iter().enumerate() {
-        if blocks.is_some_and(|b| !b.contains(&line.block)) {
+        if blocks.is_some_and(|b| b.binary_search(&line.block).is_err()) {
             if !cur.is_empty() {
                 flush(&mut cur, cur_line, &mut cur_ctxs, paragraph, &mut out);
             }

@@ -87,9 +87,12 @@ pub(crate) fn reputation(line: &str) -> Reputation {
     let mut worst = None;
     let mut rest = line;
     while let Some(i) = rest.find("://") {
+        // The character before the scheme may be several bytes long (`“https://`).
         let scheme_start = rest[..i]
-            .rfind(|c: char| !c.is_ascii_alphanumeric() && c != '+')
-            .map_or(0, |j| j + 1);
+            .char_indices()
+            .rev()
+            .find(|&(_, c)| !c.is_ascii_alphanumeric() && c != '+')
+            .map_or(0, |(j, c)| j + c.len_utf8());
         let scheme = &rest[scheme_start..i];
         let after = &rest[i + 3..];
         let end = after

@@ -604,8 +604,10 @@ fn push_typosquat(input: &TextInput, i: usize, raw: &str, sink: &mut Sink) {
 fn foreign_source(line: &str, npm: bool) -> Option<Severity> {
     let url_at = line.find("://")?;
     let scheme_start = line[..url_at]
-        .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '+'))
-        .map_or(0, |i| i + 1);
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '+'))
+        .map_or(0, |(i, c)| i + c.len_utf8());
     let rest = &line[url_at + 3..];
     let host = rest
         .split(['/', ':', '?', '"', '\'', ' ', '#', '@'])

@@ -429,7 +429,9 @@ fn a_hanging_server_times_out_without_holding_up_the_others() {
         let nanos: u128 = std::fs::read_to_string(&spawned_at).unwrap().trim().parse().unwrap();
         let since_epoch = wall_start.duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos();
         let spawn_delay = Duration::from_nanos(nanos.saturating_sub(since_epoch) as u64);
-        assert!(spawn_delay < Duration::from_millis(1000), "{spawn_delay:?}");
+        // Spawned before the hanging server's 1.5 s timeout ran out: beside it, not after
+        // it (a loaded CI machine can take a second to fork the shell).
+        assert!(spawn_delay < Duration::from_millis(1400), "{spawn_delay:?}");
         assert!(named(&tools, "mcp_every_echo_").is_some());
         let by_name = |n: &str| {
             m.status()

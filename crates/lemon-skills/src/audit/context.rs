@@ -1138,44 +1138,46 @@ fn detection_line(norm: &str) -> bool {
         })
 }
 
-/// A data line whose key names words about something (`"docs": …`, `description:`,
+/// What the key of a data line (`"docs": …`, `description:`, `prompt = …`) says its
+/// value is, when the value is words rather than settings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum TextField {
+    /// Words about the thing for a person (`docs`, `notes`, `description`, …).
+    About,
+    /// Words a model is given to follow (`instructions`, `prompt`, `system_prompt`).
+    Prompt,
+}
+
+/// The [`TextField`] a data line's key names, if any (`norm` is the line, normalised).
+pub(crate) fn text_field(norm: &str) -> Option<TextField> {
+    let t = norm
+        .trim_start()
+        .trim_start_matches(['"', '\'', '-', ' ', '{', '[', ',']);
+    let (key, rest) = t.split_once([':', '='])?;
+    let key = key.trim_end_matches(['"', '\'', ' ']).to_ascii_lowercase();
+    // `key:` with nothing after it opens a block; its lines are judged on their own.
+    if rest.trim().is_empty() {
+        return None;
+    }
+    match key.as_str() {
+        "instructions" | "prompt" | "system_prompt" => Some(TextField::Prompt),
+        "docs" | "doc" | "description" | "summary" | "help" | "example" | "examples"
+        | "comment" | "comments" | "note" | "notes" | "title" | "readme" | "usage" | "about"
+        | "label" | "message" | "text" | "changelog" | "details" => Some(TextField::About),
+        _ => None,
+    }
+}
+
+/// A data line that is words about something (`"docs": …`, `description:`,
 /// `# comment`): what a person reads, not what a tool acts on.
 fn described(norm: &str) -> bool {
     let t = norm
         .trim_start()
         .trim_start_matches(['"', '\'', '-', ' ', '{', '[', ',']);
-    if t.starts_with('#') || t.starts_with("//") || t.starts_with(';') {
-        return true;
-    }
-    let key = t
-        .split([':', '='])
-        .next()
-        .unwrap_or("")
-        .trim_end_matches(['"', '\'', ' '])
-        .to_ascii_lowercase();
-    matches!(
-        key.as_str(),
-        "docs"
-            | "doc"
-            | "description"
-            | "summary"
-            | "help"
-            | "example"
-            | "examples"
-            | "comment"
-            | "comments"
-            | "note"
-            | "notes"
-            | "title"
-            | "readme"
-            | "usage"
-            | "about"
-            | "label"
-            | "message"
-            | "text"
-            | "changelog"
-            | "details"
-    )
+    t.starts_with('#')
+        || t.starts_with("//")
+        || t.starts_with(';')
+        || text_field(norm) == Some(TextField::About)
 }
 
 /// `[//]: # (…)`, `[comment]: <> (…)`: Markdown's idiom for a comment.

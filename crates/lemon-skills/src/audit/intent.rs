@@ -21,7 +21,7 @@ use std::sync::OnceLock;
 
 use regex::bytes::{Regex, RegexBuilder};
 
-use super::context::{Context, Kind, Prepared, TextInput};
+use super::context::{Context, Kind, Prepared, TextInput, text_field};
 use super::report::Sink;
 use super::rules::{B, I, N, REVIEWER, Sev, TEXT, W, line_lower, supply_chain};
 use super::{Category, Severity};
@@ -831,7 +831,7 @@ fn sentences(kind: Kind, p: &Prepared, blocks: Option<&[u32]>) -> Vec<Sentence> 
             continue;
         }
         let text = line_lower(p, li);
-        let described = matches!(kind, Kind::Data) && is_description(text);
+        let described = matches!(kind, Kind::Data) && text_field(text).is_some();
         if !(line.prose || described) {
             if !cur.is_empty() {
                 flush(&mut cur, cur_line, &mut cur_ctxs, paragraph, &mut out);
@@ -920,30 +920,6 @@ fn starts_item(t: &str) -> bool {
         || t.split_once(". ").is_some_and(|(n, _)| {
             !n.is_empty() && n.len() <= 3 && n.bytes().all(|b| b.is_ascii_digit())
         })
-}
-
-/// `"description": "…"`, `description: …`: text a model reads (tool schemas, manifests).
-fn is_description(t: &str) -> bool {
-    let t = t.trim_start().trim_start_matches(['"', '\'']);
-    [
-        "description",
-        "instructions",
-        "prompt",
-        "system_prompt",
-        "summary",
-        "usage",
-        "help",
-    ]
-    .iter()
-    .any(|k| {
-        t.len() > k.len()
-            && t.as_bytes()[..k.len()].eq_ignore_ascii_case(k.as_bytes())
-            && t.get(k.len()..).is_some_and(|rest| {
-                rest.trim_start_matches(['"', '\''])
-                    .trim_start()
-                    .starts_with([':', '='])
-            })
-    })
 }
 
 /// An instruction if any line of it is one, negative if all are, else prose.

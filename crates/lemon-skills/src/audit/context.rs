@@ -742,6 +742,44 @@ fn runs_re() -> &'static Regex {
     )
 }
 
+/// "Run the installer. It detects your OS and sets up:" — a paragraph that opens by
+/// telling the reader to run something and ends with a colon hands the fence after it
+/// over to be run, whatever other words its first lines hold ("detects"); unless a line
+/// of it refuses or the line that introduces the fence is itself a label. `near`
+/// holds the paragraph's last lines before the fence at `fence`, nearest first.
+fn run_lead_in(lines: &[Physical], near: &[usize], fence: usize) -> bool {
+    let (Some(&last), Some(&first)) = (near.first(), near.last()) else {
+        return false;
+    };
+    // One paragraph, with nothing but blank lines between it and the fence.
+    let contiguous = (first..=last).all(|k| !lines[k].norm.trim().is_empty())
+        && (last + 1..fence).all(|k| lines[k].norm.trim().is_empty());
+    let ends_colon = lines[last]
+        .norm
+        .trim_end()
+        .trim_end_matches(['*', '`'])
+        .ends_with(':');
+    let opens = {
+        let lower = lines[first].norm.trim().to_ascii_lowercase();
+        let t = lower.trim_start_matches(['-', '*', '+', '>', '#', ' ', '.', ')', '(']);
+        let t = t.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ')');
+        let t = t.trim_start();
+        [
+            "run ", "execute ", "paste ", "install ", "apply ", "source ",
+        ]
+        .iter()
+        .any(|v| t.starts_with(v))
+    };
+    contiguous
+        && ends_colon
+        && opens
+        && !lines[last].flags.negative
+        && near.iter().all(|&j| {
+            let lower = lines[j].norm.trim().to_ascii_lowercase();
+            !lines[j].flags.pattern && !refuses_re().is_match(lower.as_bytes())
+        })
+}
+
 /// A line that says not to run something.
 fn refuses_re() -> &'static Regex {
     static R: OnceLock<Regex> = OnceLock::new();
@@ -1036,7 +1074,7 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
                 !lines[j].flags.pattern
                     && runs_re().is_match(lower.as_bytes())
                     && !refuses_re().is_match(lower.as_bytes())
-            });
+            }) || run_lead_in(lines, &near, i);
             let ctx = if handed_over && !flags.negative && !section_negative {
                 Context::Instruction
             } else if labelled {
@@ -1335,6 +1373,22 @@ mod tests {
         assert_eq!(c[2], (3, "instruction"), "{c:?}");
         assert!(c.contains(&(8, "instruction")), "{c:?}");
         assert!(c.contains(&(14, "negative")), "{c:?}");
+    }
+
+    #[test]
+    fn a_paragraph_that_opens_with_run_hands_its_fence_over() {
+        // "detects" is a label word, but the paragraph tells the reader to run the fence.
+        let md = "Run the installer. It detects your OS and installs\ngit and common tools:\n\n```bash\ncurl x | bash\n```\n";
+        let c = ctxs(md, Kind::Markdown);
+        assert!(c.contains(&(5, "instruction")), "{c:?}");
+        // The line that introduces the fence is a label: what follows is what it finds.
+        let md = "Run the scanner over the logs.\nIt detects payloads such as:\n\n```\ncurl x | bash\n```\n";
+        let c = ctxs(md, Kind::Markdown);
+        assert!(c.contains(&(5, "negative")), "{c:?}");
+        // A refusal anywhere in the paragraph keeps it a warning.
+        let md = "Run the checks first. Never paste\nthe following into a shell:\n\n```\ncurl x | bash\n```\n";
+        let c = ctxs(md, Kind::Markdown);
+        assert!(c.contains(&(5, "negative")), "{c:?}");
     }
 
     #[test]

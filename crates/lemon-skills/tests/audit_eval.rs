@@ -92,7 +92,7 @@ use serde_json::Value;
 /// Sets still held out: only their totals are printed, so running this test never shows
 /// anyone (or any tuning session) which bundles they miss. (Sets 2 to 7 were held out
 /// like this until rules `lemon-audit-4` were tuned on them; a new set goes here.)
-const AGGREGATE_ONLY: &[&str] = &[];
+const AGGREGATE_ONLY: &[&str] = &["audit_heldout9"];
 
 /// `AUDIT_EVAL_SETS=audit_tuning,audit_heldout` runs only the named sets (a tuning
 /// loop that never runs a held-out set); unset, every set runs.
@@ -251,6 +251,9 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout6" => 88.0, // 44 of 50
             // Likewise (34 of 60, 56.7%; 1 of 40 legitimate bundles blocked).
             "audit_heldout7" => 70.0, // 42 of 60
+            // Held out for the next round's rules `lemon-audit-5`; measured once on the
+            // rules it arrived to (41 of 60, 68.3%; 2 of 40 legitimate bundles blocked).
+            "audit_heldout9" => 68.3,
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);
@@ -261,7 +264,7 @@ fn labelled_sets_meet_their_floors() {
             ));
         }
         // The target is none; a held-out set records what its first run blocked.
-        let legit_ceiling = 0;
+        let legit_ceiling = if f.name == "audit_heldout9" { 2 } else { 0 };
         if f.legit_blocked > legit_ceiling {
             failures.push(format!(
                 "{}: {} legitimate bundle(s) blocked (at most {legit_ceiling})",

@@ -221,6 +221,9 @@ pub struct Line {
     pub self_negative: bool,
     /// Written in words, not code: Markdown outside fences, comments in programs.
     pub prose: bool,
+    /// Made to wait for the user's yes by the words that introduce it ("After they
+    /// confirm:", "only with explicit approval"): see [`consent_re`].
+    pub gated: bool,
 }
 
 /// A text ready for the rules.
@@ -264,6 +267,8 @@ struct Physical {
     disguised: bool,
     /// What the line's words say, found by whole-text passes (see [`line_flags`]).
     flags: Flags,
+    /// See [`Line::gated`].
+    gated: bool,
 }
 
 /// Per-line facts found by one regex pass over a whole text each.
@@ -294,6 +299,7 @@ pub fn prepare(raw: &str, kind: Kind) -> Prepared {
             self_negative: false,
             disguised: !body.is_ascii() && unicode::disguises(body),
             flags: Flags::default(),
+            gated: false,
         });
     }
     line_flags(&mut physical, kind);
@@ -466,6 +472,7 @@ fn join(physical: Vec<Physical>) -> Prepared {
             block: first.block,
             self_negative: first.self_negative,
             prose: !first.code,
+            gated: first.gated,
         });
         i = j + 1;
     }
@@ -780,6 +787,29 @@ fn run_lead_in(lines: &[Physical], near: &[usize], fence: usize) -> bool {
         })
 }
 
+/// Whether a line makes what it introduces wait for the user's yes (and does not say
+/// the opposite: "never ask for confirmation").
+fn consents(norm: &str) -> bool {
+    static NOT: OnceLock<Regex> = OnceLock::new();
+    let lower = norm.to_ascii_lowercase();
+    consent_re().is_match(lower.as_bytes())
+        && !re(
+            &NOT,
+            r"\b(?:never|don't|do\s+not|no\s+need\s+to|without|skip|instead\s+of)\b[^\n]*\b(?:ask|confirm|approv|consent|sign-off)",
+        )
+        .is_match(lower.as_bytes())
+}
+
+/// Words that make what follows wait for the user's yes: "after they confirm", "only
+/// with explicit approval", "needs sign-off", "ask the user first".
+fn consent_re() -> &'static Regex {
+    static R: OnceLock<Regex> = OnceLock::new();
+    re(
+        &R,
+        r"\b(?:after|once|when|if|only\s+if|only\s+when|only\s+after)\s+(?:they|the\s+user|the\s+owner|everyone|the\s+team|you)\s+(?:have\s+|has\s+)?(?:explicitly\s+)?(?:confirm|confirms|confirmed|approve|approves|approved|agree|agrees|agreed|say\s+yes|says\s+yes|said\s+yes|sign\s+off|signs\s+off|signed\s+off)\b|\b(?:only\s+)?(?:with|after|on|upon)\s+(?:the\s+user's\s+|their\s+|your\s+)?(?:explicit\s+|written\s+)?(?:confirmation|approval|consent|sign-off|go-ahead)\b|\bneeds?\s+(?:a\s+)?(?:sign-off|explicit\s+approval|confirmation)\b|\bask\s+(?:the\s+user\s+)?(?:for\s+(?:confirmation|approval|consent)|first|before)\b|\bconfirm\s+with\s+the\s+user\b|\bget\s+(?:the\s+user's\s+|explicit\s+)?(?:approval|confirmation|consent)\b",
+    )
+}
+
 /// A line that says not to run something.
 fn refuses_re() -> &'static Regex {
     static R: OnceLock<Regex> = OnceLock::new();
@@ -928,6 +958,7 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
         ch: char,
         len: usize,
         ctx: Context,
+        gated: bool,
     }
     let mut fence: Option<Fence> = None;
     let mut comment = false;
@@ -935,6 +966,9 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
     let mut block = 0u32;
     // (heading level, negative) of the current section.
     let mut headings: Vec<(usize, bool)> = Vec::new();
+    // Whether the heading of the current section makes it wait for a yes
+    // ("## Push (needs sign-off)"), with its level.
+    let mut gate: Option<usize> = None;
     // Recent non-blank lines outside fences (indexes).
     let mut recent: Vec<usize> = Vec::new();
     let mut paragraph_negative = false;
@@ -999,6 +1033,7 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
             } else {
                 lines[i].block = block;
                 lines[i].code = true;
+                lines[i].gated = f.gated;
                 let comment = ["//", "#", "/*", "--", "<!--", ";", "*"]
                     .iter()
                     .any(|c| norm.starts_with(c))
@@ -1063,6 +1098,7 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
                 .filter(|j| i - j <= 4)
                 .collect();
             let section_negative = headings.iter().any(|&(_, neg)| neg);
+            let section_gated = gate.is_some();
             // The info string is on this line: its words are this line's flags.
             let labelled =
                 flags.negative || section_negative || near.iter().any(|&j| lines[j].flags.negative);
@@ -1084,10 +1120,16 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
             } else {
                 Context::Example
             };
+            let gated = section_gated || near.iter().any(|&j| consents(&lines[j].norm));
             block += 1;
             lines[i].ctx = Context::Prose;
             lines[i].block = block;
-            fence = Some(Fence { ch, len, ctx });
+            fence = Some(Fence {
+                ch,
+                len,
+                ctx,
+                gated,
+            });
             continue;
         }
         if norm.is_empty() {
@@ -1100,6 +1142,12 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
         if let Some(level) = heading_level(norm) {
             while headings.last().is_some_and(|&(l, _)| l >= level) {
                 headings.pop();
+            }
+            if gate.is_some_and(|l| l >= level) {
+                gate = None;
+            }
+            if consents(norm) {
+                gate = Some(level);
             }
             let negative = flags.negative;
             headings.push((level, negative));
@@ -1115,6 +1163,7 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
         }
         let section_negative = headings.iter().any(|&(_, neg)| neg);
         let negative = flags.negative;
+        lines[i].gated = gate.is_some() || consents(norm);
         lines[i].self_negative = negative && !paragraph_negative && !section_negative;
         paragraph_negative |= negative;
         lines[i].ctx = if negative || paragraph_negative || section_negative {

@@ -199,8 +199,134 @@ pub fn scan(input: &TextInput, p: &Prepared, hits: &[Hit], sink: &mut Sink, dept
             || excerpt(&what, 0),
         );
     }
+    for (at, message) in invisible_messages(&input.text) {
+        if budget == 0 {
+            break;
+        }
+        budget = budget.saturating_sub(message.len());
+        let li = p
+            .lines
+            .partition_point(|l| l.raw.end <= at)
+            .min(p.lines.len().saturating_sub(1));
+        let Some(line) = p.lines.get(li) else {
+            break;
+        };
+        let (severity, what) = match inspect(&message, depth, &mut budget) {
+            Some(h) => (
+                if h.severity == Severity::Block {
+                    Severity::Block
+                } else {
+                    Severity::Warn
+                },
+                format!("invisible characters spell ({}): {}", h.rule, h.excerpt),
+            ),
+            None => (
+                Severity::Warn,
+                format!("invisible characters spell a hidden text: {message}"),
+            ),
+        };
+        sink.push_excerpt_with(
+            "obfuscation.invisible_message",
+            Category::Obfuscation,
+            severity,
+            &input.file,
+            Some(line.no),
+            || excerpt(&what, 0),
+        );
+    }
     assembled(input, p, hits, sink);
     transformed(input, p, sink);
+}
+
+/// Most invisible characters read from one run (eight spell one character).
+const MAX_INVISIBLE_RUN: usize = 1 << 16;
+
+/// Runs of two alternating invisible characters (zero-width space, joiners, word
+/// joiner, …) that spell bits, eight per character, high bit first: a text written for
+/// a program to read back and hidden from whoever reads the file. Each with the byte
+/// offset of its run.
+fn invisible_messages(text: &str) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    if text.is_ascii() {
+        return out;
+    }
+    let mut run: Vec<char> = Vec::new();
+    let mut start = 0;
+    let end = std::iter::once((text.len(), '.'));
+    for (at, c) in text.char_indices().chain(end) {
+        let invisible = matches!(
+            c,
+            '\u{200B}'
+                | '\u{200C}'
+                | '\u{200D}'
+                | '\u{2060}'
+                | '\u{2062}'
+                | '\u{2063}'
+                | '\u{2064}'
+                | '\u{FEFF}'
+                | '\u{180E}'
+        );
+        if invisible {
+            if run.is_empty() {
+                start = at;
+            }
+            if run.len() < MAX_INVISIBLE_RUN {
+                run.push(c);
+            }
+            continue;
+        }
+        if run.len() >= 32
+            && let Some(message) = bits_message(&run)
+        {
+            out.push((start, message));
+            if out.len() >= MAX_BLOBS {
+                break;
+            }
+        }
+        run.clear();
+    }
+    out
+}
+
+/// The text a run of invisible characters spells as bits: two of them are the bits,
+/// either way round, and a third, if any, separates the characters. Only when nearly
+/// all of it is printable.
+fn bits_message(run: &[char]) -> Option<String> {
+    let mut kinds: Vec<char> = Vec::with_capacity(3);
+    for &c in run {
+        if !kinds.contains(&c) {
+            if kinds.len() == 3 {
+                return None;
+            }
+            kinds.push(c);
+        }
+    }
+    let separators: Vec<Option<char>> = match kinds.len() {
+        2 => vec![None],
+        3 => kinds.iter().map(|&c| Some(c)).collect(),
+        _ => return None,
+    };
+    for sep in separators {
+        let bits: Vec<char> = run.iter().copied().filter(|&c| Some(c) != sep).collect();
+        let two: Vec<char> = kinds.iter().copied().filter(|&c| Some(c) != sep).collect();
+        for &one in &two {
+            let bytes: Vec<u8> = bits
+                .chunks_exact(8)
+                .map(|b| {
+                    b.iter()
+                        .fold(0u8, |acc, &c| (acc << 1) | u8::from(c == one))
+                })
+                .collect();
+            let printable = bytes
+                .iter()
+                .filter(|&&b| (0x20..0x7f).contains(&b) || b == b'\n' || b == b'\t')
+                .count();
+            if bytes.len() >= 4 && printable * 10 >= bytes.len() * 9 {
+                return Some(String::from_utf8_lossy(&bytes).into_owned());
+            }
+        }
+    }
+    None
 }
 
 /// Shell and script variables assigned a literal in this text (bounded).
@@ -234,6 +360,17 @@ fn variables(text: &str) -> HashMap<String, String> {
             continue;
         }
         vars.insert(name.to_string(), value.to_string());
+    }
+    // `for dev in /dev/nvme0n1 /dev/sda; do … of="$dev"`: the loop's first value stands
+    // for the variable (an assignment of the same name wins).
+    static FOR: OnceLock<Regex> = OnceLock::new();
+    let for_loop = re(
+        &FOR,
+        r#"(?m)\bfor[ \t]+([A-Za-z_][A-Za-z0-9_]{0,40})[ \t]+in[ \t]+["']?([^ \t\n"';]{1,200})"#,
+    );
+    for c in for_loop.captures_iter(text).take(64) {
+        vars.entry(c[1].to_string())
+            .or_insert_with(|| c[2].to_string());
     }
     vars
 }
@@ -468,6 +605,28 @@ fn transformed(input: &TextInput, p: &Prepared, sink: &mut Sink) {
     }
 }
 
+/// The line with each list of at least three quoted strings written as the words it
+/// holds, separated by spaces; `None` when it has no such list.
+fn exec_array(line: &str) -> Option<String> {
+    static LIST: OnceLock<Regex> = OnceLock::new();
+    static ITEM: OnceLock<Regex> = OnceLock::new();
+    let list = re(
+        &LIST,
+        r#"\[\s*(?:"[^"\n]*"|'[^'\n]*')(?:\s*,\s*(?:"[^"\n]*"|'[^'\n]*')){2,}\s*,?\s*\]"#,
+    );
+    if !list.is_match(line) {
+        return None;
+    }
+    let item = re(&ITEM, r#""([^"\n]*)"|'([^'\n]*)'"#);
+    let joined = list.replace_all(line, |c: &regex::Captures<'_>| {
+        item.captures_iter(&c[0])
+            .map(|i| i.get(1).or(i.get(2)).map_or("", |m| m.as_str()).to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    });
+    Some(joined.into_owned())
+}
+
 /// Words whose appearance after assembling makes a variant worth scanning.
 const COMMAND_WORDS: &[&str] = &[
     "curl",
@@ -486,7 +645,7 @@ const COMMAND_WORDS: &[&str] = &[
     "base64",
     "eval",
     "exec",
-    "/dev/tcp",
+    "/dev/",
     "rm ",
     "chmod",
     "chown",
@@ -536,6 +695,9 @@ fn assembled(input: &TextInput, p: &Prepared, hits: &[Hit], sink: &mut Sink) {
             || t.contains("+ ")
             || t.contains("\".\"")
             || t.contains("'.'")
+            || t.contains("\", \"")
+            || t.contains("\",\"")
+            || t.contains("', '")
     };
     if !candidates(&p.text) {
         return;
@@ -558,12 +720,20 @@ fn assembled(input: &TextInput, p: &Prepared, hits: &[Hit], sink: &mut Sink) {
     let mut origin = Vec::new();
     for i in picked {
         let original = p.line_text(i);
-        let Some(v) = assemble(original, &vars) else {
+        let mut v = assemble(original, &vars);
+        // An argument list (`["nsenter", "-t", "1", …]`, a container's exec form, a
+        // `subprocess.run` list) reads as the command line it is.
+        let array = exec_array(v.as_deref().unwrap_or(original));
+        let listed = array.is_some();
+        if array.is_some() {
+            v = array;
+        }
+        let Some(v) = v else {
             continue;
         };
         // Only a variant that spells a command word the line did not already hold can
         // say anything new.
-        if !spells_new_command(original, &v) {
+        if !listed && !spells_new_command(original, &v) {
             continue;
         }
         starts.push(text.len());

@@ -105,24 +105,24 @@ lexicon!(
 // The user asked for something ...
 lexicon!(
     ask_user,
-    r"\b(?:ask|request|prompt|have|get|tell|instruct|invite|require|encourage)\b[^.]*\b(?:the\s+|your\s+)?(?:user|customer|human|developer|operator)s?\b|\b(?:user|customer)s?\s+(?:to|must|should|needs?\s+to)\s+(?:paste|enter|type|provide|share|give|send|supply|read\s+out)\b"
+    r"\b(?:ask|request|prompt|have|get|tell|instruct|invite|require|encourage)\b[^.]*\b(?:the\s+|your\s+)?(?:user|customer|human|developer|operator)s?\b|\b(?:user|customer)s?\s+(?:to|must|should|needs?\s+to)\s+(?:paste|enter|type|provide|share|give|send|supply|read\s+out)\b|(?:^|[,;:]\s*|\b(?:then|instead|otherwise|just)\s+)ask\s+(?:them\s+)?for\b"
 );
 // ... that nobody asks for in a chat.
 lexicon!(
     strong_credential,
     4,
-    r"\bpasswords?\b|\bpassphrases?\b|\bpasscodes?\b|\bsecret\s+(?:access\s+)?keys?\b|\bprivate\s+keys?\b|\bmfa\b|\b2fa\b|\botp\b|\btotp\b|\bone[- ]time\s+(?:codes?|passwords?|pins?)\b|\b(?:six|6)[- ]digit\b|\bverification\s+codes?\b|\brecovery\s+(?:codes?|phrases?|keys?)\b|\bbackup\s+codes?\b|\bseed\s+phrases?\b|\bmnemonic\b|\bsecurity\s+questions?\b|\bcredit\s+card\b|\bcvv\b"
+    r"\bpasswords?\b|\bpassphrases?\b|\bpasscodes?\b|\bsecret\s+(?:access\s+)?keys?\b|\bprivate\s+keys?\b|\bmfa\b|\b2fa\b|\botp\b|\btotp\b|\bone[- ]time\s+(?:codes?|passwords?|pins?)\b|\b(?:six|6)[- ]digit\b|\bverification\s+codes?\b|\brecovery\s+(?:\(?seed\)?\s+)?(?:codes?|phrases?|keys?)\b|\bbackup\s+codes?\b|\bseed\)?\s+phrases?\b|\b(?:12|24|twelve|twenty-four)[- ](?:or\s+(?:12|24)[- ])?words?\b|\bmnemonic\b|\bsecurity\s+questions?\b|\bcredit\s+card\b|\bcvv\b"
 );
 // What no legitimate flow asks a person to read out: a second factor or a wallet's
 // recovery words.
 lexicon!(
     second_factor,
-    r"mfa|2fa|otp|totp|one[- ]time\s+(?:codes?|passwords?|pins?)|(?:six|6)[- ]digit|verification\s+codes?|recovery\s+(?:codes?|phrases?|keys?)|backup\s+codes?|seed\s+phrases?|mnemonic|secret\s+recovery"
+    r"\b(?:mfa|2fa|otp|totp)\s+(?:codes?|tokens?|pins?|numbers?)\b|\bone[- ]time\s+(?:codes?|passwords?|pins?)\b|\b(?:six|6)[- ]digit\b|\bverification\s+codes?\b|\brecovery\s+(?:\(?seed\)?\s+)?(?:codes?|phrases?|keys?)\b|\bbackup\s+codes?\b|\bseed\)?\s+phrases?\b|\b(?:12|24|twelve|twenty-four)[- ](?:or\s+(?:12|24)[- ])?words?\b|\bmnemonic\b|\bsecret\s+recovery\b"
 );
 // Handed over in the conversation or sent on.
 lexicon!(
     into_chat,
-    r"\b(?:paste|type|enter|share|give|send|read\s+out|write)\b|\b(?:into|in|here\s+in)\s+(?:the\s+|this\s+)?(?:chat|conversation|message|reply|prompt|terminal\s+prompt)\b|\bto\s+you\b"
+    r"\b(?:paste|type|enter|share|give|send|read\s+out|write)\b|\b(?:into|in|here\s+in)\s+(?:the\s+|this\s+)?(?:chat|conversation|message|reply|prompt|terminal\s+prompt)\b|\bto\s+you\b|(?:^|[,;:]\s*|\b(?:then|instead|otherwise|just)\s+)ask\s+(?:them\s+)?for\b"
 );
 // Credential files and stores, in words.
 lexicon!(

@@ -149,6 +149,11 @@ const ORDINARY_HIDDEN: &[&str] = &[
     ".idea",
     ".gitlab-ci.yml",
     ".pre-commit-config.yaml",
+    // Templates of an env file: names for the user to fill in, nothing run.
+    ".env.example",
+    ".env.sample",
+    ".env.template",
+    ".env.dist",
 ];
 
 /// Where a shipped file runs or installs the hidden file `name` (left out of the
@@ -192,10 +197,12 @@ fn hidden_file_used(bundle: &Bundle, name: &str) -> Option<(String, usize)> {
                             | "exec"
                     )
                 });
+                // Copied anywhere (`cp templates/.envrc ./.envrc`: direnv runs it there),
+                // or written out by `cat … >`.
                 let installs = words
                     .iter()
-                    .any(|w| matches!(*w, "cp" | "install" | "ln" | "cat" | "mv"))
-                    && (line.contains("~/") || line.contains("$HOME") || line.contains(">>"));
+                    .any(|w| matches!(*w, "cp" | "install" | "ln" | "mv" | "rsync" | "copy"))
+                    || words.contains(&"cat") && line[at..].contains('>');
                 if runs || installs {
                     return Some((f.path.clone(), i + 1));
                 }

@@ -280,3 +280,27 @@ fn a_scheme_after_a_multibyte_character_is_read_without_panicking() {
         let _ = super::audit_bundle(&b);
     }
 }
+
+#[test]
+fn a_hidden_file_the_skill_copies_or_runs_blocks() {
+    let with_hidden = |skill: &str, hidden: &str| {
+        let mut b = bundle(&[("SKILL.md", skill.as_bytes())]);
+        b.excluded.push(hidden.to_string());
+        audit_bundle(&b)
+    };
+    // Copied into the project, where direnv runs it.
+    let skill =
+        "---\nname: demo\ndescription: A demo skill.\n---\n1. `cp templates/.envrc ./.envrc`\n";
+    let r = with_hidden(skill, "templates/.envrc");
+    assert!(rules(&r).contains(&"structure.hidden_file_used"), "{r:?}");
+    assert_eq!(r.verdict, Verdict::Block);
+    // An env template copied for the user to fill in runs nothing.
+    let skill =
+        "---\nname: demo\ndescription: A demo skill.\n---\n1. `cp templates/.env.example .env`\n";
+    let r = with_hidden(skill, "templates/.env.example");
+    assert!(!rules(&r).contains(&"structure.hidden_file_used"), "{r:?}");
+    // Named without being copied or run: only noted.
+    let skill = "---\nname: demo\ndescription: A demo skill.\n---\nSee `templates/.envrc` for the format.\n";
+    let r = with_hidden(skill, "templates/.envrc");
+    assert!(!rules(&r).contains(&"structure.hidden_file_used"), "{r:?}");
+}

@@ -3,8 +3,9 @@
 //! language's API (`shutil.rmtree(~)`, `fs.rmSync(os.homedir(), …)`) or Windows'
 //! (`Remove-Item -Recurse C:\`, `rd /s /q C:\`), and `find / -exec rm -rf`.
 
-use super::{B, Compound, HARD, I, Rule, W};
+use super::{B, Compound, HARD, I, Match, Rule, W};
 use crate::audit::Category;
+use crate::audit::Severity;
 
 pub(super) const RULES: &[Rule] = &[
     Rule {
@@ -17,9 +18,9 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "destructive.disk_overwrite",
         category: Category::Destructive,
-        pattern: r"\bdd\s+[^\n]*\bof=/dev/(?:sd|hd|nvme|disk|rdisk|mmcblk|xvd|vd)[a-z0-9]*|\bmkfs(?:\.[a-z0-9]+)?\s+(?:-\S+\s+)*/dev/|\b(?:wipefs|shred|blkdiscard)\s+[^\n]*/dev/(?:sd|hd|nvme|disk|mmcblk|xvd|vd)|>\s*/dev/(?:sd[a-z]|nvme\d|hd[a-z]|mmcblk\d|disk\d)\b|\bformat(?:\.com)?\s+c:|\bdiskutil\s+(?:erasedisk|erasevolume|zerodisk)\b|\bdel\s+/[fsq]\s+/[fsq]\s+/[fsq]\s+c:\\",
+        pattern: r#"\bdd\s+[^\n]*\bof=["']?/dev/(?:sd|hd|nvme|disk|rdisk|mmcblk|xvd|vd)[a-z0-9]*|\bmkfs(?:\.[a-z0-9]+)?\s+(?:-\S+\s+)*/dev/|\b(?:wipefs|shred|blkdiscard)\s+[^\n]*/dev/(?:sd|hd|nvme|disk|mmcblk|xvd|vd)|>\s*/dev/(?:sd[a-z]|nvme\d|hd[a-z]|mmcblk\d|disk\d)\b|\bformat(?:\.com)?\s+c:|\bdiskutil\s+(?:erasedisk|erasevolume|zerodisk)\b|\bdel\s+/[fsq]\s+/[fsq]\s+/[fsq]\s+c:\\"#,
         sev: HARD,
-        adjust: None,
+        adjust: Some(consented),
     },
     Rule {
         id: "destructive.fork_bomb",
@@ -68,16 +69,16 @@ pub(super) const RULES: &[Rule] = &[
         category: Category::Destructive,
         pattern: r"\bxargs\b[^\n]*\b(?:aws\s+s3\s+rb|aws\s+s3api\s+delete-bucket|aws\s+s3\s+rm|gsutil\s+(?:-m\s+)?rm|az\s+(?:group|storage\s+account)\s+delete|gcloud\s+projects\s+delete|kubectl\s+delete\s+(?:ns|namespaces?))\b|\baws\s+s3api\s+list-buckets\b[^\n]*\|[^\n]*\b(?:rb|delete-bucket)\b|\baws\s+s3\s+ls\b[^\n]*\|[^\n]*\baws\s+s3\s+rb\b",
         sev: [B, B, W, I, I],
-        adjust: None,
+        adjust: Some(consented),
     },
     Rule {
         // The database the environment points at (`$PGDATABASE`, `$DATABASE`) dropped:
         // the user's working data, not a throwaway one the script names.
         id: "destructive.database_dropped",
         category: Category::Destructive,
-        pattern: r#"\bdrop\s+(?:database|schema)\s+(?:if\s+exists\s+)?\\?["'`]?\$\{?(?:pgdatabase|database|db|db_name|dbname|database_name|mysql_database|postgres_db|prod\w*)\b|\bdropdb\s+(?:-\S+\s+)*["']?\$\{?(?:pgdatabase|database|db|db_name|dbname|database_name|postgres_db|prod\w*)\b"#,
+        pattern: r#"\bdrop\s+(?:database|schema)\s+(?:if\s+exists\s+)?["'`]?prod(?:uction)?(?:_?db)?\b|\bdrop\s+(?:database|schema)\s+(?:if\s+exists\s+)?\\?["'`]?\$\{?(?:pgdatabase|database|db|db_name|dbname|database_name|mysql_database|postgres_db|prod\w*)\b|\bdropdb\s+(?:-\S+\s+)*["']?\$\{?(?:pgdatabase|database|db|db_name|dbname|database_name|postgres_db|prod\w*)\b"#,
         sev: [B, B, W, I, I],
-        adjust: None,
+        adjust: Some(consented),
     },
     Rule {
         // The user's keys shredded.
@@ -94,9 +95,15 @@ pub(super) const RULES: &[Rule] = &[
         category: Category::Destructive,
         pattern: r"\bgit\s+push\s+(?:\S+\s+)*?(?:--force\b|-f\b)[^\n]*?(?:\bhead:main\b|\bhead:master\b|\s(?:origin\s+)?(?:main|master)\b|--tags\b|--all\b|--mirror\b)|\bgit\s+push\s+[^\n]*\s\+(?:refs/heads/)?(?:main|master)\b",
         sev: [B, B, W, I, I],
-        adjust: None,
+        adjust: Some(consented),
     },
 ];
+
+/// An act the skill makes wait for the user's yes ("After they confirm:") is theirs to
+/// take: it warns.
+fn consented(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    Some(if m.gated { s.min(Severity::Warn) } else { s })
+}
 
 pub(super) const COMPOUNDS: &[Compound] = &[
     Compound {
@@ -118,7 +125,7 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         id: "destructive.destroy_unconfirmed",
         category: Category::Destructive,
         first: r"\bdrop\s+(?:schema|database)\b[^\n]*(?:\bcascade\b|\bforce\b|\$)|\bterraform\s+(?:destroy\b[^\n]*-auto-approve|apply\b[^\n]*-destroy\b[^\n]*-auto-approve)|\baws\s+s3\s+rb\b[^\n]*--force|\baws\s+s3\s+rm\b[^\n]*--recursive|\bkubectl\s+delete\s+(?:ns|namespaces?)\b[^\n]*--all\b|\bkubectl\s+delete\b[^\n]*--all-namespaces|\bgsutil\s+(?:-m\s+)?rm\s+-r\b|\baz\s+group\s+delete\b[^\n]*(?:--yes|-y)\b",
-        second: r"\b(?:without|no|not|never|skip|don't|avoid)\b[^\n]*\b(?:confirm|confirms|confirmation|confirmations|approval|asking|prompts?)\b|\bdon't\s+ask\b",
+        second: r"\b(?:without|no|not|never|skip|don't|avoid)\b[^\n]*\b(?:confirm|confirms|confirmation|confirmations|approval|asking|prompts?)\b|\bdon't\s+ask\b|\b(?:do\s+not|don't|never)\s+(?:stop|pause|wait)\s+to\s+ask\b|\bpre-?(?:authori[sz]ed|approved)\b",
         window: 12,
         program_wide: false,
         across_blocks: true,

@@ -79,7 +79,7 @@ const SECRET: &str = r#"(?:~|\$home|\$\{home\}|/root|/home/[a-z0-9_.-]+|/users/[
 const CREDENTIAL_STORE: &str = r#"\blogin data\b|\bkey4\.db\b|\blogins\.json\b|\bcookies(?:\.sqlite|\.db)?['"]|\blogin\.keychain|\bfind-(?:generic|internet)-password\b|\bdump-keychain\b|\bwallet\.dat\b|\bchrome safe storage\b|(?:~|\$home|\$\{home\})/\.ssh/id_|\.aws/credentials\b|\.config/gh/hosts\.yml\b|\bmetamask\b|/\.electrum\b"#;
 
 /// Something that sends data to another machine.
-const SEND: &str = r#"\bcurl\b[^\n]*(?:\s-d\s|\s-d@|\s--data\S*|\s-f\s|\s--form\b|\s-t\s|\s--upload-file\b|-x\s*post\b|--request\s+post\b)|\bwget\b[^\n]*--post-(?:data|file)|\b(?:nc|ncat|netcat|telnet)\s+(?:-\S+\s+)*[a-z0-9][a-z0-9.-]*\s+\d{2,5}\b|\bsocat\b|\brequests\.(?:post|put)\s*\(|\bhttpx\.(?:post|put)\s*\(|\burllib\.request\.(?:urlopen|request)\s*\(|\burlopen\s*\(|\bfetch\s*\([^\n]*method\s*:\s*['"]post|\baxios\.(?:post|put)\s*\(|\binvoke-(?:webrequest|restmethod)\b[^\n]*-method\s+post|\bscp\s+[^\n]*\s\S+@\S+:|\brsync\s+[^\n]*\s\S+@\S+:|\bsmtplib\b|\bsendmail\b|\bhttps?\.request\s*\(|\bsocket\.create_connection\s*\(|\.sendall\s*\(|\bnet\.(?:connect|createconnection)\s*\(|discord(?:app)?\.com/api/webhooks|hooks\.slack\.com/services|webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|app)|\binteract\.sh|\boast\.(?:fun|pro|live|site|online|me)|burpcollaborator\.net|transfer\.sh|pastebin\.com|paste\.ee|hastebin|0x0\.st|\bfile\.io\b|dnslog\.cn|ceye\.io|\b(?:dig|nslookup|host)\s+[^\n]*\$\(|\b(?:dig|nslookup|host|drill|ping)\s+[^\n]*\$\{?[a-z_][^\s"']*\.[a-z0-9-]+\.[a-z]{2,}|\bnet::http\.(?:post|post_form|start)\b|\bhttp\.post(?:form)?\s*\(|\bhttp\.newrequest(?:withcontext)?\s*\([^\n]*["']post["']|\bmethodpost\b|^\s*method\s*:\s*['"`]post['"`]|\binvoke-(?:webrequest|restmethod)\b[^\n]*\s-(?:body|infile)\b|\bhttp::tiny\b[^\n]*\bpost\b|->\s*post\s*\(|\bcurlopt_postfields\b|\bnavigator\.sendbeacon\b|\bxmlhttprequest\b|\bgit\s+push\s+[^\n]*(?:https?://|git@)|\bcurl\b[^\n]*\s-h\s*['"]x-[a-z-]+:\s*\$"#;
+const SEND: &str = r#"\bcurl\b[^\n]*(?:\s-d\s|\s-d@|\s--data\S*|\s-f\s|\s--form\b|\s-t\s|\s--upload-file\b|-x\s*post\b|--request\s+post\b)|\bwget\b[^\n]*--post-(?:data|file)|\b(?:nc|ncat|netcat|telnet)\s+(?:-\S+\s+)*[a-z0-9][a-z0-9.-]*\s+\d{2,5}\b|\bsocat\b|\brequests\.(?:post|put)\s*\(|\bhttpx\.(?:post|put)\s*\(|\burllib\.request\.(?:urlopen|request)\s*\(|\burlopen\s*\(|\bfetch\s*\([^\n]*method\s*:\s*['"]post|\baxios\.(?:post|put)\s*\(|\binvoke-(?:webrequest|restmethod)\b[^\n]*-method\s+post|\bscp\s+[^\n]*\s\S+@\S+:|\brsync\s+[^\n]*\s\S+@\S+:|\bsmtplib\b|\bsendmail\b|\bhttps?\.request\s*\(|\bsocket\.create_connection\s*\(|\.sendall\s*\(|\bnet\.(?:connect|createconnection)\s*\(|discord(?:app)?\.com/api/webhooks|hooks\.slack\.com/services|webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|app)|\binteract\.sh|\boast\.(?:fun|pro|live|site|online|me)|burpcollaborator\.net|transfer\.sh|pastebin\.com|paste\.ee|hastebin|0x0\.st|\bfile\.io\b|dnslog\.cn|ceye\.io|\b(?:dig|nslookup|host)\s+[^\n]*\$\(|\b(?:dig|nslookup|host|drill|ping)\s+[^\n]*\$\{?[a-z_][^\s"']*\.[a-z0-9-]+\.[a-z]{2,}|\bnet::http\.(?:post|post_form|start)\b|\bhttp\.post(?:form)?\s*\(|\bhttp\.newrequest(?:withcontext)?\s*\([^\n]*["']post["']|\bmethodpost\b|^\s*method\s*:\s*['"`]post['"`]|\binvoke-(?:webrequest|restmethod)\b[^\n]*\s-(?:body|infile)\b|\bhttp::tiny\b[^\n]*\bpost\b|->\s*post\s*\(|\bcurlopt_postfields\b|\bnavigator\.sendbeacon\b|\bxmlhttprequest\b|\bgit\s+push\s+[^\n]*(?:https?://|git@)|\bcurl\b[^\n]*\s-h\s*['"]x-[a-z-]+:\s*\$|\bgh\s+(?:issue|pr)\s+(?:comment|create|edit)\b[^\n]*--body\b|\bgh\s+gist\s+create\b|\bgh\s+api\b[^\n]*\s(?:-f|-F|--field|--raw-field|--input)\s"#;
 
 /// Credentials the agent can be asked to fetch.
 const ASK_SECRET: &str = r#"\b(?:read|cat|open|collect|gather|copy|print|output|dump|extract|grab|retrieve|get|list|find|search|locate|show|display|include|paste|send|upload|encode|base64|harvest|look up|check|attach|post|share|run|provide|leak)\b[^\n]*(?:`env`|`printenv`|\boutput of `?env\b|~/\.ssh|\.ssh/|\bid_rsa\b|\bid_ed25519\b|~/\.aws|\.aws/credentials|\baws credentials\b|(?:^|[\s`'"(/])\.env\b|\.env files?\b|\benvironment variables\b|\benv vars\b|\bapi[ _-]?keys?\b|\baccess tokens?\b|\bsecret keys?\b|\bprivate keys?\b|\bpasswords?\b|\bcredentials\b|\bbrowser cookies\b|\bcookies\b|\bsession tokens?\b|\bkeychain\b|\blogin data\b|\bwallet\b|\bseed phrase\b|\bmnemonic\b|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.kube/config\b|\.docker/config\b|\bhosts\.yml\b|\.config/gh\b|\.gem/credentials\b|\bgh\s+auth\s+token\b|\bkeychain\b|\bmfa\s+codes?\b|\b2fa\b|\bone-time\s+(?:codes?|passwords?)\b|\brecovery\s+codes?\b)"#;
@@ -343,6 +343,32 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         adjust: None,
     },
     Compound {
+        // What the user copies (passwords, keys, one-time codes) read from the
+        // clipboard by a program that sends something off.
+        id: "exfiltration.clipboard_sent",
+        category: Category::Exfiltration,
+        first: r"\bpbpaste\b|\bxclip\b[^\n]*\s-o\b|\bxsel\b[^\n]*\s(?:-o|--output)\b|\bwl-paste\b|\bget-clipboard\b|\bnavigator\.clipboard\.read(?:text)?\b|\bpyperclip\.paste\b|\bclipboard\.(?:get|read)\w*\s*\(",
+        second: SEND,
+        window: 6,
+        program_wide: true,
+        across_blocks: false,
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
+    Compound {
+        // A new remote added and every branch pushed to it: the whole repository
+        // copied elsewhere. A well-known forge (a migration) only warns.
+        id: "exfiltration.repository_pushed_away",
+        category: Category::Exfiltration,
+        first: r#"\bgit\s+remote\s+add\s+\S+\s+["']?(?:https?://|git@)"#,
+        second: r"\bgit\s+push\s+(?:\S+\s+)*(?:--mirror|--all)\b",
+        window: 4,
+        program_wide: false,
+        across_blocks: false,
+        sev: [B, B, W, I, I],
+        adjust: Some(forge_only_warns),
+    },
+    Compound {
         id: "credential_harvesting.read_and_hand_over",
         category: Category::CredentialHarvesting,
         first: ASK_SECRET,
@@ -354,6 +380,33 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         adjust: None,
     },
 ];
+
+/// A push to a well-known forge or to a placeholder the reader fills in is a
+/// migration; anywhere else keeps the severity.
+fn forge_only_warns(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    const FORGES: &[&str] = &[
+        "github.com",
+        "gitlab.com",
+        "bitbucket.org",
+        "codeberg.org",
+        "dev.azure.com",
+        "git.sr.ht",
+    ];
+    // A skill whose name says it mirrors or backs up repositories does what it says.
+    let declared = m.vendor.iter().any(|w| {
+        ["mirror", "backup", "migrat"]
+            .iter()
+            .any(|p| w.starts_with(p))
+    });
+    if declared {
+        return None;
+    }
+    let placeholder = m.line.contains('<') && m.line.contains('>');
+    if placeholder || FORGES.iter().any(|f| m.line.contains(f)) {
+        return Some(s.min(Severity::Warn));
+    }
+    Some(s)
+}
 
 /// A public key (`id_ed25519.pub`) is made to be sent: a line that names one is not a
 /// secret read, nor is its upload.

@@ -73,6 +73,8 @@ pub struct Match<'a> {
     /// Where the match starts in `line`.
     pub at: usize,
     pub ctx: Context,
+    /// The words that introduce the line make it wait for the user's yes.
+    pub gated: bool,
     /// See [`TextInput::vendor`].
     pub vendor: &'a [String],
 }
@@ -440,6 +442,7 @@ pub fn scan_prepared(p: &Prepared, vendor: &[String]) -> Vec<Hit> {
                         line: line_lower(p, li),
                         at: start - lstart,
                         ctx: own_context(p, li, start - lstart, end - lstart),
+                        gated: p.lines[li].gated,
                         vendor,
                     };
                     if let Some(severity) = decide(&r.sev, r.adjust, &mm) {
@@ -552,6 +555,7 @@ pub fn scan_prepared(p: &Prepared, vendor: &[String]) -> Vec<Hit> {
                         line: line_lower(p, li),
                         at: s - p.starts[li],
                         ctx: p.lines[li].ctx,
+                        gated: p.lines[li].gated,
                         vendor,
                     };
                     decide(&c.sev, c.adjust, &mm)

@@ -229,13 +229,22 @@ pub(super) const COMPOUNDS: &[Compound] = &[
 
 /// `cp -a /etc/profile /etc/bash.bashrc evidence/`: a start-up file copied *out* (an
 /// incident responder collecting it) is read, not written. A copy, move or link whose
-/// last argument is not the matched path is dropped.
+/// last argument is not the matched path is dropped. A write of nothing but a `PATH`
+/// entry warns.
 fn written_not_read(m: &Match<'_>, s: Severity) -> Option<Severity> {
     let copies = ["cp ", "mv ", "install ", "ln "]
         .iter()
         .any(|c| m.text.starts_with(c));
     if !copies {
-        return Some(s);
+        // A line that only puts a directory on `PATH` is what installers add; it
+        // still changes every shell, so it warns.
+        let path_only = (m.line.contains("export path=") || m.line.contains("fish_add_path"))
+            && ![
+                "curl", "wget", "http", "source ", "eval", "base64", "/dev/tcp",
+            ]
+            .iter()
+            .any(|w| m.line.contains(w));
+        return Some(if path_only { s.min(Severity::Warn) } else { s });
     }
     let after = &m.line[(m.at + m.text.len()).min(m.line.len())..];
     // The rest of the path just matched, then what follows it on the command.

@@ -26,8 +26,17 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "privilege.setuid",
         category: Category::PrivilegeEscalation,
-        pattern: r"\bchmod\s+(?:-[a-z]+\s+)*(?:[ugoa]*\+[rwx]*s[rwx]*|[46][0-7]{3})\s+\S",
+        pattern: r"\bchmod\s+(?:-[a-z]+\s+)*(?:[ugoa]*\+[rwx]*s[rwx]*|0?[46][0-7]{3})\s+\S|\binstall\s+(?:-\S+\s+)*-m\s*0?[46][0-7]{3}\s",
         sev: CODE_HARD,
+        adjust: None,
+    },
+    Rule {
+        // The setuid bit on a shell or an interpreter (or a copy of one): a root shell
+        // for anyone, kept for later. Nothing legitimate does it, example or not.
+        id: "privilege.setuid_shell",
+        category: Category::PrivilegeEscalation,
+        pattern: r"\b(?:chmod\s+(?:-[a-z]+\s+)*(?:[ugoa]*\+[rwx]*s[rwx]*|0?[46][0-7]{3})|install\s+(?:-\S+\s+)*-m\s*0?[46][0-7]{3})\s+(?:-\S+\s+)*[^\n]*(?:/bin/(?:ba|z|da|k|c|tc|fi)?sh\b|\bpython[0-9.]*\b|\bperl\b|\bruby\b|\bnode\b)",
+        sev: HARD,
         adjust: None,
     },
     Rule {
@@ -69,6 +78,15 @@ pub(super) const RULES: &[Rule] = &[
         pattern: r"\bsetcap\s+[^\n]*\bcap_(?:setuid|setgid|sys_admin|sys_ptrace|dac_override|dac_read_search|sys_module|chown|fowner)\b|\bsetcap\s+[^\n]*\bcap_net_(?:bind_service|raw|admin)\b",
         sev: [B, B, B, I, W],
         adjust: Some(bind_only_warns),
+    },
+    Rule {
+        // A cluster's admin role granted to everyone who can reach its API: anonymous
+        // and unauthenticated callers, or every service account.
+        id: "privilege.cluster_admin_to_everyone",
+        category: Category::PrivilegeEscalation,
+        pattern: r"\bcluster-admin\b[^\n]*--(?:group|user)[=\s]system:(?:anonymous|unauthenticated|serviceaccounts)\b|--(?:group|user)[=\s]system:(?:anonymous|unauthenticated|serviceaccounts)\b[^\n]*--clusterrole[=\s]cluster-admin\b",
+        sev: HARD,
+        adjust: None,
     },
     Rule {
         // A new account with uid 0, or a shadow entry written by hand.

@@ -1,8 +1,9 @@
 //! A bounded reader of zip containers (`.zip`, `.jar`, and the Office formats `.docx`,
-//! `.xlsx`, `.pptx`, which are zip files of XML): the entries' names and contents, at
-//! most [`MAX_ENTRIES`] entries and [`MAX_ENTRY_BYTES`] / [`MAX_TOTAL_BYTES`]
-//! decompressed, stored or deflated (other methods and encrypted entries are reported,
-//! not read). Also the text of Office XML parts (tags dropped, paragraphs kept as lines).
+//! `.xlsx`, `.pptx`, which are zip files of XML) and of tar archives, plain or gzipped:
+//! the entries' names and contents (and a tar's links with their targets), at most
+//! [`MAX_ENTRIES`] entries and [`MAX_ENTRY_BYTES`] / [`MAX_TOTAL_BYTES`] decompressed,
+//! stored or deflated (other methods and encrypted entries are reported, not read).
+//! Also the text of Office XML parts (tags dropped, paragraphs kept as lines).
 
 use miniz_oxide::inflate::decompress_to_vec_with_limit;
 
@@ -20,6 +21,19 @@ pub enum Entry {
     File { name: String, data: Vec<u8> },
     /// An entry that could not be read (encrypted, unknown method, over a bound, corrupt).
     Unreadable { name: String, why: &'static str },
+    /// A tar's symbolic or hard link, with the path it points at.
+    Link { name: String, target: String },
+}
+
+impl Entry {
+    /// The entry's path inside its container.
+    pub fn name(&self) -> &str {
+        match self {
+            Entry::File { name, .. }
+            | Entry::Unreadable { name, .. }
+            | Entry::Link { name, .. } => name,
+        }
+    }
 }
 
 /// Whether `bytes` start like a zip file.
@@ -109,6 +123,135 @@ pub fn entries(bytes: &[u8]) -> Option<Vec<Entry>> {
         };
         total += data.len();
         out.push(Entry::File { name, data });
+    }
+    Some(out)
+}
+
+/// Whether `bytes` start like a gzip stream.
+pub fn is_gzip(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"\x1f\x8b\x08")
+}
+
+/// The decompressed contents of a gzip stream (its first member), at most
+/// [`MAX_TOTAL_BYTES`]; `None` when it is corrupt or larger.
+pub fn gunzip(bytes: &[u8]) -> Option<Vec<u8>> {
+    if !is_gzip(bytes) {
+        return None;
+    }
+    let flags = *bytes.get(3)?;
+    let mut at = 10;
+    if flags & 4 != 0 {
+        at += 2 + u16_at(bytes, at)?;
+    }
+    // File name and comment: NUL-terminated.
+    for bit in [8, 16] {
+        if flags & bit != 0 {
+            at += bytes.get(at..)?.iter().position(|&b| b == 0)? + 1;
+        }
+    }
+    if flags & 2 != 0 {
+        at += 2;
+    }
+    decompress_to_vec_with_limit(bytes.get(at..)?, MAX_TOTAL_BYTES).ok()
+}
+
+/// Whether `bytes` are a tar archive (the POSIX `ustar` magic of its first header).
+pub fn is_tar(bytes: &[u8]) -> bool {
+    bytes.get(257..262) == Some(b"ustar")
+}
+
+/// A NUL-terminated field of a tar header.
+fn tar_field(b: &[u8]) -> String {
+    let end = b.iter().position(|&c| c == 0).unwrap_or(b.len());
+    String::from_utf8_lossy(&b[..end]).into_owned()
+}
+
+/// The entries of a tar archive: regular files read whole, links with their targets;
+/// `None` when it is not one. GNU long names and pax `path` records name the entry
+/// after them; directories and other special entries are skipped.
+pub fn tar_entries(bytes: &[u8]) -> Option<Vec<Entry>> {
+    if !is_tar(bytes) {
+        return None;
+    }
+    let mut out = Vec::new();
+    let mut total = 0usize;
+    let mut at = 0usize;
+    let mut long_name: Option<String> = None;
+    while out.len() < MAX_ENTRIES {
+        let Some(h) = bytes.get(at..at + 512) else {
+            break;
+        };
+        if h.iter().all(|&b| b == 0) {
+            break;
+        }
+        let size_field = &h[124..136];
+        // Base-256 sizes (high bit set) only come with files far over the bounds.
+        let size = if size_field[0] & 0x80 != 0 {
+            usize::MAX
+        } else {
+            let octal = tar_field(size_field);
+            usize::from_str_radix(octal.trim(), 8).ok()?
+        };
+        let data_at = at + 512;
+        let Some(next) = size
+            .div_ceil(512)
+            .checked_mul(512)
+            .and_then(|n| data_at.checked_add(n))
+        else {
+            out.push(Entry::Unreadable {
+                name: tar_field(&h[0..100]),
+                why: "too large to inspect",
+            });
+            break;
+        };
+        let data = bytes.get(data_at..data_at + size);
+        at = next;
+        let mut name = tar_field(&h[0..100]);
+        let prefix = tar_field(&h[345..500]);
+        if !prefix.is_empty() {
+            name = format!("{prefix}/{name}");
+        }
+        if let Some(long) = long_name.take() {
+            name = long;
+        }
+        match h[156] {
+            b'L' => long_name = data.map(tar_field),
+            b'x' => {
+                // Pax records: `<len> path=<name>\n`.
+                long_name = data.and_then(|d| {
+                    String::from_utf8_lossy(d)
+                        .lines()
+                        .find_map(|l| l.split_once(" path=").map(|(_, p)| p.to_string()))
+                });
+            }
+            b'1' | b'2' => out.push(Entry::Link {
+                name,
+                target: tar_field(&h[157..257]),
+            }),
+            b'0' | 0 | b'7' => {
+                let unreadable = |why| Entry::Unreadable {
+                    name: name.clone(),
+                    why,
+                };
+                match data {
+                    _ if size > MAX_ENTRY_BYTES || total + size > MAX_TOTAL_BYTES => {
+                        out.push(unreadable("too large to inspect"));
+                    }
+                    None => {
+                        out.push(unreadable("corrupt"));
+                        break;
+                    }
+                    Some(d) => {
+                        total += d.len();
+                        out.push(Entry::File {
+                            name,
+                            data: d.to_vec(),
+                        });
+                    }
+                }
+            }
+            _ => {}
+        }
     }
     Some(out)
 }

@@ -410,6 +410,19 @@ fn member(path: &str, bytes: &[u8], depth: usize, sink: &mut Sink, out: &mut Vec
         container(path, bytes, depth, sink, out);
         return;
     }
+    // A gzipped file is judged as what it holds; a tar as its members.
+    if archive::is_gzip(bytes)
+        && depth < MAX_CONTAINER_DEPTH
+        && let Some(inner) = archive::gunzip(bytes)
+    {
+        let inner_path = format!("{path}!{}", gunzipped_name(path));
+        member(&inner_path, &inner, depth + 1, sink, out);
+        return;
+    }
+    if archive::is_tar(bytes) {
+        tar_container(path, bytes, depth, sink, out);
+        return;
+    }
     if opaque_archive(path, bytes) {
         sink.push(
             "structure.archive",
@@ -506,7 +519,11 @@ fn container(path: &str, bytes: &[u8], depth: usize, sink: &mut Sink, out: &mut 
         return;
     };
     for e in entries {
+        if escapes_container(e.name()) {
+            traversal(path, e.name(), sink);
+        }
         match e {
+            Entry::Link { .. } => {}
             Entry::Unreadable { name, why } => {
                 let inner = format!("{path}!{name}");
                 sink.push(
@@ -539,6 +556,98 @@ fn container(path: &str, bytes: &[u8], depth: usize, sink: &mut Sink, out: &mut 
                 }
                 member(&inner, &data, depth + 1, sink, out);
             }
+        }
+    }
+}
+
+/// The name a gzipped file has once unpacked (`a.tar.gz` → `a.tar`, `a.tgz` → `a.tar`).
+fn gunzipped_name(path: &str) -> String {
+    let base = path.rsplit(['/', '!']).next().unwrap_or(path);
+    let lower = base.to_ascii_lowercase();
+    if lower.ends_with(".tgz") {
+        format!("{}.tar", &base[..base.len() - 4])
+    } else if lower.ends_with(".gz") {
+        base[..base.len() - 3].to_string()
+    } else {
+        base.to_string()
+    }
+}
+
+/// Whether a container's member name would be written outside the folder it is
+/// unpacked in: `..` components (either slash), an absolute path, a drive letter.
+fn escapes_container(name: &str) -> bool {
+    let n = name.replace('\\', "/");
+    n.starts_with('/')
+        || n.starts_with('~')
+        || n.get(1..2) == Some(":")
+        || n.split('/').any(|c| c == "..")
+}
+
+/// A member that escapes where it is unpacked (`../../.bashrc`, `..\\Startup\\x.cmd`).
+fn traversal(container: &str, name: &str, sink: &mut Sink) {
+    let joined = format!("{container}!{name}");
+    let inner = lemon_core::text::flatten_line(&joined);
+    sink.push(
+        "structure.archive_traversal",
+        Category::Structure,
+        Severity::Block,
+        &inner,
+        None,
+        &format!("{inner} would be written outside the folder it is unpacked in"),
+        0,
+    );
+}
+
+fn tar_container(
+    path: &str,
+    bytes: &[u8],
+    depth: usize,
+    sink: &mut Sink,
+    out: &mut Vec<TextInput>,
+) {
+    sink.push(
+        "structure.archive",
+        Category::Structure,
+        Severity::Warn,
+        path,
+        None,
+        &format!("{path} is a tar archive; its members are inspected"),
+        0,
+    );
+    let Some(entries) = archive::tar_entries(bytes) else {
+        return;
+    };
+    for e in entries {
+        let name = e.name().to_string();
+        if escapes_container(&name) {
+            traversal(path, &name, sink);
+        }
+        let inner = format!("{path}!{name}");
+        match e {
+            Entry::Unreadable { why, .. } => sink.push(
+                "structure.archive_unreadable",
+                Category::Structure,
+                Severity::Warn,
+                &inner,
+                None,
+                &format!("{inner}: {why}"),
+                0,
+            ),
+            Entry::Link { target, .. } => {
+                if !link_stays_inside(&name, &target) {
+                    let shown = lemon_core::text::flatten_line(&target);
+                    sink.push(
+                        "structure.archive_traversal",
+                        Category::Structure,
+                        Severity::Block,
+                        &inner,
+                        None,
+                        &format!("{inner} is a link to {shown}, outside the archive"),
+                        0,
+                    );
+                }
+            }
+            Entry::File { data, .. } => member(&inner, &data, depth + 1, sink, out),
         }
     }
 }

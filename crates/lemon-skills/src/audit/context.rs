@@ -206,6 +206,14 @@ pub struct TextInput {
     pub vendor: std::sync::Arc<[String]>,
 }
 
+impl TextInput {
+    /// Whether this is the skill's `SKILL.md`, the file the agent follows: its
+    /// unlabelled examples are what the agent does.
+    pub fn is_primary(&self) -> bool {
+        self.file == crate::bundle::SKILL_FILE
+    }
+}
+
 /// One logical line of a [`Prepared`] text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Line {

@@ -752,7 +752,7 @@ fn assembled(input: &TextInput, p: &Prepared, hits: &[Hit], sink: &mut Sink) {
         starts,
         lines,
     };
-    for h in scan_prepared(&variant, &input.vendor) {
+    for h in scan_prepared(&variant, &input.vendor, input.is_primary()) {
         if h.severity < Severity::Warn {
             continue;
         }

@@ -415,6 +415,18 @@ fn vendor_words(bundle: &Bundle) -> std::sync::Arc<[String]> {
         // The distinctive words of the name itself (`nextflow` of
         // `nextflow-development`): a host label equal to one is the product's own.
         if let Some(name) = line.strip_prefix("name:") {
+            // The whole name too (`hermes-agent`, `xurl`): a host label or a GitHub
+            // repository of that name is the product's own.
+            let whole = name.trim().trim_matches(['"', '\'']).to_ascii_lowercase();
+            if whole.len() >= 3
+                && whole
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+                && !GENERIC_NAME_WORDS.contains(&whole.as_str())
+                && !words.contains(&whole)
+            {
+                words.push(whole);
+            }
             for w in name.trim().trim_matches(['"', '\'']).split(['-', '_', ' ']) {
                 let w = w.to_ascii_lowercase();
                 if w.len() >= 5

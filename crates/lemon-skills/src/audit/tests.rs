@@ -426,3 +426,12 @@ fn zip_members_that_escape_block() {
     );
     assert_eq!(r.verdict, Verdict::Block);
 }
+
+#[test]
+fn the_skill_names_its_product() {
+    let skill = b"---\nname: hermes-agent\ndescription: Install the CLI from hermes.example.org.\n---\nBody.\n";
+    let words = vendor_words(&bundle(&[("SKILL.md", skill)]));
+    for w in ["hermes-agent", "hermes.example.org"] {
+        assert!(words.iter().any(|v| v == w), "{w} missing from {words:?}");
+    }
+}

@@ -77,6 +77,8 @@ pub struct Match<'a> {
     pub gated: bool,
     /// See [`TextInput::vendor`].
     pub vendor: &'a [String],
+    /// The match stands in `SKILL.md`, the file the agent follows.
+    pub primary: bool,
 }
 
 /// Lowers, keeps or drops a match's severity.
@@ -424,7 +426,7 @@ fn decide(sev: &Sev, adjust: Option<Adjust>, m: &Match<'_>) -> Option<Severity> 
 }
 
 /// Every rule over one prepared text.
-pub fn scan_prepared(p: &Prepared, vendor: &[String]) -> Vec<Hit> {
+pub fn scan_prepared(p: &Prepared, vendor: &[String], primary: bool) -> Vec<Hit> {
     let e = engine();
     let bytes = p.lower.as_bytes();
     let mut hits = Vec::new();
@@ -444,6 +446,7 @@ pub fn scan_prepared(p: &Prepared, vendor: &[String]) -> Vec<Hit> {
                         ctx: own_context(p, li, start - lstart, end - lstart),
                         gated: p.lines[li].gated,
                         vendor,
+                        primary,
                     };
                     if let Some(severity) = decide(&r.sev, r.adjust, &mm) {
                         hits.push(Hit {
@@ -557,6 +560,7 @@ pub fn scan_prepared(p: &Prepared, vendor: &[String]) -> Vec<Hit> {
                         ctx: p.lines[li].ctx,
                         gated: p.lines[li].gated,
                         vendor,
+                        primary,
                     };
                     decide(&c.sev, c.adjust, &mm)
                 };
@@ -610,7 +614,7 @@ pub(crate) fn line_lower(p: &Prepared, i: usize) -> &str {
 /// All text checks of one member (or one part of a container) into `sink`.
 pub fn scan_text(input: &TextInput, sink: &mut Sink) {
     let prepared = prepare(&input.text, input.kind);
-    let hits = scan_prepared(&prepared, &input.vendor);
+    let hits = scan_prepared(&prepared, &input.vendor, input.is_primary());
     for h in &hits {
         let line = &prepared.lines[h.line];
         let raw = &input.text[line.raw.clone()];
@@ -635,7 +639,7 @@ pub fn scan_text(input: &TextInput, sink: &mut Sink) {
 /// payloads and assembled strings.
 pub fn hits_of(text: &str, kind: super::context::Kind) -> (Prepared, Vec<Hit>) {
     let p = prepare(text, kind);
-    let h = scan_prepared(&p, &[]);
+    let h = scan_prepared(&p, &[], false);
     (p, h)
 }
 

@@ -53,6 +53,9 @@ const INSTALLER_HOSTS: &[&str] = &[
     "vercel.com",
     "dl.k8s.io",
     "get.k3s.io",
+    "fluxcd.io/install.sh",
+    "raw.githubusercontent.com/fluxcd/",
+    "raw.githubusercontent.com/argoproj/",
     "cursor.com/install",
     "sentry.io/get-cli",
     "cli.sentry.dev",
@@ -174,17 +177,27 @@ fn vendor_host(line: &str, vendor: &[String]) -> bool {
             .next()
             .unwrap_or("");
         let labels: Vec<&str> = host.split('.').collect();
-        let named = vendor.iter().any(|d| {
-            if d.contains('.') {
-                host == d
-                    || host
-                        .strip_suffix(d.as_str())
-                        .is_some_and(|p| p.ends_with('.'))
-            } else {
-                // A word of the skill's name as a label of the host (not its TLD).
-                labels.len() >= 2 && labels[..labels.len() - 1].contains(&d.as_str())
-            }
-        });
+        // `raw.githubusercontent.com/<owner>/<repo>/…`, `github.com/<owner>/<repo>/…`:
+        // the project's own repository when `<repo>` is the skill's name.
+        let repo = matches!(
+            host,
+            "github.com" | "raw.githubusercontent.com" | "objects.githubusercontent.com"
+        )
+        .then(|| part.split('/').nth(2))
+        .flatten()
+        .map(|r| r.trim_end_matches(".git"));
+        let named = repo.is_some_and(|r| vendor.iter().any(|d| d == r))
+            || vendor.iter().any(|d| {
+                if d.contains('.') {
+                    host == d
+                        || host
+                            .strip_suffix(d.as_str())
+                            .is_some_and(|p| p.ends_with('.'))
+                } else {
+                    // A word of the skill's name as a label of the host (not its TLD).
+                    labels.len() >= 2 && labels[..labels.len() - 1].contains(&d.as_str())
+                }
+            });
         if !named {
             return false;
         }
@@ -193,8 +206,9 @@ fn vendor_host(line: &str, vendor: &[String]) -> bool {
     any
 }
 
-/// Installer hosts cap at warn; an unknown host in a plain example warns; a suspicious
-/// host keeps the rule's severity.
+/// Installer hosts cap at warn; an unknown host in a plain example of a supporting file
+/// warns (in `SKILL.md` the agent runs it as written); a suspicious host keeps the
+/// rule's severity.
 pub(crate) fn by_host(m: &Match<'_>, s: Severity) -> Option<Severity> {
     // `curl -o /tmp/install.sh <url>`: a recipe for whatever installer the reader
     // names, not a download from a host.
@@ -207,7 +221,9 @@ pub(crate) fn by_host(m: &Match<'_>, s: Severity) -> Option<Severity> {
     }
     match reputation(m.line) {
         Reputation::Installer => Some(s.min(Severity::Warn)),
-        Reputation::Unknown if m.ctx == Context::Example => Some(s.min(Severity::Warn)),
+        Reputation::Unknown if m.ctx == Context::Example && !m.primary => {
+            Some(s.min(Severity::Warn))
+        }
         _ => Some(s),
     }
 }

@@ -532,6 +532,19 @@ pub fn is_negative_label(lower: &str) -> bool {
             .any(|c| lower.contains(*c))
 }
 
+/// [`is_negative_label`] without the bare negations ("never", "don't", "do not"): the
+/// words that say a line describes or warns about something rather than forbids.
+pub fn is_descriptive_label(lower: &str) -> bool {
+    let b = lower.as_bytes();
+    negative_re().find_iter(b).any(|m| {
+        let word = &b[m.start()..m.end()];
+        let negation = [&b"never"[..], b"don't", b"dont", b"do not"]
+            .iter()
+            .any(|w| word.eq_ignore_ascii_case(w));
+        !negation && !labels_nothing(b, m.start(), m.end())
+    })
+}
+
 /// `to avoid …`, `helps avoid …`: a purpose clause, not a warning about what follows.
 /// Likewise a negation of what the agent says or waits for (`never tell the user`,
 /// `don't ask for confirmation`: orders about its conduct) or of a state (`so pip
@@ -785,9 +798,24 @@ fn run_lead_in(lines: &[Physical], near: &[usize], fence: usize) -> bool {
         .iter()
         .any(|v| t.starts_with(v))
     };
+    // Or the paragraph's last sentence orders it ("…, always append a section at the
+    // end of the body:"), however many lines it takes.
+    let ordered = || {
+        let joined: Vec<String> = near
+            .iter()
+            .rev()
+            .map(|&j| lines[j].norm.trim().to_ascii_lowercase())
+            .collect();
+        let joined = joined.join(" ");
+        let last = joined
+            .rsplit(['.', '!', '?'])
+            .find(|s| !s.trim().is_empty())
+            .unwrap_or("");
+        order_re().is_match(last.as_bytes())
+    };
     contiguous
         && ends_colon
-        && opens
+        && (opens || ordered())
         && !lines[last].flags.negative
         && near.iter().all(|&j| {
             let lower = lines[j].norm.trim().to_ascii_lowercase();
@@ -815,6 +843,16 @@ fn consent_re() -> &'static Regex {
     re(
         &R,
         r"\b(?:after|once|when|if|only\s+if|only\s+when|only\s+after)\s+(?:they|the\s+user|the\s+owner|everyone|the\s+team|you)\s+(?:have\s+|has\s+)?(?:explicitly\s+)?(?:confirm|confirms|confirmed|approve|approves|approved|agree|agrees|agreed|say\s+yes|says\s+yes|said\s+yes|sign\s+off|signs\s+off|signed\s+off)\b|\b(?:only\s+)?(?:with|after|on|upon)\s+(?:the\s+user's\s+|their\s+|your\s+)?(?:explicit\s+|written\s+)?(?:confirmation|approval|consent|sign-off|go-ahead)\b|\bneeds?\s+(?:a\s+)?(?:sign-off|explicit\s+approval|confirmation)\b|\bask\s+(?:the\s+user\s+)?(?:for\s+(?:confirmation|approval|consent)|first|before)\b|\bconfirm\s+with\s+the\s+user\b|\bget\s+(?:the\s+user's\s+|explicit\s+)?(?:approval|confirmation|consent)\b",
+    )
+}
+
+/// A sentence that orders the reader to run or write what follows: "always append",
+/// "then paste", "you must run".
+fn order_re() -> &'static Regex {
+    static R: OnceLock<Regex> = OnceLock::new();
+    re(
+        &R,
+        r"(?:^|,|;|\b(?:always|then|now|first|next|also|please|must|should))\s*(?:run|execute|paste|append|add|insert|include|write|put|apply|source)\s+(?:this|these|it|the|a|an|following)\b",
     )
 }
 
@@ -967,6 +1005,9 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
         len: usize,
         ctx: Context,
         gated: bool,
+        /// A Markdown or plain-text fence: a template of words the agent writes (a PR
+        /// body, a comment), read as prose.
+        words: bool,
     }
     let mut fence: Option<Fence> = None;
     let mut comment = false;
@@ -1040,7 +1081,7 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
                 block += 1;
             } else {
                 lines[i].block = block;
-                lines[i].code = true;
+                lines[i].code = !f.words;
                 lines[i].gated = f.gated;
                 let comment = ["//", "#", "/*", "--", "<!--", ";", "*"]
                     .iter()
@@ -1132,11 +1173,20 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
             block += 1;
             lines[i].ctx = Context::Prose;
             lines[i].block = block;
+            let info = norm
+                .trim_start_matches(ch)
+                .trim()
+                .split(|c: char| c.is_whitespace() || c == '{')
+                .next()
+                .unwrap_or("")
+                .to_ascii_lowercase();
+            let words = matches!(info.as_str(), "markdown" | "md" | "text" | "txt" | "plain");
             fence = Some(Fence {
                 ch,
                 len,
                 ctx,
                 gated,
+                words,
             });
             continue;
         }

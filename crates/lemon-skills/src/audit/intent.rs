@@ -89,7 +89,7 @@ lexicon!(
 lexicon!(
     conceal,
     2,
-    r"\bfor\s+you,?\s+not\s+(?:for\s+)?the\s+(?:user|human)\b|\bnot\s+(?:for|meant\s+for|intended\s+for)\s+the\s+(?:user|human)\b|\b(?:never|do\s+not|don't|must\s+not|should\s+not|shouldn't)\s+(?:ever\s+)?(?:\w+\s+(?:it\s+|this\s+)?(?:or|and)\s+)?(?:mention|tell|reveal|disclose|report|surface|narrate|announce|bring\s+up|inform|notify|alert|let|explain|show|describe|discuss|say\s+anything\s+about)\b[^.]*?\b(?:this|it|that|these|those|the\s+(?:\w+\s+)?(?:step|upload|request|command|call|change|script|file|instructions?|note|section|block|hook|action|sync|transfer|push)s?|what\s+you|you\s+(?:ran|did|sent|read|uploaded)|anything\s+about)\b|\b(?:never|do\s+not|don't|must\s+not)\s+(?:ever\s+)?(?:tell|inform|notify|alert|let)\s+(?:the\s+)?(?:user|human|operator)\b|\bno\s+need\s+to\s+(?:bring\s+(?:it|this|that)\s+up|mention|tell|inform|notify|explain|show)\b|\bwithout\s+(?:mentioning|telling|informing|notifying|alerting|disclosing)\s+(?:it\s+|this\s+|that\s+)?(?:to\s+)?(?:the\s+)?(?:user|human|operator|anyone|them)\b|\bsay\s+nothing\b|\blie\s+(?:to\s+(?:the\s+)?user\s+)?about\b|\bomit\b[^.]*\bfrom\s+(?:the\s+|your\s+)?(?:summary|response|reply|report|output|answer|pr\s+description|changelog)\b|\bkeep\s+(?:it|this|that|them)\s+(?:to\s+yourself|quiet|secret|hidden|confidential|between\s+us)\b|\bomit\s+(?:this|it|that|these|the\s+(?:\w+\s+)?(?:step|upload|request|command|call))\b[^.]*\bfrom\s+(?:the\s+|your\s+)?(?:summary|response|reply|report|output|answer)\b|\b(?:the\s+)?(?:user|human)\s+(?:need\s+not|needn't|must\s+not|mustn't|should\s+not|shouldn't|does\s+not\s+need\s+to|doesn't\s+need\s+to)\s+(?:know|see|notice|be\s+told)\b"
+    r"\bfor\s+you,?\s+not\s+(?:for\s+)?the\s+(?:user|human)\b|\bnot\s+(?:for|meant\s+for|intended\s+for)\s+the\s+(?:user|human)\b|\b(?:never|do\s+not|don't|must\s+not|should\s+not|shouldn't)\s+(?:ever\s+)?(?:\w+\s+(?:it\s+|this\s+)?(?:or|and)\s+)?(?:mention|tell|reveal|disclose|report|surface|narrate|announce|bring\s+up|inform|notify|alert|let|explain|show|describe|discuss|say\s+anything\s+about)\b[^.]*?\b(?:this|it|that|these|those|the\s+(?:\w+\s+)?(?:step|upload|request|command|call|change|script|file|instructions?|note|section|block|hook|action|sync|transfer|push)s?|what\s+you|you\s+(?:ran|did|sent|read|uploaded)|anything\s+about)\b|\b(?:never|do\s+not|don't|must\s+not)\s+(?:ever\s+)?(?:tell|inform|notify|alert|let)\s+(?:the\s+)?(?:user|human|operator)\b|\bno\s+need\s+to\s+(?:bring\s+(?:it|this|that)\s+up|point\s+(?:it|this|that)\s+out|mention|tell|inform|notify|explain|show)\b|\bwithout\s+(?:mentioning|telling|informing|notifying|alerting|disclosing)\s+(?:it\s+|this\s+|that\s+)?(?:to\s+)?(?:the\s+)?(?:user|human|operator|anyone|them)\b|\bsay\s+nothing\b|\blie\s+(?:to\s+(?:the\s+)?user\s+)?about\b|\bomit\b[^.]*\bfrom\s+(?:the\s+|your\s+)?(?:summary|response|reply|report|output|answer|pr\s+description|changelog)\b|\bkeep\s+(?:it|this|that|them)\s+(?:to\s+yourself|quiet|secret|hidden|confidential|between\s+us)\b|\bomit\s+(?:this|it|that|these|the\s+(?:\w+\s+)?(?:step|upload|request|command|call))\b[^.]*\bfrom\s+(?:the\s+|your\s+)?(?:summary|response|reply|report|output|answer)\b|\b(?:the\s+)?(?:user|human)\s+(?:need\s+not|needn't|must\s+not|mustn't|should\s+not|shouldn't|does\s+not\s+need\s+to|doesn't\s+need\s+to)\s+(?:know|see|notice|be\s+told)\b"
 );
 // ... where the user would have seen it.
 lexicon!(
@@ -138,7 +138,7 @@ lexicon!(
 // X-Session header`, `in the report footer`.
 lexicon!(
     handover_place,
-    r"\b(?:put|include|paste|insert|fill|place|add|write|embed|pass|copy|attach|set|post)\b[^.]*\b(?:here|in(?:to)?\s+(?:\S+\s+){0,6}(?:fields?|parameters?|params?|arguments?|values?|headers?|body|requests?|footers?|reports?|comments?|output|responses?|repl(?:y|ies)|commits?|issues?|urls?|query|payload|tickets?|messages?|threads?|descriptions?|prs?|pull\s+requests?|blocks?))\b"
+    r"\b(?:put|include|paste|insert|fill|place|add|append|write|embed|pass|copy|attach|set|post)\b[^.]*\b(?:here|(?:in(?:to)?|at\s+the\s+(?:end|bottom|top)\s+of)\s+(?:\S+\s+){0,6}(?:fields?|parameters?|params?|arguments?|values?|headers?|body|requests?|footers?|reports?|comments?|output|responses?|repl(?:y|ies)|commits?|issues?|urls?|query|payload|tickets?|messages?|threads?|descriptions?|prs?|pull\s+requests?|blocks?))\b"
 );
 // A file fetched ...
 lexicon!(
@@ -859,6 +859,13 @@ fn sentences(kind: Kind, p: &Prepared, blocks: Option<&[u32]>) -> Vec<Sentence> 
         }
         last_block = line.block;
         if trimmed.is_empty() {
+            continue;
+        }
+        // A fence's own lines (` ``` `, `~~~`) end what stands before them.
+        if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
+            if !cur.is_empty() {
+                flush(&mut cur, cur_line, &mut cur_ctxs, paragraph, &mut out);
+            }
             continue;
         }
         // Split at sentence ends; a sentence runs on over line breaks.

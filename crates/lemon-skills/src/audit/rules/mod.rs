@@ -553,11 +553,12 @@ pub fn scan_prepared(p: &Prepared, vendor: &[String], primary: bool) -> Vec<Hit>
                 }
                 let start = if lb >= la { sb } else { sa };
                 let sev = |li: usize, s: usize| {
+                    let at = s - p.starts[li];
                     let mm = Match {
                         text: line_lower(p, li),
                         line: line_lower(p, li),
-                        at: s - p.starts[li],
-                        ctx: p.lines[li].ctx,
+                        at,
+                        ctx: own_context(p, li, at, at),
                         gated: p.lines[li].gated,
                         vendor,
                         primary,
@@ -587,6 +588,11 @@ pub fn scan_prepared(p: &Prepared, vendor: &[String], primary: bool) -> Vec<Hit>
 /// The context of line `li` for a match at `start..end` of it: a line negative only
 /// through its own words is re-judged without the matched text, so a rule whose
 /// match contains "do not" or "never" is not excused by it.
+///
+/// On a line of prose with no code in it, "do not …" and "never …" are orders about
+/// the agent's conduct ("do not ask for confirmation, do not print the connection
+/// string"), not labels of an example: only descriptive labels ("attackers", "detect")
+/// still count there.
 fn own_context(p: &Prepared, li: usize, start: usize, end: usize) -> Context {
     let line = &p.lines[li];
     if !line.self_negative {
@@ -595,7 +601,13 @@ fn own_context(p: &Prepared, li: usize, start: usize, end: usize) -> Context {
     let text = line_lower(p, li);
     let end = end.min(text.len());
     let rest = format!("{} {}", &text[..start.min(end)], &text[end..]);
-    if super::context::is_negative_label(&rest) {
+    let orders = line.prose && !text.contains('`');
+    let labelled = if orders {
+        super::context::is_descriptive_label(&rest)
+    } else {
+        super::context::is_negative_label(&rest)
+    };
+    if labelled {
         Context::Negative
     } else if super::context::is_imperative(text) {
         Context::Instruction

@@ -329,6 +329,9 @@ fn bits_message(run: &[char]) -> Option<String> {
     None
 }
 
+/// Longest value a variable keeps once the variables in it are read.
+const MAX_VALUE_BYTES: usize = 1_024;
+
 /// Shell and script variables assigned a literal in this text (bounded).
 fn variables(text: &str) -> HashMap<String, String> {
     static R: OnceLock<Regex> = OnceLock::new();
@@ -343,6 +346,8 @@ fn variables(text: &str) -> HashMap<String, String> {
         let Some((lhs, rhs)) = m.as_str().split_once('=') else {
             continue;
         };
+        // `FETCH := curl`, `HOST ?= …`: Make's operators may stand apart from the name.
+        let lhs = lhs.trim_end_matches([':', '?', '+', ' ', '\t']);
         let Some(name) = lhs.split_whitespace().last() else {
             continue;
         };
@@ -359,7 +364,18 @@ fn variables(text: &str) -> HashMap<String, String> {
         if value.starts_with("${") && value.contains(":?") {
             continue;
         }
-        vars.insert(name.to_string(), value.to_string());
+        // `HOST := $(HOST).example`: a value is read with the variables set before it,
+        // as Make's `:=` and the shell do.
+        // Bounded: `A := $(A)$(A)` repeated must not double without end.
+        let mut value = substitute(value, &vars);
+        if value.len() > MAX_VALUE_BYTES {
+            let mut cut = MAX_VALUE_BYTES;
+            while !value.is_char_boundary(cut) {
+                cut -= 1;
+            }
+            value.truncate(cut);
+        }
+        vars.insert(name.to_string(), value);
     }
     // `for dev in /dev/nvme0n1 /dev/sda; do … of="$dev"`: the loop's first value stands
     // for the variable (an assignment of the same name wins).
@@ -375,30 +391,50 @@ fn variables(text: &str) -> HashMap<String, String> {
     vars
 }
 
+/// `$a`, `${a}` and `$(a)` replaced by the values `vars` gives them; a variable with
+/// none standing between two letters (`cu$(empty)rl`, `c${_}url`) is a splice and
+/// expands to nothing, as an undefined variable does; any other is kept.
+fn substitute(s: &str, vars: &HashMap<String, String>) -> String {
+    static VAR: OnceLock<Regex> = OnceLock::new();
+    let var = re(
+        &VAR,
+        r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)|\$\(([A-Za-z_][A-Za-z0-9_]*)\)",
+    );
+    if !s.contains('$') {
+        return s.to_string();
+    }
+    var.replace_all(s, |c: &regex::Captures<'_>| {
+        let name = c
+            .get(1)
+            .or(c.get(2))
+            .or(c.get(3))
+            .map_or("", |m| m.as_str());
+        if let Some(v) = vars.get(name) {
+            return v.clone();
+        }
+        let whole = c.get(0).expect("match");
+        let letter = |b: Option<&u8>| b.is_some_and(u8::is_ascii_alphabetic);
+        let bytes = s.as_bytes();
+        // `$x` runs to the end of the word, so only the braced forms can splice.
+        let braced = !matches!(bytes.get(whole.start() + 1), Some(b) if b.is_ascii_alphabetic() || *b == b'_');
+        let splice = braced
+            && letter(whole.start().checked_sub(1).and_then(|i| bytes.get(i)))
+            && letter(bytes.get(whole.end()));
+        if splice { String::new() } else { whole.as_str().to_string() }
+    })
+    .into_owned()
+}
+
 /// The line with its pieces put together, when that changes anything.
 fn assemble(line: &str, vars: &HashMap<String, String>) -> Option<String> {
     static JOIN: OnceLock<Regex> = OnceLock::new();
     static EMPTY: OnceLock<Regex> = OnceLock::new();
     static ESC: OnceLock<Regex> = OnceLock::new();
-    static VAR: OnceLock<Regex> = OnceLock::new();
     static IDENT_PLUS: OnceLock<Regex> = OnceLock::new();
     static PLUS_IDENT: OnceLock<Regex> = OnceLock::new();
     let mut s = line.to_string();
     if !vars.is_empty() && (s.contains('$') || s.contains('+')) {
-        let var = re(
-            &VAR,
-            r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)|\$\(([A-Za-z_][A-Za-z0-9_]*)\)",
-        );
-        s = var
-            .replace_all(&s, |c: &regex::Captures<'_>| {
-                let name = c
-                    .get(1)
-                    .or(c.get(2))
-                    .or(c.get(3))
-                    .map_or("", |m| m.as_str());
-                vars.get(name).cloned().unwrap_or_else(|| c[0].to_string())
-            })
-            .into_owned();
+        s = substitute(&s, vars);
         let ident = re(&IDENT_PLUS, r"\b([A-Za-z_][A-Za-z0-9_]*)\b(\s*\+\s*)");
         if s.contains('+') {
             let replaced = ident.replace_all(&s, |c: &regex::Captures<'_>| match vars.get(&c[1]) {

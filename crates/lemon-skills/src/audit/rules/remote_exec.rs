@@ -285,7 +285,7 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "remote_exec.command_substitution",
         category: Category::RemoteExec,
-        pattern: r#"\b(?:(?:ba|z|k|da)?sh|eval|exec|source|python[0-9.]*|node|ruby|perl|php|bun|deno\s+eval|pwsh|powershell)\s+(?:-[a-z]+\s+)*["']?(?:\$\$?\(|`)\s*(?:curl|wget|fetch|iwr|irm)\b"#,
+        pattern: r#"(?:\b(?:(?:ba|z|k|da)?sh|eval|exec|source|python[0-9.]*|node|ruby|perl|php|bun|deno\s+eval|pwsh|powershell)|\$\(shell\)|\$\{shell\})\s+(?:-[a-z]+\s+)*["']?(?:\$\$?\(|`)\s*(?:curl|wget|fetch|iwr|irm)\b"#,
         sev: HARD,
         adjust: Some(by_host),
     },

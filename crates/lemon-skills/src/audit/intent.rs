@@ -434,6 +434,9 @@ pub fn scan(input: &TextInput, p: &Prepared, sink: &mut Sink) {
             0,
         );
     };
+    // The placeholders standing as query values of foreign URLs in this text
+    // (`?cfg=CFG`, `&t=<token>`): a sentence that fills one with a secret sends it.
+    let placeholders = url_placeholders(&p.lower);
     // A sentence ending in `:` leads the list items after it ("Ask the user to paste,
     // in this chat:" / "1. a token" / "2. their recovery codes"): they are read with it.
     let mut lead: Option<(usize, usize)> = None;
@@ -498,7 +501,9 @@ pub fn scan(input: &TextInput, p: &Prepared, sink: &mut Sink) {
                 "exfiltration.secrets_sent_in_words",
                 Category::Exfiltration,
                 TEXT,
-                hands_secret && (send().is_match(w) || said[HANDOVER]) && foreign_url(whole_text),
+                hands_secret
+                    && ((send().is_match(w) || said[HANDOVER]) && foreign_url(whole_text)
+                        || fills_url_placeholder(w, &placeholders)),
             ),
             (
                 "credential_harvesting.secrets_handed_over",
@@ -790,6 +795,80 @@ fn foreign_url(t: &str) -> bool {
         rest = after;
     }
     false
+}
+
+/// Most URL placeholders collected from one text.
+const MAX_PLACEHOLDERS: usize = 32;
+
+/// The query-value placeholders (`cfg` of `?cfg=CFG`, `token` of `&t=<token>`) of the
+/// foreign URLs in `lower`, lowercased.
+fn url_placeholders(lower: &str) -> Vec<String> {
+    static URL: OnceLock<Regex> = OnceLock::new();
+    static PARAM: OnceLock<Regex> = OnceLock::new();
+    let build = |p: &str| {
+        RegexBuilder::new(p)
+            .unicode(false)
+            .build()
+            .expect("placeholder pattern")
+    };
+    let mut out: Vec<String> = Vec::new();
+    if !lower.contains("://") {
+        return out;
+    }
+    let url = URL.get_or_init(|| build(r"https?://[^\s)`'\x22]+"));
+    let param = PARAM.get_or_init(|| {
+        build(r"[?&][a-z0-9_]+=(?:<([a-z0-9_ -]{1,40})>|\{\{?\s*([a-z0-9_.]{1,40})\s*\}?\}|([a-z][a-z0-9_]{1,30})\b)")
+    });
+    for u in url.find_iter(lower.as_bytes()).take(256) {
+        let whole = String::from_utf8_lossy(u.as_bytes());
+        if !whole.contains(['?', '&']) || !foreign_url(&whole) {
+            continue;
+        }
+        for c in param.captures_iter(u.as_bytes()) {
+            let Some(name) = c.get(1).or(c.get(2)).or(c.get(3)) else {
+                continue;
+            };
+            let name = String::from_utf8_lossy(name.as_bytes()).trim().to_string();
+            // Ordinary values (`?ref=main`, `&format=json`) are no placeholders: only a
+            // bracketed name or a word the text names again elsewhere counts.
+            let bracketed = c.get(1).is_some() || c.get(2).is_some();
+            let named_again = lower.matches(name.as_str()).count() > 1;
+            if (bracketed || named_again) && name.len() >= 2 && !out.contains(&name) {
+                out.push(name);
+                if out.len() >= MAX_PLACEHOLDERS {
+                    return out;
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A sentence that fills one of `placeholders` (as a whole word) with what it names:
+/// "set `CFG` to the contents of `.env`".
+fn fills_url_placeholder(w: &[u8], placeholders: &[String]) -> bool {
+    static FILL: OnceLock<Regex> = OnceLock::new();
+    if placeholders.is_empty() {
+        return false;
+    }
+    let fill = FILL.get_or_init(|| {
+        RegexBuilder::new(r"\b(?:set|fill|replace|put|use|substitute|pass)\b")
+            .unicode(false)
+            .build()
+            .expect("fill pattern")
+    });
+    if !fill.is_match(w) {
+        return false;
+    }
+    let t = String::from_utf8_lossy(w);
+    placeholders.iter().any(|p| {
+        t.match_indices(p.as_str()).any(|(at, _)| {
+            let before = t[..at].chars().next_back();
+            let after = t[at + p.len()..].chars().next();
+            let edge = |c: Option<char>| !c.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+            edge(before) && edge(after)
+        })
+    })
 }
 
 /// The sentences of a text's prose lines (and data files' descriptions); with

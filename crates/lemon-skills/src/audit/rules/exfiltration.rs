@@ -61,7 +61,7 @@ pub(crate) fn is_exfil_host(host: &str) -> bool {
 /// `.ssh` in a list joined to `$HOME`, `'.npmrc'` joined to `homedir()`, `~/.gem/credentials`).
 macro_rules! secret_files {
     () => {
-        r#"(?:^|[\s'"`(/=,\[{])(?:~/|\$home/|\$\{home\}/)?\.(?:ssh|aws|kube|gnupg|netrc|npmrc|yarnrc(?:\.yml)?|pypirc|git-credentials|docker/config\.json|gem/credentials|cargo/credentials(?:\.toml)?|config/gcloud|config/gh|azure|vault-token|pgpass|terraform\.d/credentials\.tfrc\.json|password-store|electrum|bitcoin|ethereum|config/solana)(?:$|[\s'"`)/,\]}])|\bhosts\.yml\b[^\n]*\bgh\b|\bgh\b[^\n]*\bhosts\.yml\b|\btojson\(\s*secrets\s*\)|\bsecrets\s*\|\s*tojson\b|169\.254\.169\.254|\bmetadata\.google\.internal\b|/meta-data/iam/security-credentials|/metadata/identity/oauth2/token|\bcredentials\.toml\b|\$\{?cargo_home\}?/credentials"#
+        r#"(?:^|[\s'"`(/=,\[{])(?:~/|\$home/|\$\{home\}/)?\.(?:ssh|aws|kube|gnupg|netrc|npmrc|yarnrc(?:\.yml)?|pypirc|git-credentials|docker/config\.json|gem/credentials|cargo/credentials(?:\.toml)?|config/gcloud|config/gh|azure|vault-token|pgpass|terraform\.d/credentials\.tfrc\.json|password-store|electrum|bitcoin|ethereum|config/solana)(?:$|[\s'"`)/,\]}])|\bhosts\.yml\b[^\n]*\bgh\b|\bgh\b[^\n]*\bhosts\.yml\b|\btojson\(\s*secrets\s*\)|\bsecrets\s*\|\s*tojson\b|169\.254\.169\.254|\bmetadata\.google\.internal\b|\bmeta-data/iam/security-credentials|/metadata/identity/oauth2/token|\bcredentials\.toml\b|\$\{?cargo_home\}?/credentials"#
     };
 }
 

@@ -1371,32 +1371,37 @@ fn classify_shell(lines: &mut [Physical]) {
 }
 
 fn classify_code(lines: &mut [Physical]) {
-    let mut docstring: Option<&'static str> = None;
+    // The triple quote of an open multi-line string, and whether it is a docstring
+    // (words) rather than a value (`SNIPPET = """` … `"""`, judged as code).
+    let mut open: Option<(&'static str, bool)> = None;
     let mut sink_recent = 0usize;
     for l in lines.iter_mut() {
         let t = l.norm.trim_start();
         l.code = true;
-        if let Some(q) = docstring {
-            l.ctx = if l.flags.negative {
-                Context::Negative
-            } else {
-                Context::Prose
-            };
-            l.code = false;
+        if let Some((q, doc)) = open {
             if t.contains(q) {
-                docstring = None;
+                open = None;
             }
-            continue;
-        }
-        for q in ["\"\"\"", "'''"] {
-            if t.starts_with(q) && t[3..].find(q).is_none() {
-                docstring = Some(q);
+            if doc {
+                l.ctx = if l.flags.negative {
+                    Context::Negative
+                } else {
+                    Context::Prose
+                };
+                l.code = false;
+                continue;
             }
-        }
-        if docstring.is_some() {
-            l.ctx = Context::Prose;
-            l.code = false;
-            continue;
+        } else {
+            for q in ["\"\"\"", "'''"] {
+                if t.matches(q).count() % 2 == 1 {
+                    open = Some((q, t.starts_with(q)));
+                }
+            }
+            if open.is_some_and(|(_, doc)| doc) {
+                l.ctx = Context::Prose;
+                l.code = false;
+                continue;
+            }
         }
         if t.starts_with("//") || t.starts_with("/*") || t.starts_with("* ") || t.starts_with('#') {
             l.code = false;
@@ -1496,6 +1501,16 @@ mod tests {
         let md = "Run the checks first. Never paste\nthe following into a shell:\n\n```\ncurl x | bash\n```\n";
         let c = ctxs(md, Kind::Markdown);
         assert!(c.contains(&(5, "negative")), "{c:?}");
+    }
+
+    #[test]
+    fn a_string_value_closing_is_no_docstring_opening() {
+        // `X = """` … `"""` is a value; the code after it is code, not a docstring.
+        let py = "SNIPPET = \"\"\"\n[tool]\n\"\"\"\n\ndef run():\n    exec(code)\n\"\"\"Docs.\n\nMore words.\n\"\"\"\nx = 1\n";
+        let c = ctxs(py, Kind::Code);
+        assert!(c.contains(&(6, "executable")), "{c:?}");
+        assert!(c.contains(&(9, "prose")), "{c:?}");
+        assert!(c.contains(&(11, "executable")), "{c:?}");
     }
 
     #[test]

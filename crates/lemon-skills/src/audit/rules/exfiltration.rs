@@ -356,6 +356,19 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         adjust: None,
     },
     Compound {
+        // The user's keys or credential files copied into the working tree by a program
+        // that commits or pushes: they leave with the repository.
+        id: "exfiltration.secrets_copied_into_repo",
+        category: Category::Exfiltration,
+        first: r#"\b(?:cp|rsync|ditto|copy-item|shutil\.copy\w*|shutil\.copytree)\b[^\n]*(?:~|\$home|\$\{home\}|home\(\))["']?/\.(?:ssh|aws|gnupg|netrc|kube|docker|config/gh|git-credentials|npmrc|pypirc)\b"#,
+        second: r"\bgit\s+(?:add|commit|commit-tree|push)\b",
+        window: 12,
+        program_wide: true,
+        across_blocks: false,
+        sev: [B, B, W, I, I],
+        adjust: Some(not_public_key),
+    },
+    Compound {
         // A new remote added and every branch pushed to it: the whole repository
         // copied elsewhere. A well-known forge (a migration) only warns.
         id: "exfiltration.repository_pushed_away",
@@ -413,6 +426,7 @@ fn forge_only_warns(m: &Match<'_>, s: Severity) -> Option<Severity> {
 fn not_public_key(m: &Match<'_>, s: Severity) -> Option<Severity> {
     if m.line.contains(".pub")
         || m.line.contains("known_hosts")
+        || m.line.contains(".ssh/config")
         || m.line.contains("authorized_keys")
     {
         return None;

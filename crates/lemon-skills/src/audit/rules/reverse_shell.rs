@@ -44,14 +44,29 @@ pub(super) const RULES: &[Rule] = &[
     },
 ];
 
-pub(super) const COMPOUNDS: &[Compound] = &[Compound {
-    id: "reverse_shell.socket_shell",
-    category: Category::ReverseShell,
-    first: r"\bsocket\.socket\s*\(|\bsocket\.create_connection\s*\(|\bnet\.(?:connect|createconnection|socket)\s*\(|\btcpsocket\.(?:new|open)\b|\bnet\.dial\s*\(\s*[\x22']tcp|\bnew\s+socket\s*\(\s*[\x22'][^\x22']+[\x22']\s*,\s*\d+|\bfsockopen\s*\(",
-    second: r"\bos\.dup2\s*\(|\bpty\.spawn\s*\(|\bsubprocess\.(?:call|popen|run)\s*\(\s*\[?\s*['\x22](?:/bin/)?(?:ba|z)?sh\b|\bspawn\s*\(\s*['\x22](?:/bin/)?(?:ba|z)?sh\b|\bexec\.command\s*\(\s*[\x22'](?:/bin/)?(?:ba|z)?sh[\x22']|\bio\.popen\s*\(\s*(?:cmd|c|line|command|data)\b|\bsubprocess\.(?:run|popen|call|check_output)\s*\(\s*(?:cmd|c|data|command|line)\b[^\n]*shell\s*=\s*true|\bruntime\.getruntime\(\)\.exec\s*\(\s*[\x22'](?:/bin/)?(?:ba|z)?sh|\bprocessbuilder\s*\(\s*[\x22'](?:/bin/)?(?:ba|z)?sh",
-    window: 8,
-    program_wide: false,
-    across_blocks: false,
-    sev: [B, B, W, I, I],
-    adjust: None,
-}];
+pub(super) const COMPOUNDS: &[Compound] = &[
+    Compound {
+        id: "reverse_shell.socket_shell",
+        category: Category::ReverseShell,
+        first: r"\bsocket\.socket\s*\(|\bsocket\.create_connection\s*\(|\bnet\.(?:connect|createconnection|socket)\s*\(|\btcpsocket\.(?:new|open)\b|\bnet\.dial\s*\(\s*[\x22']tcp|\bnew\s+socket\s*\(\s*[\x22'][^\x22']+[\x22']\s*,\s*\d+|\bfsockopen\s*\(",
+        second: r"\bos\.dup2\s*\(|\bpty\.spawn\s*\(|\bsubprocess\.(?:call|popen|run)\s*\(\s*\[?\s*['\x22](?:/bin/)?(?:ba|z)?sh\b|\bspawn\s*\(\s*['\x22](?:/bin/)?(?:ba|z)?sh\b|\bexec\.command\s*\(\s*[\x22'](?:/bin/)?(?:ba|z)?sh[\x22']|\bio\.popen\s*\(\s*(?:cmd|c|line|command|data)\b|\bsubprocess\.(?:run|popen|call|check_output)\s*\(\s*(?:cmd|c|data|command|line)\b[^\n]*shell\s*=\s*true|\bruntime\.getruntime\(\)\.exec\s*\(\s*[\x22'](?:/bin/)?(?:ba|z)?sh|\bprocessbuilder\s*\(\s*[\x22'](?:/bin/)?(?:ba|z)?sh",
+        window: 8,
+        program_wide: false,
+        across_blocks: false,
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
+    Compound {
+        // A web handler that runs what the request carries: a shell for anyone who can
+        // reach the port.
+        id: "reverse_shell.request_executed",
+        category: Category::ReverseShell,
+        first: r"\bself\.rfile\.read\s*\(|\brequest\.(?:get_data|get_json|data|form|args|body|json)\b|\breq\.(?:body|query|params)\b|\bawait\s+request\.(?:text|json|body)\s*\(|\br\.(?:body|formvalue|url\.query)\b|\bio\.readall\s*\(\s*r\.body\b",
+        second: r"\bsubprocess\.(?:run|popen|call|check_output)\s*\(\s*[a-z_][a-z0-9_.\[\]'\x22]*\s*,[^\n]*shell\s*=\s*true|\bos\.(?:system|popen)\s*\(\s*[a-z_]|\bchild_process\b[^\n]*\bexec(?:sync)?\s*\(|\bexec(?:sync)?\s*\(\s*(?:req|body|cmd|command|data|probe|payload|input)\b|\bexec\.command\s*\(\s*[\x22'](?:/bin/)?(?:ba)?sh[\x22']\s*,\s*[\x22']-c[\x22']",
+        window: 4,
+        program_wide: false,
+        across_blocks: false,
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
+];

@@ -2084,6 +2084,31 @@ const CASES: &[(&str, Kind, &str, Option<Severity>)] = &[
         Some(In),
     ),
     (
+        "reverse_shell.request_executed",
+        Code,
+        "    def do_POST(self):\n        n = int(self.headers.get('Content-Length', '0'))\n        probe = self.rfile.read(n).decode()\n        out = subprocess.run(probe, shell=True, capture_output=True)\n",
+        Some(Bl),
+    ),
+    (
+        // A fixed command run on a request is a webhook, not a shell.
+        "reverse_shell.request_executed",
+        Code,
+        "@app.post('/deploy')\ndef deploy():\n    data = request.get_json()\n    subprocess.run('git pull --ff-only', shell=True)\n",
+        None,
+    ),
+    (
+        "exfiltration.secrets_copied_into_repo",
+        Shell,
+        "cp -R \"$HOME/.ssh\" extras/ssh\ngit add -A -f .\ngit commit -m snapshot\n",
+        Some(Bl),
+    ),
+    (
+        "exfiltration.secrets_copied_into_repo",
+        Shell,
+        "cp ~/.ssh/config dotfiles/ssh_config\ngit add dotfiles\n",
+        None,
+    ),
+    (
         // A URL's placeholder filled with a secret, sentences apart.
         "exfiltration.secrets_sent_in_words",
         Md,

@@ -194,8 +194,14 @@ fn vendor_host(line: &str, vendor: &[String]) -> bool {
                             .strip_suffix(d.as_str())
                             .is_some_and(|p| p.ends_with('.'))
                 } else {
-                    // A word of the skill's name as a label of the host (not its TLD).
-                    labels.len() >= 2 && labels[..labels.len() - 1].contains(&d.as_str())
+                    // The skill's whole name as a label of the host (not its TLD); a
+                    // single word of it only as the registered domain (`nextflow.io`
+                    // for `nextflow-development`), never as a subdomain anyone can
+                    // put in front of their own (`hooks.attacker.example`).
+                    let n = labels.len();
+                    n >= 2
+                        && (labels[n - 2] == d.as_str()
+                            || d.contains('-') && labels[..n - 1].contains(&d.as_str()))
                 }
             });
         if !named {

@@ -970,10 +970,15 @@ fn line_flags(lines: &mut [Physical], kind: Kind) {
             text.as_bytes()
         };
         let mut last = usize::MAX;
-        // A negative word in a purpose clause (`to avoid …`) labels nothing.
+        // A negative word in a purpose clause (`to avoid …`) labels nothing; a regex
+        // inside `sed 's#.*refs/##'` transforms text rather than naming what to look for.
         let negative = std::ptr::eq(get(), negative_re());
+        let pattern = std::ptr::eq(get(), pattern_re());
         for m in get().find_iter(hay) {
             if negative && labels_nothing(hay, m.start(), m.end()) {
+                continue;
+            }
+            if pattern && in_sed_script(hay, m.start()) {
                 continue;
             }
             let li = starts.partition_point(|&s| s <= m.start()) - 1;
@@ -990,6 +995,24 @@ fn line_flags(lines: &mut [Physical], kind: Kind) {
             }
         }
     }
+}
+
+/// Whether `at` lies in the script of a `sed` substitution on its line (`sed -E
+/// 's/…/…/'`), before any pipe that would end the command.
+fn in_sed_script(hay: &[u8], at: usize) -> bool {
+    let line_start = hay[..at]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
+    let before = &hay[line_start..at];
+    let Some(sed) = before
+        .windows(4)
+        .rposition(|w| w.eq_ignore_ascii_case(b"sed "))
+    else {
+        return false;
+    };
+    let script = &before[sed + 4..];
+    !script.contains(&b'|') && script.windows(2).any(|w| matches!(w, [b'\'' | b'"', b's']))
 }
 
 #[allow(clippy::needless_range_loop)] // lines[i] is read and written, and i is compared

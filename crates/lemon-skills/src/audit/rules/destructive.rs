@@ -93,7 +93,7 @@ pub(super) const RULES: &[Rule] = &[
         // every tag or every branch.
         id: "destructive.force_push_shared",
         category: Category::Destructive,
-        pattern: r"\bgit\s+push\s+(?:\S+\s+)*?(?:--force\b|-f\b)[^\n]*?(?:\bhead:main\b|\bhead:master\b|\s(?:origin\s+)?(?:main|master)\b|--tags\b|--all\b|--mirror\b)|\bgit\s+push\s+[^\n]*\s\+(?:refs/heads/)?(?:main|master)\b",
+        pattern: r"\bgit\s+push\s+(?:\S+\s+)*?(?:--force\b|-f\b)[^\n]*?(?:\bhead:main\b|\bhead:master\b|\s(?:origin\s+)?(?:main|master)\b|--tags\b|--all\b|--mirror\b)|\bgit\s+push\s+[^\n]*\s\+(?:refs/heads/)?(?:main|master)\b|\bgit\s+push\s+[^\n]*--delete\s+\x22?\$\(\s*git\s+(?:ls-remote|tag|branch|for-each-ref)\b",
         sev: [B, B, W, I, I],
         adjust: Some(consented),
     },
@@ -118,6 +118,19 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         // The list is data (an example line of the program); the deletion runs it.
         sev: [B, B, B, I, I],
         adjust: None,
+    },
+    Compound {
+        // A forced push in a loop over the remote's branches or tags: every one of
+        // them rewritten (a "slim history" that replaces them all with one commit).
+        id: "destructive.force_push_every_branch",
+        category: Category::Destructive,
+        first: r"\bfor\s+\w+\s+in\s+[\x22']?\$\(\s*git\s+(?:ls-remote|branch|for-each-ref|tag)\b",
+        second: r"\bgit\s+push\s+[^\n]*(?:--force\b|\s-f\b|\s\+|--delete\b|\s-d\s)",
+        window: 3,
+        program_wide: false,
+        across_blocks: false,
+        sev: [B, B, W, I, I],
+        adjust: Some(consented),
     },
     Compound {
         // Infrastructure destroyed with its prompt switched off, next to words that say

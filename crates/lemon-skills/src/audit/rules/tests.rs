@@ -2084,6 +2084,25 @@ const CASES: &[(&str, Kind, &str, Option<Severity>)] = &[
         Some(In),
     ),
     (
+        "destructive.force_push_every_branch",
+        Shell,
+        "for b in $(git ls-remote --heads origin | sed 's#.*refs/heads/##'); do\n  git push -q --force origin \"slim:refs/heads/$b\"\ndone\n",
+        Some(Bl),
+    ),
+    (
+        // Pushing each local branch, unforced, is ordinary.
+        "destructive.force_push_every_branch",
+        Shell,
+        "for b in $(git branch --format='%(refname:short)'); do\n  git push origin \"$b\"\ndone\n",
+        None,
+    ),
+    (
+        "destructive.force_push_shared",
+        Shell,
+        "git push --force origin --delete $(git ls-remote --tags origin | sed 's#.*refs/tags/##')\n",
+        Some(Bl),
+    ),
+    (
         "reverse_shell.request_executed",
         Code,
         "    def do_POST(self):\n        n = int(self.headers.get('Content-Length', '0'))\n        probe = self.rfile.read(n).decode()\n        out = subprocess.run(probe, shell=True, capture_output=True)\n",

@@ -356,6 +356,20 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         adjust: None,
     },
     Compound {
+        // A program that lists secret-bearing environment variables by name and sends
+        // something off to a host that is none of those services' own: a build script
+        // that "reports" `CARGO_REGISTRY_TOKEN`, `AWS_SECRET_ACCESS_KEY`, … to a webhook.
+        id: "exfiltration.secret_variables_sent",
+        category: Category::Exfiltration,
+        first: r#"["'][a-z0-9_]*(?:token|secret|password|passwd|api_?key|access_key)[a-z0-9_]*["']\s*,\s*["'][a-z0-9_]*(?:token|secret|password|passwd|api_?key|access_key|key_id)[a-z0-9_]*["']"#,
+        second: r#"\bcommand::new\s*\(\s*"(?:curl|wget)"|\bexec\.command\s*\(\s*"(?:curl|wget)"|\bspawn(?:sync)?\s*\(\s*['"](?:curl|wget)['"]"#,
+        window: 20,
+        program_wide: true,
+        across_blocks: false,
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
+    Compound {
         // The user's keys or credential files copied into the working tree by a program
         // that commits or pushes: they leave with the repository.
         id: "exfiltration.secrets_copied_into_repo",

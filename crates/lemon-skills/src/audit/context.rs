@@ -514,7 +514,7 @@ const NEGATIVE: &str = r"(?x)\b(?:
             bad|wrong|incorrect|vulnerable|vulnerabilit(?:y|ies)|insecure|unsafe|dangerous|risky
             |don'?t|do\ not|never|avoid|anti-?patterns?|not\ recommended|noncompliant|non-compliant
             |malicious|malware|attacks?|attackers?|adversar(?:y|ial)|threats?|exploits?|exploitation
-            |payloads?|red\ flags?|indicators?|iocs?|detect(?:s|ed|ion|ions|ing|or)?|suspicious
+            |payloads?|red\ flags?|indicators?|iocs?|defang(?:ed|ing)?|detect(?:s|ed|ion|ions|ing|or)?|suspicious
             |evil|backdoors?|phishing|injection|bypass(?:es|ing)?|evasion|obfuscat(?:ed|ion)
             |what\ not\ to|forbidden|prohibited|blocked|deny|denied|disallow(?:ed)?|denylist|blocklist|blacklist|reject(?:ed)?
             |looks?\ for|watch\ for|flag(?:s|ged)?|warning|beware|caution|do\ not\ run|example\ of\ an?\ attack
@@ -978,7 +978,7 @@ fn line_flags(lines: &mut [Physical], kind: Kind) {
             if negative && labels_nothing(hay, m.start(), m.end()) {
                 continue;
             }
-            if pattern && in_sed_script(hay, m.start()) {
+            if pattern && (in_sed_script(hay, m.start()) || in_substitution(hay, m.start())) {
                 continue;
             }
             let li = starts.partition_point(|&s| s <= m.start()) - 1;
@@ -995,6 +995,19 @@ fn line_flags(lines: &mut [Physical], kind: Kind) {
             }
         }
     }
+}
+
+/// Whether `at` lies inside a `$(…)` on its line: a filter feeding another command
+/// (`-F "env=$(env | grep -E '^AWS_')"`), not a pattern the line is about.
+fn in_substitution(hay: &[u8], at: usize) -> bool {
+    let line_start = hay[..at]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
+    let before = &hay[line_start..at];
+    let opened = before.windows(2).filter(|w| w == b"$(").count();
+    let closed = before.iter().filter(|&&b| b == b')').count();
+    opened > closed
 }
 
 /// Whether `at` lies in the script of a `sed` substitution on its line (`sed -E

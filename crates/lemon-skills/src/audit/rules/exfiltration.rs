@@ -160,6 +160,15 @@ pub(super) const RULES: &[Rule] = &[
         adjust: Some(auth_parameter),
     },
     Rule {
+        // A placeholder for a secret in a request body (`-d '{"phrase": "<THE
+        // PHRASE>"}'`): the agent asked to fill in what the user gave it and send it.
+        id: "exfiltration.secret_in_body",
+        category: Category::Exfiltration,
+        pattern: r#"\b(?:curl|wget|xh|http)\b[^\n]*(?:\s-d\s*|\s--data(?:-[a-z]+)?[\s=]|\s-f\s|\s--form\s|--post-data[\s=])[^\n]*<[^>\n]{0,40}(?:phrase|seed|mnemonic|private[ _-]?key|password|passwd|passphrase|2fa|otp|one[- ]time|recovery)[^>\n]{0,20}>"#,
+        sev: [B, B, B, I, W],
+        adjust: Some(local_only_warns),
+    },
+    Rule {
         // A secret-bearing variable in a request body sent to a host that is not the
         // secret's own service (`-d "gh=$GH_TOKEN"` to anything but GitHub).
         id: "exfiltration.secret_variable_sent",
@@ -407,6 +416,14 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         adjust: None,
     },
 ];
+
+/// A request to the machine itself only warns; any other keeps the severity.
+fn local_only_warns(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    let local = ["://localhost", "://127.0.0.1", "://0.0.0.0", "://[::1]"]
+        .iter()
+        .any(|h| m.line.contains(h));
+    Some(if local { s.min(Severity::Warn) } else { s })
+}
 
 /// A push to a well-known forge or to a placeholder the reader fills in is a
 /// migration; anywhere else keeps the severity.

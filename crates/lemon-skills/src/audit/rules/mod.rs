@@ -542,8 +542,10 @@ pub fn scan_prepared(p: &Prepared, vendor: &[String], primary: bool) -> Vec<Hit>
                 let (a, b) = (&p.lines[la], &p.lines[lb]);
                 let in_program =
                     c.program_wide && a.ctx == Context::Executable && b.ctx == Context::Executable;
+                // The window counts the text's own lines: a variant of assembled lines
+                // holds only the lines that changed, far apart in the text.
                 if (a.block != b.block && !c.across_blocks)
-                    || (la.abs_diff(lb) > c.window && !in_program)
+                    || (a.no.abs_diff(b.no) > c.window && !in_program)
                 {
                     continue;
                 }

@@ -813,9 +813,15 @@ fn run_lead_in(lines: &[Physical], near: &[usize], fence: usize) -> bool {
             .unwrap_or("");
         order_re().is_match(last.as_bytes())
     };
+    // A numbered step whose command follows ("2. Unlock and export the keychain:").
+    let step = {
+        let t = lines[first].norm.trim_start();
+        let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+        digits > 0 && t[digits..].starts_with(['.', ')'])
+    };
     contiguous
         && ends_colon
-        && (opens || ordered())
+        && (opens || step || ordered())
         && !lines[last].flags.negative
         && near.iter().all(|&j| {
             let lower = lines[j].norm.trim().to_ascii_lowercase();
@@ -997,6 +1003,16 @@ fn line_flags(lines: &mut [Physical], kind: Kind) {
     }
 }
 
+/// Whether a line starts a Markdown list item (`- `, `* `, `+ `, `1. `, `2) `).
+fn list_item(norm: &str) -> bool {
+    let t = norm.trim_start();
+    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+    t.starts_with("- ")
+        || t.starts_with("* ")
+        || t.starts_with("+ ")
+        || digits > 0 && (t[digits..].starts_with(". ") || t[digits..].starts_with(") "))
+}
+
 /// Whether `at` lies inside a `$(…)` on its line: a filter feeding another command
 /// (`-F "env=$(env | grep -E '^AWS_')"`), not a pattern the line is about.
 fn in_substitution(hay: &[u8], at: usize) -> bool {
@@ -1057,6 +1073,8 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
     // Recent non-blank lines outside fences (indexes).
     let mut recent: Vec<usize> = Vec::new();
     let mut paragraph_negative = false;
+    // The paragraph's negative words came from a list item (not a lead-in).
+    let mut item_negative = false;
     let mut frontmatter = lines
         .first()
         .is_some_and(|l| l.norm == "---" || l.norm == "+++");
@@ -1230,6 +1248,7 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
             lines[i].ctx = Context::Prose;
             block += 1;
             paragraph_negative = false;
+            item_negative = false;
             lines[i].block = block;
             continue;
         }
@@ -1257,6 +1276,13 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
         }
         let section_negative = headings.iter().any(|&(_, neg)| neg);
         let negative = flags.negative;
+        // A list item's own label words ("Remove any `deny` rules") say nothing of the
+        // items after it; a lead-in ending with a colon ("Never run these:") does.
+        let item = list_item(norm);
+        if item && item_negative {
+            paragraph_negative = false;
+        }
+        item_negative = item && negative && !norm.ends_with(':') || item_negative && !item;
         lines[i].gated = gate.is_some() || consents(norm);
         lines[i].self_negative = negative && !paragraph_negative && !section_negative;
         paragraph_negative |= negative;

@@ -82,6 +82,22 @@
 //! they too were seen and tuned on (the same way, by class); their floors are the
 //! figures after tuning, and no set is held out any more: the next round needs fresh
 //! ones, written before it starts.
+//!
+//! Rules `lemon-audit-5` came from the next such round. Two fresh sets were written for
+//! it by sessions that saw neither the engine nor any other set: `audit_heldout8` (60
+//! hostile, 40 legitimate, the view of an outside judge: one or two attacks hidden in
+//! ordinary skills, half of them only in a supporting file) and `audit_heldout9` (60
+//! hostile, 40 legitimate, a skills-marketplace moderator's view, modelled on the
+//! malicious skills and packages seen in 2025–2026). Both were run once on the rules
+//! they arrived to: 48 of 60 (80.0%, 1 of 40 legitimate bundles blocked) and 41 of 60
+//! (68.3%, 2 of 40 blocked). Set 8's misses were then opened and the engine changed by
+//! class (consent gates, loop and Make variables, exec-form argument lists, text spelled
+//! in zero-width bits, tar archives and traversal, setuid shells, unknown installers
+//! in `SKILL.md`'s own examples, and more); with set 9 still held out and aggregate-only,
+//! the seen sets' remaining misses were worked through the same way. Set 9 then measured
+//! 44 of 60 (73.3%), with 3 of 40 legitimate bundles blocked: the unseen figure of this
+//! round, still short of 95% and of none blocked. After that run it was opened and tuned
+//! on too (80.0%, none blocked), so no set is held out now either.
 
 use std::path::{Path, PathBuf};
 
@@ -90,8 +106,8 @@ use lemon_skills::bundle::{Bundle, BundleLimits};
 use serde_json::Value;
 
 /// Sets still held out: only their totals are printed, so running this test never shows
-/// anyone (or any tuning session) which bundles they miss. (Sets 2 to 7 were held out
-/// like this until rules `lemon-audit-4` were tuned on them; a new set goes here.)
+/// anyone (or any tuning session) which bundles they miss. (Sets 2 to 9 were held out
+/// like this until rules were tuned on them; a new set goes here.)
 const AGGREGATE_ONLY: &[&str] = &[];
 
 /// `AUDIT_EVAL_SETS=audit_tuning,audit_heldout` runs only the named sets (a tuning
@@ -234,26 +250,16 @@ fn labelled_sets_meet_their_floors() {
     }
     let mut failures = Vec::new();
     for f in &figures {
+        // Every set has been seen and tuned on (see the module docs): each floor is the
+        // figure after tuning with `lemon-audit-5`, and says nothing about unseen attacks.
         let floor = match f.name.as_str() {
-            "audit_tuning" => 100.0,
-            // Seen and tuned on (see the module docs): the figure after tuning.
-            "audit_heldout" => 100.0,
-            // Seen and tuned on by `lemon-audit-4` (48.3% held out under `lemon-audit-3`).
-            "audit_heldout2" => 93.3, // 56 of 60
-            // Seen and tuned on by `lemon-audit-4` (78.3% held out under `lemon-audit-3`).
-            "audit_heldout3" => 100.0,
-            // Seen and tuned on by `lemon-audit-4` (56.7% before, 66.7% held out midway).
-            "audit_heldout4" => 91.6, // 55 of 60
-            // Seen and tuned on by `lemon-audit-4` (53.3% before, 60.0% held out midway).
-            "audit_heldout5" => 86.6, // 52 of 60
-            // Seen and tuned on after the one held-out run of `lemon-audit-4` on it
-            // (42 of 50, 84.0%; 2 of 50 legitimate bundles blocked).
-            "audit_heldout6" => 88.0, // 44 of 50
-            // Likewise (34 of 60, 56.7%; 1 of 40 legitimate bundles blocked).
-            "audit_heldout7" => 70.0, // 42 of 60
-            // Held out for the next round's rules `lemon-audit-5`; measured once on the
-            // rules it arrived to (41 of 60, 68.3%; 2 of 40 legitimate bundles blocked).
-            "audit_heldout9" => 68.3,
+            "audit_tuning" | "audit_heldout" | "audit_heldout3" | "audit_heldout8" => 100.0,
+            "audit_heldout2" => 98.3, // 59 of 60
+            "audit_heldout4" => 95.0, // 57 of 60
+            "audit_heldout5" => 90.0, // 54 of 60
+            "audit_heldout6" => 96.0, // 48 of 50
+            "audit_heldout7" => 85.0, // 51 of 60
+            "audit_heldout9" => 80.0, // 48 of 60
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);
@@ -263,8 +269,8 @@ fn labelled_sets_meet_their_floors() {
                 f.name
             ));
         }
-        // The target is none; a held-out set records what its first run blocked.
-        let legit_ceiling = if f.name == "audit_heldout9" { 2 } else { 0 };
+        // The target is none.
+        let legit_ceiling = 0;
         if f.legit_blocked > legit_ceiling {
             failures.push(format!(
                 "{}: {} legitimate bundle(s) blocked (at most {legit_ceiling})",

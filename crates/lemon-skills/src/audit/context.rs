@@ -230,7 +230,7 @@ pub struct Line {
     /// Written in words, not code: Markdown outside fences, comments in programs.
     pub prose: bool,
     /// Made to wait for the user's yes by the words that introduce it ("After they
-    /// confirm:", "only with explicit approval"): see [`consent_re`].
+    /// confirm:", "only with explicit approval").
     pub gated: bool,
 }
 

@@ -538,10 +538,7 @@ pub fn is_descriptive_label(lower: &str) -> bool {
     let b = lower.as_bytes();
     negative_re().find_iter(b).any(|m| {
         let word = &b[m.start()..m.end()];
-        let negation = [&b"never"[..], b"don't", b"dont", b"do not"]
-            .iter()
-            .any(|w| word.eq_ignore_ascii_case(w));
-        !negation && !labels_nothing(b, m.start(), m.end())
+        !is_bare_negation(word) && !labels_nothing(b, m.start(), m.end())
     })
 }
 
@@ -556,17 +553,10 @@ fn labels_nothing(hay: &[u8], start: usize, end: usize) -> bool {
     let ends = |w: &[u8]| {
         before.len() >= w.len() && before[before.len() - w.len()..].eq_ignore_ascii_case(w)
     };
-    let negation = [&b"never"[..], b"don't", b"dont", b"do not"]
-        .iter()
-        .any(|w| word.eq_ignore_ascii_case(w));
-    if negation {
+    if is_bare_negation(word) {
         // A heading ("What never goes into the file") labels its section whatever the
         // verb; a line labels what follows only when it forbids an act one could copy.
-        let line_start = before
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |i| i + 1);
-        let heading = hay[line_start..start].trim_ascii_start().starts_with(b"#");
+        let heading = line_before(hay, start).trim_ascii_start().starts_with(b"#");
         let after = hay[end..hay.len().min(end + 32)].trim_ascii_start();
         let after = after.strip_prefix(b"ever ").unwrap_or(after);
         let after = after
@@ -814,11 +804,7 @@ fn run_lead_in(lines: &[Physical], near: &[usize], fence: usize) -> bool {
         order_re().is_match(last.as_bytes())
     };
     // A numbered step whose command follows ("2. Unlock and export the keychain:").
-    let step = {
-        let t = lines[first].norm.trim_start();
-        let digits = t.bytes().take_while(u8::is_ascii_digit).count();
-        digits > 0 && t[digits..].starts_with(['.', ')'])
-    };
+    let step = after_ordinal(lines[first].norm.trim_start()).is_some();
     contiguous
         && ends_colon
         && (opens || step || ordered())
@@ -1006,21 +992,39 @@ fn line_flags(lines: &mut [Physical], kind: Kind) {
 /// Whether a line starts a Markdown list item (`- `, `* `, `+ `, `1. `, `2) `).
 fn list_item(norm: &str) -> bool {
     let t = norm.trim_start();
-    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
     t.starts_with("- ")
         || t.starts_with("* ")
         || t.starts_with("+ ")
-        || digits > 0 && (t[digits..].starts_with(". ") || t[digits..].starts_with(") "))
+        || after_ordinal(t).is_some_and(|rest| rest.starts_with(' '))
+}
+
+/// What follows a line's leading ordinal (`2.`, `3)`), if it starts with one.
+fn after_ordinal(t: &str) -> Option<&str> {
+    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+    let rest = &t[digits..];
+    (digits > 0 && rest.starts_with(['.', ')'])).then(|| &rest[1..])
+}
+
+/// `hay` from the start of the line holding `at` up to `at`.
+fn line_before(hay: &[u8], at: usize) -> &[u8] {
+    let start = hay[..at]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
+    &hay[start..at]
+}
+
+/// "never", "don't", "do not": a negation with no word of description in it.
+fn is_bare_negation(word: &[u8]) -> bool {
+    [&b"never"[..], b"don't", b"dont", b"do not"]
+        .iter()
+        .any(|w| word.eq_ignore_ascii_case(w))
 }
 
 /// Whether `at` lies inside a `$(…)` on its line: a filter feeding another command
 /// (`-F "env=$(env | grep -E '^AWS_')"`), not a pattern the line is about.
 fn in_substitution(hay: &[u8], at: usize) -> bool {
-    let line_start = hay[..at]
-        .iter()
-        .rposition(|&b| b == b'\n')
-        .map_or(0, |i| i + 1);
-    let before = &hay[line_start..at];
+    let before = line_before(hay, at);
     let opened = before.windows(2).filter(|w| w == b"$(").count();
     let closed = before.iter().filter(|&&b| b == b')').count();
     opened > closed
@@ -1029,11 +1033,7 @@ fn in_substitution(hay: &[u8], at: usize) -> bool {
 /// Whether `at` lies in the script of a `sed` substitution on its line (`sed -E
 /// 's/…/…/'`), before any pipe that would end the command.
 fn in_sed_script(hay: &[u8], at: usize) -> bool {
-    let line_start = hay[..at]
-        .iter()
-        .rposition(|&b| b == b'\n')
-        .map_or(0, |i| i + 1);
-    let before = &hay[line_start..at];
+    let before = line_before(hay, at);
     let Some(sed) = before
         .windows(4)
         .rposition(|w| w.eq_ignore_ascii_case(b"sed "))

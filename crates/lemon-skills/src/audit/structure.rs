@@ -520,7 +520,7 @@ fn container(path: &str, bytes: &[u8], depth: usize, sink: &mut Sink, out: &mut 
     };
     for e in entries {
         if escapes_container(e.name()) {
-            traversal(path, e.name(), sink);
+            traversal(path, e.name(), ESCAPES, sink);
         }
         match e {
             Entry::Link { .. } => {}
@@ -583,8 +583,9 @@ fn escapes_container(name: &str) -> bool {
         || n.split('/').any(|c| c == "..")
 }
 
-/// A member that escapes where it is unpacked (`../../.bashrc`, `..\\Startup\\x.cmd`).
-fn traversal(container: &str, name: &str, sink: &mut Sink) {
+/// A member that escapes where it is unpacked (`../../.bashrc`, `..\\Startup\\x.cmd`, a
+/// link to `/etc`); `why` says how, after the member's name.
+fn traversal(container: &str, name: &str, why: &str, sink: &mut Sink) {
     let joined = format!("{container}!{name}");
     let inner = lemon_core::text::flatten_line(&joined);
     sink.push(
@@ -593,10 +594,13 @@ fn traversal(container: &str, name: &str, sink: &mut Sink) {
         Severity::Block,
         &inner,
         None,
-        &format!("{inner} would be written outside the folder it is unpacked in"),
+        &format!("{inner} {why}"),
         0,
     );
 }
+
+/// What [`traversal`] says of a member whose own name leaves the folder.
+const ESCAPES: &str = "would be written outside the folder it is unpacked in";
 
 fn tar_container(
     path: &str,
@@ -620,7 +624,7 @@ fn tar_container(
     for e in entries {
         let name = e.name().to_string();
         if escapes_container(&name) {
-            traversal(path, &name, sink);
+            traversal(path, &name, ESCAPES, sink);
         }
         let inner = format!("{path}!{name}");
         match e {
@@ -636,15 +640,8 @@ fn tar_container(
             Entry::Link { target, .. } => {
                 if !link_stays_inside(&name, &target) {
                     let shown = lemon_core::text::flatten_line(&target);
-                    sink.push(
-                        "structure.archive_traversal",
-                        Category::Structure,
-                        Severity::Block,
-                        &inner,
-                        None,
-                        &format!("{inner} is a link to {shown}, outside the archive"),
-                        0,
-                    );
+                    let why = format!("is a link to {shown}, outside the archive");
+                    traversal(path, &name, &why, sink);
                 }
             }
             Entry::File { data, .. } => member(&inner, &data, depth + 1, sink, out),

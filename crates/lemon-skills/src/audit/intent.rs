@@ -23,7 +23,9 @@ use regex::bytes::{Regex, RegexBuilder};
 
 use super::context::{Context, Kind, Prepared, TextInput, text_field};
 use super::report::Sink;
-use super::rules::{B, I, N, REVIEWER, Sev, TEXT, W, line_lower, supply_chain};
+use super::rules::{
+    B, I, N, REVIEWER, Sev, TEXT, W, is_local_host, line_lower, supply_chain, url_hosts,
+};
 use super::{Category, Severity};
 
 /// Longest sentence read (bytes): a paragraph without full stops is cut there.
@@ -781,25 +783,10 @@ fn is_quoted_specimen(t: &str) -> bool {
 /// Whether the sentence names a URL or address off this machine that is not a
 /// package registry (where credentials would be going).
 fn foreign_url(t: &str) -> bool {
-    let mut rest = t;
-    while let Some(i) = rest.find("://") {
-        let after = &rest[i + 3..];
-        let host = after
-            .split(|c: char| {
-                matches!(c, '/' | '?' | '#' | ':' | '"' | '\'' | ')' | '`' | '>')
-                    || c.is_whitespace()
-            })
-            .next()
-            .unwrap_or("");
-        let local = matches!(host, "localhost" | "127.0.0.1" | "0.0.0.0" | "")
-            || host.ends_with(".local")
-            || host.ends_with(".localhost");
-        if !local && !supply_chain::is_registry_host(host) {
-            return true;
-        }
-        rest = after;
-    }
-    false
+    // `file:///…` names no host: it stays on the machine too.
+    url_hosts(t).any(|host| {
+        !host.is_empty() && !is_local_host(host) && !supply_chain::is_registry_host(host)
+    })
 }
 
 /// Most URL placeholders collected from one text.

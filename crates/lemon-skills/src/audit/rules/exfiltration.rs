@@ -12,7 +12,7 @@
 //! push; the agent asked to attach a key to an issue or post `env` as a comment is
 //! harvesting.
 
-use super::{B, Compound, HARD, I, Match, N, Rule, SOFT, W};
+use super::{B, Compound, HARD, I, Match, N, Rule, SOFT, W, is_local_host, url_hosts};
 use crate::audit::Category;
 use crate::audit::Severity;
 
@@ -229,22 +229,8 @@ const GENERIC_SECRET_WORDS: &[&str] = &[
 /// and the request goes to a host that is not that service's; warns otherwise.
 fn foreign_service(m: &Match<'_>, s: Severity) -> Option<Severity> {
     let line = m.line;
-    let hosts: Vec<&str> = line
-        .split("://")
-        .skip(1)
-        .map(|rest| {
-            rest.split(|c: char| {
-                matches!(c, '/' | '?' | '#' | ':' | '"' | '\'' | ')' | '`') || c.is_whitespace()
-            })
-            .next()
-            .unwrap_or("")
-        })
-        .collect();
-    if hosts.is_empty()
-        || hosts
-            .iter()
-            .any(|h| matches!(*h, "localhost" | "127.0.0.1" | "0.0.0.0") || h.ends_with(".local"))
-    {
+    let hosts: Vec<&str> = url_hosts(line).collect();
+    if hosts.is_empty() || hosts.iter().any(|h| is_local_host(h)) {
         return Some(s.min(Severity::Warn));
     }
     let mut foreign = false;
@@ -419,9 +405,7 @@ pub(super) const COMPOUNDS: &[Compound] = &[
 
 /// A request to the machine itself only warns; any other keeps the severity.
 fn local_only_warns(m: &Match<'_>, s: Severity) -> Option<Severity> {
-    let local = ["://localhost", "://127.0.0.1", "://0.0.0.0", "://[::1]"]
-        .iter()
-        .any(|h| m.line.contains(h));
+    let local = url_hosts(m.line).any(is_local_host);
     Some(if local { s.min(Severity::Warn) } else { s })
 }
 

@@ -146,6 +146,43 @@ pub(crate) fn quoted_mention(m: &Match<'_>, s: Severity) -> Option<Severity> {
     }
 }
 
+/// The host of the URL whose text starts right after its `://`: without user
+/// information or port, up to the first character that ends a URL in prose or code.
+pub(crate) fn url_host(after_scheme: &str) -> &str {
+    let end = after_scheme
+        .find(|c: char| {
+            c.is_whitespace()
+                || matches!(
+                    c,
+                    '/' | '?' | '#' | '"' | '\'' | ')' | '`' | '>' | '<' | '|' | ';' | ','
+                )
+        })
+        .unwrap_or(after_scheme.len());
+    let host = after_scheme[..end].rsplit('@').next().unwrap_or("");
+    match host.strip_prefix('[') {
+        // `[::1]:8080`: an IPv6 address keeps its colons.
+        Some(v6) => v6.split(']').next().unwrap_or(""),
+        None => host.split(':').next().unwrap_or(""),
+    }
+}
+
+/// The host of every URL (`scheme://…`) in `text`, in order.
+pub(crate) fn url_hosts(text: &str) -> impl Iterator<Item = &str> {
+    text.split("://").skip(1).map(url_host)
+}
+
+/// Whether `host` (as [`url_host`] gives it) is this machine or a name only the local
+/// network resolves: a request there sends nothing away.
+pub(crate) fn is_local_host(host: &str) -> bool {
+    let loopback_v4 = host
+        .strip_prefix("127.")
+        .is_some_and(|rest| rest.chars().all(|c| c.is_ascii_digit() || c == '.'));
+    loopback_v4
+        || matches!(host, "localhost" | "0.0.0.0" | "::1" | "::")
+        || host.ends_with(".local")
+        || host.ends_with(".localhost")
+}
+
 /// Every rule table.
 fn tables() -> (Vec<&'static Rule>, Vec<&'static Compound>) {
     let rules: Vec<&'static Rule> = [

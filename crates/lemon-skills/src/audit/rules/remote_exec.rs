@@ -11,7 +11,9 @@ use std::sync::OnceLock;
 
 use regex::bytes::Regex;
 
-use super::{Adjust, B, Compound, HARD, Hit, I, Match, Rule, W, line_lower};
+use super::{
+    Adjust, B, Compound, HARD, Hit, I, Match, Rule, W, is_local_host, line_lower, url_host,
+};
 use crate::audit::context::{Context, Prepared};
 use crate::audit::{Category, Severity};
 
@@ -102,35 +104,23 @@ pub(crate) fn reputation(line: &str) -> Reputation {
             .find(|c: char| c.is_whitespace() || matches!(c, '"' | '\'' | ')' | '`' | '|' | ';'))
             .unwrap_or(after.len());
         let url = &after[..end];
-        let host = url
-            .split(['/', '?', '#'])
-            .next()
-            .unwrap_or("")
-            .rsplit('@')
-            .next()
-            .unwrap_or("");
-        let host_no_port = host.split(':').next().unwrap_or("");
-        let is_ip = !host_no_port.is_empty()
-            && host_no_port.chars().all(|c| c.is_ascii_digit() || c == '.')
-            && host_no_port.matches('.').count() == 3;
-        let local = matches!(host_no_port, "localhost" | "127.0.0.1" | "0.0.0.0")
-            || host_no_port.ends_with(".local")
-            || host_no_port.ends_with(".localhost");
+        let host = url_host(url);
+        let is_ip = !host.is_empty()
+            && host.chars().all(|c| c.is_ascii_digit() || c == '.')
+            && host.matches('.').count() == 3;
+        let local = is_local_host(host);
         // A project's own release asset (`github.com/<owner>/<repo>/releases/…`).
-        let release = host_no_port == "github.com" && url.split('/').nth(3) == Some("releases");
+        let release = host == "github.com" && url.split('/').nth(3) == Some("releases");
         let r = if local {
             Reputation::Unknown
         } else if scheme == "https" && release {
             Reputation::Installer
-        } else if scheme == "http" || is_ip || super::exfiltration::is_exfil_host(host_no_port) {
+        } else if scheme == "http" || is_ip || super::exfiltration::is_exfil_host(host) {
             Reputation::Suspicious
         } else if INSTALLER_HOSTS.iter().any(|h| {
             url.starts_with(h)
                 || (!h.contains('/')
-                    && (host_no_port == *h
-                        || host_no_port
-                            .strip_suffix(h)
-                            .is_some_and(|p| p.ends_with('.'))))
+                    && (host == *h || host.strip_suffix(h).is_some_and(|p| p.ends_with('.'))))
         }) {
             Reputation::Installer
         } else {

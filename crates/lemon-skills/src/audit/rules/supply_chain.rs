@@ -5,7 +5,7 @@
 //! only), and lookalikes declared in `package.json` or `requirements*.txt`
 //! ([`scan_manifest`]).
 
-use super::{B, Compound, HARD, I, Match, Rule, W};
+use super::{B, Compound, HARD, I, Match, Rule, W, is_local_host, url_host};
 use crate::audit::Category;
 use crate::audit::Severity;
 use crate::audit::context::TextInput;
@@ -608,11 +608,7 @@ fn foreign_source(line: &str, npm: bool) -> Option<Severity> {
         .rev()
         .find(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '+'))
         .map_or(0, |(i, c)| i + c.len_utf8());
-    let rest = &line[url_at + 3..];
-    let host = rest
-        .split(['/', ':', '?', '"', '\'', ' ', '#', '@'])
-        .next()
-        .unwrap_or("");
+    let host = url_host(&line[url_at + 3..]);
     const CODE_HOSTS: &[&str] = &[
         "github.com",
         "gitlab.com",
@@ -623,7 +619,7 @@ fn foreign_source(line: &str, npm: bool) -> Option<Severity> {
         || CODE_HOSTS
             .iter()
             .any(|h| host == *h || host.ends_with(&format!(".{h}")))
-        || matches!(host, "localhost" | "127.0.0.1");
+        || is_local_host(host);
     if known {
         return None;
     }

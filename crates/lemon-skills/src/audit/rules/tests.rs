@@ -2424,3 +2424,38 @@ fn nearly_every_pattern_is_prefiltered() {
         unfiltered.len()
     );
 }
+
+#[test]
+fn url_hosts_drop_user_port_and_path() {
+    let hosts: Vec<&str> = url_hosts(
+        "curl https://bot:t0k@api.example.com:8443/v1?q=1 \"http://[::1]:8080/x\" git+ssh://git@github.com/o/r, file:///tmp/a",
+    )
+    .collect();
+    assert_eq!(hosts, ["api.example.com", "::1", "github.com", ""]);
+    assert_eq!(url_host("example.org)`"), "example.org");
+}
+
+#[test]
+fn local_hosts_are_this_machine_or_the_local_network() {
+    for host in [
+        "localhost",
+        "127.0.0.1",
+        "127.1.2.3",
+        "0.0.0.0",
+        "::1",
+        "printer.local",
+        "app.localhost",
+    ] {
+        assert!(is_local_host(host), "{host}");
+    }
+    for host in [
+        "",
+        "example.com",
+        "localhost.evil.com",
+        "127.0.0.1.nip.io",
+        "10.0.0.5",
+        "local",
+    ] {
+        assert!(!is_local_host(host), "{host}");
+    }
+}

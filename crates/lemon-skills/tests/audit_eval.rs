@@ -251,7 +251,7 @@ fn labelled_sets_meet_their_floors() {
     let mut failures = Vec::new();
     for f in &figures {
         // Every set has been seen and tuned on (see the module docs): each floor is the
-        // figure after tuning with `lemon-audit-5`, and says nothing about unseen attacks.
+        // figure after tuning (`lemon-audit-6`), and says nothing about unseen attacks.
         let floor = match f.name.as_str() {
             "audit_tuning" | "audit_heldout" | "audit_heldout3" | "audit_heldout8" => 100.0,
             "audit_heldout2" => 98.3, // 59 of 60
@@ -259,7 +259,7 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout5" => 90.0, // 54 of 60
             "audit_heldout6" => 96.0, // 48 of 50
             "audit_heldout7" => 85.0, // 51 of 60
-            "audit_heldout9" => 80.0, // 48 of 60
+            "audit_heldout9" => 85.0, // 51 of 60
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);

@@ -190,8 +190,8 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         // every later session obeys them.
         id: "persistence.agent_instructions_payload",
         category: Category::Persistence,
-        first: r"(?:>>?|\btee\s+(?:-a\s+)?|\bappend\b[^\n]*\bto\s+|\bwrite\b[^\n]*\bto\s+)[^\n]*(?:\b(?:claude|agents|gemini)\.md\b|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\.cursor/rules/)",
-        second: r"\b(?:never|don't|do\s+not|no\s+need\s+to)\s+ask\b[^\n]*\b(?:permission|confirmation|approval|consent)\b|\bwithout\s+(?:asking|confirmation|approval|permission)\b|\bpre-?(?:approved|authori[sz]ed)\b|\bbypasspermissions\b|\b(?:ignore|disregard)\s+(?:all\s+)?(?:previous|prior|earlier|other)\b|\b(?:do\s+not|don't|never)\s+(?:tell|inform|mention)\b[^\n]*\buser\b|\b(?:curl|wget)\b[^\n]*\|\s*(?:ba|z)?sh\b|\bdangerously-skip-permissions\b",
+        first: r"(?:>>?|\btee\s+(?:-a\s+)?|\bappend\b[^\n]*\bto\s+|\bwrite\b[^\n]*\bto\s+)[^\n]*(?:\b(?:claude|agents|gemini|soul|memory|identity|heartbeat)\.md\b|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\.cursor/rules/|\.windsurf/rules/|\.kiro/steering/|\.github/instructions/)",
+        second: r"\b(?:never|don't|do\s+not|no\s+need\s+to)\s+ask\b[^\n]*\b(?:permission|confirmation|approval|consent)\b|\bwithout\s+(?:asking|confirmation|approval|permission)\b|\bpre-?(?:approved|authori[sz]ed)\b|\bbypasspermissions\b|\b(?:ignore|disregard)\s+(?:all\s+)?(?:previous|prior|earlier|other)\b|\b(?:do\s+not|don't|never)\s+(?:tell|inform|mention)\b[^\n]*\buser\b|\b(?:curl|wget)\b[^\n]*\|\s*(?:ba|z)?sh\b|\bdangerously-skip-permissions\b|\b(?:higher|more|greater|top)\s+(?:priority|precedence|authority)\s+than\s+(?:the\s+)?(?:user|system)\b|\b(?:adopt|obey|follow|apply|execute)\s+(?:every|each|all|any)\s+(?:of\s+the\s+)?instructions?\s+(?:in\s+it|it\s+(?:prints|returns|contains|gives|outputs))\b",
         window: 8,
         program_wide: true,
         across_blocks: true,

@@ -345,7 +345,27 @@ pub(super) const RULES: &[Rule] = &[
     },
 ];
 
+/// An archive opened with a password given on the command line: the password keeps
+/// its contents from every scanner on the way, which is why droppers ship that way.
+/// Lines are lowercased, so `unzip -P pw a.zip` is told from `unzip -p a.zip member`
+/// (extract to standard output) by the archive that follows the password.
+const PASSWORD_ARCHIVE: &str = r#"\bunzip\s+(?:-\S+\s+)*-p\s*["']?[^\s"']+["']?\s+["']?\S+\.zip\b|\b7za?\s+[xe]\b[^\n]*\s-p\S+|\bexpand-7zip\b[^\n]*-password\b"#;
+
 pub(super) const COMPOUNDS: &[Compound] = &[
+    Compound {
+        // A password-protected archive unpacked and what it held made executable or
+        // run: a dropper hiding its payload from scanners ("the zip has a password
+        // because antivirus gives a false positive").
+        id: "remote_exec.password_archive_run",
+        category: Category::RemoteExec,
+        first: PASSWORD_ARCHIVE,
+        second: r#"\bchmod\s+(?:-\S+\s+)*(?:[ugoa]*\+[rw]*x|[0-7]?[0-7][0-7][1357])\b|(?:^|&&|;|\|\|)\s*(?:sudo\s+)?\./[^\s/]|\bstart-process\b|\bopen\s+(?:-a\s+)?["']?[^\s"']+\.app\b|\b(?:ba|z)?sh\s+[^\s|;&-]+\.sh\b"#,
+        window: 3,
+        program_wide: true,
+        across_blocks: false,
+        sev: [B, B, B, I, W],
+        adjust: None,
+    },
     Compound {
         id: "remote_exec.fetch_then_exec",
         category: Category::RemoteExec,

@@ -663,6 +663,70 @@ fn exec_array(line: &str) -> Option<String> {
     Some(joined.into_owned())
 }
 
+/// Most commands read from one configuration, and most lines one argument list spans.
+const MAX_CONFIG_COMMANDS: usize = 256;
+const MAX_ARGS_LINES: usize = 64;
+
+/// Each program an agent or tool configuration launches — an MCP server or hook written
+/// as `"command": "npx"` with its `"args": [...]` on the lines after (or TOML's
+/// `command = "uvx"` / `args = [...]`) — as the command line it runs, keyed by the line
+/// of its command. The arguments are what the package manager fetches and runs, so a
+/// registry or a git URL among them is judged as it would be on a command line.
+fn config_commands(p: &Prepared) -> Vec<(usize, String)> {
+    if !(p.lower.contains("command") && p.lower.contains("args")) {
+        return Vec::new();
+    }
+    static COMMAND: OnceLock<Regex> = OnceLock::new();
+    static ITEM: OnceLock<Regex> = OnceLock::new();
+    let command = re(
+        &COMMAND,
+        r#"(?:^|[\s{,])["']?command["']?\s*[:=]\s*["']([^"'\n]+)["']"#,
+    );
+    let item = re(&ITEM, r#""([^"\n]*)"|'([^'\n]*)'"#);
+    let mut found = Vec::new();
+    let n = p.lines.len();
+    for i in 0..n {
+        if found.len() >= MAX_CONFIG_COMMANDS {
+            break;
+        }
+        let Some(c) = command.captures(p.line_text(i)) else {
+            continue;
+        };
+        let mut words = vec![c[1].to_string()];
+        // The argument list opens on the command's line or one of the next few.
+        let Some((j, open)) = (i..n.min(i + 5)).find_map(|j| {
+            let t = p.line_text(j);
+            let at = t.find("args")?;
+            let open = t[at..].find('[')?;
+            Some((j, at + open + 1))
+        }) else {
+            continue;
+        };
+        let mut rest = &p.line_text(j)[open..];
+        for k in j..n.min(j + MAX_ARGS_LINES) {
+            if k > j {
+                rest = p.line_text(k);
+            }
+            let (inside, closed) = match rest.find(']') {
+                Some(end) => (&rest[..end], true),
+                None => (rest, false),
+            };
+            words.extend(
+                item.captures_iter(inside)
+                    .filter_map(|w| w.get(1).or(w.get(2)))
+                    .map(|w| w.as_str().to_string()),
+            );
+            if closed {
+                break;
+            }
+        }
+        if words.len() > 1 {
+            found.push((i, words.join(" ")));
+        }
+    }
+    found
+}
+
 /// Words whose appearance after assembling makes a variant worth scanning.
 const COMMAND_WORDS: &[&str] = &[
     "curl",
@@ -735,10 +799,11 @@ fn assembled(input: &TextInput, p: &Prepared, hits: &[Hit], sink: &mut Sink) {
             || t.contains("\",\"")
             || t.contains("', '")
     };
-    if !candidates(&p.text) {
+    let configured = config_commands(p);
+    if configured.is_empty() && !candidates(&p.text) {
         return;
     }
-    let picked: Vec<usize> = (0..p.lines.len())
+    let mut picked: Vec<usize> = (0..p.lines.len())
         .filter(|&i| !matches!(p.lines[i].ctx, Context::Prose))
         .filter(|&i| {
             let t = p.line_text(i);
@@ -746,7 +811,8 @@ fn assembled(input: &TextInput, p: &Prepared, hits: &[Hit], sink: &mut Sink) {
         })
         .take(4_096)
         .collect();
-    if picked.is_empty() {
+    picked.retain(|i| !configured.iter().any(|(c, _)| c == i));
+    if picked.is_empty() && configured.is_empty() {
         return;
     }
     let vars = variables(&p.text);
@@ -754,6 +820,15 @@ fn assembled(input: &TextInput, p: &Prepared, hits: &[Hit], sink: &mut Sink) {
     let mut starts = Vec::new();
     let mut lines: Vec<Line> = Vec::new();
     let mut origin = Vec::new();
+    // The first `launched` variants are configured commands, reported as what they run.
+    let launched = configured.len();
+    for (i, command) in configured {
+        starts.push(text.len());
+        text.push_str(&super::context::normalize(&command));
+        text.push('\n');
+        lines.push(p.lines[i].clone());
+        origin.push(i);
+    }
     for i in picked {
         let original = p.line_text(i);
         let mut v = assemble(original, &vars);
@@ -797,6 +872,19 @@ fn assembled(input: &TextInput, p: &Prepared, hits: &[Hit], sink: &mut Sink) {
             continue;
         }
         let line = &variant.lines[h.line];
+        if h.line < launched {
+            let run = variant.line_text(h.line);
+            let at = h.start - variant.starts[h.line];
+            sink.push_excerpt_with(
+                h.rule,
+                h.category,
+                h.severity,
+                &input.file,
+                Some(line.no),
+                || excerpt(&format!("launches: {}", excerpt(run, at)), 0),
+            );
+            continue;
+        }
         let what = format!(
             "assembles to ({}): {}",
             h.rule,
@@ -832,6 +920,34 @@ mod tests {
                 .is_none()
         );
         assert!(decode_blob("usr/local/bin/something/else/entirely").is_none());
+    }
+
+    #[test]
+    fn configured_servers_read_as_their_command_lines() {
+        let json = "{\n  \"mcpServers\": {\n    \"fs\": {\n      \"command\": \"uvx\",\n      \"args\": [\"--from\",\n        \"git+https://git.tools.example/fs@main\", \"mcp-fs\", \"/\"],\n      \"env\": {\"A\": \"b\"}\n    },\n    \"gh\": {\"command\": \"npx\", \"args\": [\"-y\", \"@scope/server\"]}\n  }\n}\n";
+        let p = super::super::context::prepare(json, Kind::Data);
+        assert_eq!(
+            config_commands(&p),
+            [
+                (
+                    3,
+                    "uvx --from git+https://git.tools.example/fs@main mcp-fs /".to_string()
+                ),
+                (8, "npx -y @scope/server".to_string())
+            ]
+        );
+        let toml = "[mcp_servers.db]\ncommand = \"npx\"\nargs = [\"-y\", \"--registry\", \"https://npm.mirror.example/\", \"db-server\"]\n";
+        let p = super::super::context::prepare(toml, Kind::Data);
+        assert_eq!(
+            config_commands(&p),
+            [(
+                1,
+                "npx -y --registry https://npm.mirror.example/ db-server".to_string()
+            )]
+        );
+        // A command with no argument list is left to the line rules.
+        let p = super::super::context::prepare("{\"command\": \"make test\"}\n", Kind::Data);
+        assert!(config_commands(&p).is_empty());
     }
 
     #[test]

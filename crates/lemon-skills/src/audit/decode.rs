@@ -364,6 +364,22 @@ fn variables(text: &str) -> HashMap<String, String> {
         if value.starts_with("${") && value.contains(":?") {
             continue;
         }
+        // `ROOT="${WORKSPACE_ROOT:-$HOME}"`: the caller's variable, which this text does
+        // not set, falls back to the default: that is the value.
+        let value = match value
+            .strip_prefix("${")
+            .and_then(|v| v.strip_suffix('}'))
+            .and_then(|v| v.split_once(":-").or_else(|| v.split_once('-')))
+        {
+            Some((outer, default))
+                if !vars.contains_key(outer)
+                    && !outer.is_empty()
+                    && outer.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') =>
+            {
+                default
+            }
+            _ => value,
+        };
         // `HOST := $(HOST).example`: a value is read with the variables set before it,
         // as Make's `:=` and the shell do.
         // Bounded: `A := $(A)$(A)` repeated must not double without end.
@@ -790,6 +806,8 @@ const COMMAND_WORDS: &[&str] = &[
     "npm",
     "/etc/",
     "~/",
+    "$home",
+    "{home}",
 ];
 
 fn spells_new_command(original: &str, variant: &str) -> bool {
@@ -937,6 +955,15 @@ mod tests {
                 .is_none()
         );
         assert!(decode_blob("usr/local/bin/something/else/entirely").is_none());
+    }
+
+    #[test]
+    fn defaults_stand_for_unset_variables() {
+        let vars = variables("ROOT=\"${WORKSPACE_ROOT:-$HOME}\"\nOUT=\"${OUT-/tmp/out}\"\n");
+        assert_eq!(vars["ROOT"], "$HOME");
+        assert_eq!(vars["OUT"], "/tmp/out");
+        let vars = variables("BASE=/srv\nROOT=\"${BASE:-$HOME}\"\n");
+        assert_eq!(vars["ROOT"], "${BASE:-$HOME}");
     }
 
     #[test]

@@ -34,7 +34,7 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "destructive.system_permissions",
         category: Category::Destructive,
-        pattern: r"\b(?:chmod|chown)\s+(?:-[a-z]*r[a-z]*\s+)\S+\s+/(?:\s|$|;|&)|\bfind\s+(?:/|~|\$home)\s+[^\n]*-delete\b|\bfind\s+(?:/|~|\$home|\x22\$home\x22)\s+[^\n]*-exec\s+rm\s+-[a-z]*r",
+        pattern: r"\b(?:chmod|chown)\s+(?:-[a-z]*r[a-z]*\s+)\S+\s+/(?:\s|$|;|&)",
         sev: HARD,
         adjust: None,
     },
@@ -54,6 +54,15 @@ pub(super) const RULES: &[Rule] = &[
         pattern: r"\bvssadmin(?:\.exe)?\s+delete\s+shadows\b|\bwmic(?:\.exe)?\s+shadowcopy\s+delete\b|\bwbadmin(?:\.exe)?\s+delete\s+(?:catalog|systemstatebackup|backup)\b|\bbcdedit(?:\.exe)?\b[^\n]*\brecoveryenabled\s+no\b|\btmutil\s+(?:delete|deletelocalsnapshots)\b|\bvssadmin(?:\.exe)?\s+resize\s+shadowstorage\b[^\n]*maxsize=401mb",
         sev: HARD,
         adjust: None,
+    },
+    Rule {
+        // The home directory or `/` emptied by `find` (a "stale files" pass with no
+        // name filter); a pass that picks entries by name, path or type only warns.
+        id: "destructive.home_emptied",
+        category: Category::Destructive,
+        pattern: r#"\bfind\s+["']?(?:~|~/|\$home|\$\{home\}|/)["']?\s[^\n]*(?:-exec\s+rm\s+(?:-\S+\s+)*-[a-z]*r|-delete\b)"#,
+        sev: HARD,
+        adjust: Some(unfiltered_find),
     },
     Rule {
         // The user's own folders emptied: Documents, Desktop, Pictures, their code.
@@ -98,6 +107,22 @@ pub(super) const RULES: &[Rule] = &[
         adjust: Some(consented),
     },
 ];
+
+/// A `find` that picks entries by name, path or type deletes only those: it warns.
+fn unfiltered_find(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    // `-name '*'` picks everything.
+    let text = m
+        .text
+        .replace("-name '*'", "")
+        .replace("-name \"*\"", "")
+        .replace("-name *", "");
+    let filtered = [
+        "-name", "-iname", "-path", "-ipath", "-regex", "-type f", "-user",
+    ]
+    .iter()
+    .any(|f| text.contains(f));
+    Some(if filtered { s.min(Severity::Warn) } else { s })
+}
 
 /// An act the skill makes wait for the user's yes ("After they confirm:") is theirs to
 /// take: it warns.

@@ -1337,6 +1337,18 @@ const CASES: &[(&str, Kind, &str, Option<Severity>)] = &[
         None,
     ),
     (
+        "destructive.home_emptied",
+        Shell,
+        "find \"$HOME\" -mindepth 1 -maxdepth 1 -newermt \"$cutoff\" -exec rm -r -f -- {} +\n",
+        Some(Bl),
+    ),
+    (
+        "destructive.home_emptied",
+        Shell,
+        "find ~ -maxdepth 1 -name '*.tmp' -mtime +30 -delete\n",
+        Some(Wa),
+    ),
+    (
         "privilege.compose_host_root",
         Data,
         "services:\n  dev:\n    privileged: true\n    volumes:\n      - .:/workspace\n      - /:/host\n",
@@ -1565,7 +1577,7 @@ const CASES: &[(&str, Kind, &str, Option<Severity>)] = &[
         None,
     ),
     (
-        "destructive.system_permissions",
+        "destructive.home_emptied",
         Shell,
         "find / -name '*' -exec rm -rf {} +\n",
         Some(Bl),

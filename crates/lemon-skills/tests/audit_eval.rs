@@ -98,6 +98,18 @@
 //! 44 of 60 (73.3%), with 3 of 40 legitimate bundles blocked: the unseen figure of this
 //! round, still short of 95% and of none blocked. After that run it was opened and tuned
 //! on too (80.0%, none blocked), so no set is held out now either.
+//!
+//! Rules `lemon-audit-6` came from working through the seen sets' remaining misses by
+//! class (sets 9, 7 and 6: password-protected archives run, MCP server commands read
+//! from their configuration, agent memory files, UTF-16 encoded commands, every
+//! database dropped, history erased, home emptied by `find`, privileged Compose
+//! services, `pyproject.toml` sources, list-leading sentences in other languages).
+//! `audit_heldout10` (60 hostile, 40 legitimate; a red-team engineer's view, half of the
+//! attacks only in a supporting file) was written meanwhile by a session that saw
+//! neither the engine nor any other set, and run once, aggregate-only, on the rules as
+//! they stood at the start of that round and at its end: 49 of 60 (81.7%) and 50 of 60
+//! (83.3%), 1 of 40 legitimate bundles blocked both times. Its floor and ceiling
+//! record the second run.
 
 use std::path::{Path, PathBuf};
 
@@ -108,7 +120,7 @@ use serde_json::Value;
 /// Sets still held out: only their totals are printed, so running this test never shows
 /// anyone (or any tuning session) which bundles they miss. (Sets 2 to 9 were held out
 /// like this until rules were tuned on them; a new set goes here.)
-const AGGREGATE_ONLY: &[&str] = &[];
+const AGGREGATE_ONLY: &[&str] = &["audit_heldout10"];
 
 /// `AUDIT_EVAL_SETS=audit_tuning,audit_heldout` runs only the named sets (a tuning
 /// loop that never runs a held-out set); unset, every set runs.
@@ -260,6 +272,8 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout6" => 98.0, // 49 of 50
             "audit_heldout7" => 90.0, // 54 of 60
             "audit_heldout9" => 96.6, // 58 of 60
+            // Its one run while held out (rules of this round, before it was opened).
+            "audit_heldout10" => 83.3, // 50 of 60
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);
@@ -269,8 +283,8 @@ fn labelled_sets_meet_their_floors() {
                 f.name
             ));
         }
-        // The target is none.
-        let legit_ceiling = 0;
+        // The target is none; set 10's run while held out blocked one.
+        let legit_ceiling = usize::from(f.name == "audit_heldout10");
         if f.legit_blocked > legit_ceiling {
             failures.push(format!(
                 "{}: {} legitimate bundle(s) blocked (at most {legit_ceiling})",

@@ -108,8 +108,8 @@
 //! attacks only in a supporting file) was written meanwhile by a session that saw
 //! neither the engine nor any other set, and run once, aggregate-only, on the rules as
 //! they stood at the start of that round and at its end: 49 of 60 (81.7%) and 50 of 60
-//! (83.3%), 1 of 40 legitimate bundles blocked both times. Its floor and ceiling
-//! record the second run.
+//! (83.3%), 1 of 40 legitimate bundles blocked both times. It was then opened and
+//! tuned on like the others; its floor is the figure after that.
 
 use std::path::{Path, PathBuf};
 
@@ -120,7 +120,7 @@ use serde_json::Value;
 /// Sets still held out: only their totals are printed, so running this test never shows
 /// anyone (or any tuning session) which bundles they miss. (Sets 2 to 9 were held out
 /// like this until rules were tuned on them; a new set goes here.)
-const AGGREGATE_ONLY: &[&str] = &["audit_heldout10"];
+const AGGREGATE_ONLY: &[&str] = &[];
 
 /// `AUDIT_EVAL_SETS=audit_tuning,audit_heldout` runs only the named sets (a tuning
 /// loop that never runs a held-out set); unset, every set runs.
@@ -266,14 +266,13 @@ fn labelled_sets_meet_their_floors() {
         // figure after tuning (`lemon-audit-6`), and says nothing about unseen attacks.
         let floor = match f.name.as_str() {
             "audit_tuning" | "audit_heldout" | "audit_heldout3" | "audit_heldout8" => 100.0,
-            "audit_heldout2" => 98.3, // 59 of 60
-            "audit_heldout4" => 95.0, // 57 of 60
-            "audit_heldout5" => 90.0, // 54 of 60
-            "audit_heldout6" => 98.0, // 49 of 50
-            "audit_heldout7" => 90.0, // 54 of 60
-            "audit_heldout9" => 96.6, // 58 of 60
-            // Its one run while held out (rules of this round, before it was opened).
-            "audit_heldout10" => 83.3, // 50 of 60
+            "audit_heldout2" => 98.3,  // 59 of 60
+            "audit_heldout4" => 95.0,  // 57 of 60
+            "audit_heldout5" => 90.0,  // 54 of 60
+            "audit_heldout6" => 98.0,  // 49 of 50
+            "audit_heldout7" => 90.0,  // 54 of 60
+            "audit_heldout9" => 96.6,  // 58 of 60
+            "audit_heldout10" => 85.0, // 51 of 60
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);
@@ -283,8 +282,8 @@ fn labelled_sets_meet_their_floors() {
                 f.name
             ));
         }
-        // The target is none; set 10's run while held out blocked one.
-        let legit_ceiling = usize::from(f.name == "audit_heldout10");
+        // The target is none.
+        let legit_ceiling = 0;
         if f.legit_blocked > legit_ceiling {
             failures.push(format!(
                 "{}: {} legitimate bundle(s) blocked (at most {legit_ceiling})",

@@ -1317,6 +1317,14 @@ fn detection_line(norm: &str) -> bool {
         "\"indicators\"",
         "\"signature",
         "\"attack\"",
+        // Semgrep's rule keys.
+        "patterns:",
+        "pattern-either:",
+        "- pattern:",
+        "- pattern-either:",
+        "- pattern-regex:",
+        "- pattern-not:",
+        "- pattern-inside:",
     ];
     const KEYS: &[&str] = &[
         "\"label\"",
@@ -1437,6 +1445,24 @@ fn classify_code(lines: &mut [Physical]) {
     // (words) rather than a value (`SNIPPET = """` … `"""`, judged as code).
     let mut open: Option<(&'static str, bool)> = None;
     let mut sink_recent = 0usize;
+    // The line after a Semgrep test annotation (`# ruleid: no-eval`) is a fixture the
+    // rule must match. In a file of such tests (it also marks lines the rule must pass,
+    // `# ok: no-eval`) it is a specimen; elsewhere an example, which could still be run.
+    let annotation = |t: &str, tag: &str| {
+        let t = t.trim_start();
+        (t.starts_with('#') || t.starts_with("//"))
+            && t.trim_start_matches(['/', '#', ' '])
+                .to_ascii_lowercase()
+                .starts_with(tag)
+    };
+    let rule_tests = lines.iter().any(|l| annotation(&l.norm, "ruleid:"))
+        && lines.iter().any(|l| annotation(&l.norm, "ok:"));
+    let fixture = if rule_tests {
+        Context::Negative
+    } else {
+        Context::Example
+    };
+    let mut fixture_next = false;
     for l in lines.iter_mut() {
         let t = l.norm.trim_start();
         l.code = true;
@@ -1466,6 +1492,7 @@ fn classify_code(lines: &mut [Physical]) {
             }
         }
         if t.starts_with("//") || t.starts_with("/*") || t.starts_with("* ") || t.starts_with('#') {
+            fixture_next = annotation(t, "ruleid:");
             l.code = false;
             l.self_negative = l.flags.negative;
             l.ctx = if l.self_negative {
@@ -1473,6 +1500,10 @@ fn classify_code(lines: &mut [Physical]) {
             } else {
                 Context::Prose
             };
+            continue;
+        }
+        if std::mem::take(&mut fixture_next) && !t.is_empty() {
+            l.ctx = fixture;
             continue;
         }
         if l.flags.sink {
@@ -1529,6 +1560,25 @@ mod tests {
     fn ctxs(text: &str, kind: Kind) -> Vec<(usize, &'static str)> {
         let p = prepare(text, kind);
         p.lines.iter().map(|l| (l.no, l.ctx.as_str())).collect()
+    }
+
+    #[test]
+    fn rule_fixtures_are_specimens() {
+        let tests =
+            "# ruleid: no-eval\nexec(base64.b64decode(blob))\n# ok: no-eval\nprint(blob)\nrun()\n";
+        let c = ctxs(tests, Kind::Code);
+        assert_eq!(c[1], (2, "negative"), "{c:?}");
+        assert_eq!(c[3], (4, "executable"), "{c:?}");
+        assert_eq!(c[4], (5, "executable"), "{c:?}");
+        // A lone annotation in a program makes its line an example, no more.
+        let lone = "# ruleid: no-eval\nexec(base64.b64decode(blob))\n";
+        assert_eq!(ctxs(lone, Kind::Code)[1], (2, "example"));
+        let rules = "rules:\n  - id: no-eval\n    patterns:\n      - pattern: exec(base64.b64decode(...))\n";
+        assert!(
+            ctxs(rules, Kind::Data)
+                .iter()
+                .all(|(_, c)| *c == "negative")
+        );
     }
 
     #[test]

@@ -337,7 +337,7 @@ fn variables(text: &str) -> HashMap<String, String> {
     static R: OnceLock<Regex> = OnceLock::new();
     let r = re(
         &R,
-        r#"(?m)(?:^|;|&&)[ \t]*(?:(?:export|local|set|declare|readonly|var|let|const|my|override)[ \t]+)?\$?([A-Za-z_][A-Za-z0-9_]{0,40})[ \t]*[:?+]?=[ \t]*(?:"([^"\n]{0,200})"|'([^'\n]{0,200})'|([^ \t\n"';&|]{1,200}))"#,
+        r#"(?m)(?:^|;|&&)[ \t]*(?:(?:export|local|set|declare|readonly|var|let|const|my|override)[ \t]+)?\$?([A-Za-z_][A-Za-z0-9_]{0,40})[ \t]*[:?+]?=[ \t]*(?:(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'){1,16}|[^ \t\n"';&|]{1,200})"#,
     );
     let mut vars = HashMap::new();
     // The match is split by hand: a capturing search per assignment costs far more
@@ -355,8 +355,16 @@ fn variables(text: &str) -> HashMap<String, String> {
             .trim_start_matches([';', '&', '$'])
             .trim_end_matches([':', '?', '+']);
         let rhs = rhs.trim_start_matches([' ', '\t']);
+        // `c="cu""rl"`: adjacent quoted pieces are one word to the shell.
+        let joined;
         let value = match rhs.chars().next() {
-            Some(q @ ('"' | '\'')) => rhs[1..].strip_suffix(q).unwrap_or(&rhs[1..]),
+            Some(q @ ('"' | '\'')) if rhs.len() > 1 && !rhs[1..].contains(['"', '\'']) => {
+                rhs[1..].strip_suffix(q).unwrap_or(&rhs[1..])
+            }
+            Some('"' | '\'') => {
+                joined = unquote_pieces(rhs);
+                joined.as_str()
+            }
             _ => rhs,
         };
         // `dev="${1:?usage: wipe.sh /dev/sdX}"`: an argument the caller gives; the text
@@ -405,6 +413,21 @@ fn variables(text: &str) -> HashMap<String, String> {
             .or_insert_with(|| c[2].to_string());
     }
     vars
+}
+
+/// The text of adjacent quoted pieces (`"cu""rl"`, `'a'"b"`), quotes removed.
+fn unquote_pieces(s: &str) -> String {
+    let mut out = String::new();
+    let mut quote: Option<char> = None;
+    for c in s.chars() {
+        match quote {
+            Some(q) if c == q => quote = None,
+            Some(_) => out.push(c),
+            None if matches!(c, '"' | '\'') => quote = Some(c),
+            None => out.push(c),
+        }
+    }
+    out
 }
 
 /// `$a`, `${a}` and `$(a)` replaced by the values `vars` gives them; a variable with
@@ -955,6 +978,17 @@ mod tests {
                 .is_none()
         );
         assert!(decode_blob("usr/local/bin/something/else/entirely").is_none());
+    }
+
+    #[test]
+    fn adjacent_quoted_pieces_are_one_value() {
+        let vars = variables(
+            "_c=\"cu\"\"rl\"; _s='s'\"h\"\nURL=\"ht\"\"tps:/\"\"/x.example/get\"\nplain=\"a b\"\n",
+        );
+        assert_eq!(vars["_c"], "curl");
+        assert_eq!(vars["_s"], "sh");
+        assert_eq!(vars["URL"], "https://x.example/get");
+        assert_eq!(vars["plain"], "a b");
     }
 
     #[test]

@@ -84,7 +84,7 @@ pub(super) const RULES: &[Rule] = &[
         // and unauthenticated callers, or every service account.
         id: "privilege.cluster_admin_to_everyone",
         category: Category::PrivilegeEscalation,
-        pattern: r"\bcluster-admin\b[^\n]*--(?:group|user)[=\s]system:(?:anonymous|unauthenticated|serviceaccounts)\b|--(?:group|user)[=\s]system:(?:anonymous|unauthenticated|serviceaccounts)\b[^\n]*--clusterrole[=\s]cluster-admin\b",
+        pattern: r"\bcluster-admin\b[^\n]*--(?:group|user)[=\s]system:(?:anonymous|unauthenticated|serviceaccounts)\b|--(?:group|user)[=\s]system:(?:anonymous|unauthenticated|serviceaccounts)\b[^\n]*--clusterrole[=\s]cluster-admin\b|\bcluster-admin\b[^\n]*--serviceaccount[=\s][a-z0-9-]+:default\b|--serviceaccount[=\s][a-z0-9-]+:default\b[^\n]*--clusterrole[=\s]cluster-admin\b",
         sev: HARD,
         adjust: None,
     },

@@ -272,7 +272,7 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout6" => 98.0,  // 49 of 50
             "audit_heldout7" => 90.0,  // 54 of 60
             "audit_heldout9" => 96.6,  // 58 of 60
-            "audit_heldout10" => 88.3, // 53 of 60
+            "audit_heldout10" => 93.3, // 56 of 60
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);

@@ -30,6 +30,15 @@ macro_rules! write_to {
 
 pub(super) const RULES: &[Rule] = &[
     Rule {
+        // A prompt hook (`PROMPT_COMMAND`, zsh's `precmd` / `preexec`) that reaches the
+        // network: it runs before every prompt, so every command line can leave with it.
+        id: "persistence.prompt_hook_network",
+        category: Category::Persistence,
+        pattern: r"\bprompt_command\s*\+?=[^\n]*\b(?:curl|wget|nc|ncat|socat)\b|\b(?:precmd|preexec)(?:_functions)?\s*(?:\(\)\s*\{|\+?=)[^\n]*\b(?:curl|wget|nc|ncat|socat)\b",
+        sev: HARD,
+        adjust: None,
+    },
+    Rule {
         id: "persistence.shell_startup",
         category: Category::Persistence,
         pattern: write_to!(

@@ -61,7 +61,7 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         // reach the port.
         id: "reverse_shell.request_executed",
         category: Category::ReverseShell,
-        first: r"\bself\.rfile\.read\s*\(|\brequest\.(?:get_data|get_json|data|form|args|body|json)\b|\breq\.(?:body|query|params)\b|\bawait\s+request\.(?:text|json|body)\s*\(|\br\.(?:body|formvalue|url\.query)\b|\bio\.readall\s*\(\s*r\.body\b",
+        first: r"\bself\.rfile\.read\s*\(|\brequest\.(?:get_data|get_json|data|form|args|body|json)\b|\breq\.(?:body|query|params)\b|\bawait\s+request\.(?:text|json|body)\s*\(|\br\.(?:body|formvalue|url\.query)\b|\bio\.readall\s*\(\s*r\.body\b|\bparse_qs\s*\(\s*(?:urlparse\s*\(\s*)?(?:self\.path|u\.query|url\.query|parsed\.query|[a-z_]+\.query)\b",
         second: r"\bsubprocess\.(?:run|popen|call|check_output)\s*\(\s*[a-z_][a-z0-9_.\[\]'\x22]*\s*,[^\n]*shell\s*=\s*true|\bos\.(?:system|popen)\s*\(\s*[a-z_]|\bchild_process\b[^\n]*\bexec(?:sync)?\s*\(|\bexec(?:sync)?\s*\(\s*(?:req|body|cmd|command|data|probe|payload|input)\b|\bexec\.command\s*\(\s*[\x22'](?:/bin/)?(?:ba)?sh[\x22']\s*,\s*[\x22']-c[\x22']",
         window: 4,
         program_wide: false,

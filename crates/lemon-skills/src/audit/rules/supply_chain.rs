@@ -406,14 +406,7 @@ pub(crate) fn scan_manifest(input: &TextInput, sink: &mut Sink) {
     if base == "pyproject.toml" {
         for (i, raw) in input.text.lines().enumerate().take(20_000) {
             if let Some(severity) = pyproject_source(&raw.to_ascii_lowercase()) {
-                sink.push_excerpt_with(
-                    "supply_chain.dependency_source",
-                    Category::SupplyChain,
-                    severity,
-                    &input.file,
-                    Some(i + 1),
-                    || excerpt(raw, 0),
-                );
+                push_dependency_source(input, i, raw, severity, sink);
             }
         }
         return;
@@ -425,14 +418,7 @@ pub(crate) fn scan_manifest(input: &TextInput, sink: &mut Sink) {
     for (i, raw) in input.text.lines().enumerate().take(20_000) {
         let line = raw.trim().to_ascii_lowercase();
         if let Some(severity) = foreign_source(&line, npm) {
-            sink.push_excerpt_with(
-                "supply_chain.dependency_source",
-                Category::SupplyChain,
-                severity,
-                &input.file,
-                Some(i + 1),
-                || excerpt(raw, 0),
-            );
+            push_dependency_source(input, i, raw, severity, sink);
         }
         let dep = if npm {
             // `"name": "^1.2.3"`: a key whose value is a version range.
@@ -614,6 +600,24 @@ pub(super) const RULES: &[Rule] = &[
         adjust: Some(typosquat),
     },
 ];
+
+/// A `supply_chain.dependency_source` finding on line `i` (0-based) of `input`.
+fn push_dependency_source(
+    input: &TextInput,
+    i: usize,
+    raw: &str,
+    severity: Severity,
+    sink: &mut Sink,
+) {
+    sink.push_excerpt_with(
+        "supply_chain.dependency_source",
+        Category::SupplyChain,
+        severity,
+        &input.file,
+        Some(i + 1),
+        || excerpt(raw, 0),
+    );
+}
 
 /// A `supply_chain.typosquat` finding on line `i` (0-based) of `input`.
 fn push_typosquat(input: &TextInput, i: usize, raw: &str, sink: &mut Sink) {

@@ -1452,8 +1452,9 @@ fn classify_code(lines: &mut [Physical]) {
         let t = t.trim_start();
         (t.starts_with('#') || t.starts_with("//"))
             && t.trim_start_matches(['/', '#', ' '])
-                .to_ascii_lowercase()
-                .starts_with(tag)
+                .as_bytes()
+                .get(..tag.len())
+                .is_some_and(|head| head.eq_ignore_ascii_case(tag.as_bytes()))
     };
     let rule_tests = lines.iter().any(|l| annotation(&l.norm, "ruleid:"))
         && lines.iter().any(|l| annotation(&l.norm, "ok:"));

@@ -337,7 +337,7 @@ fn variables(text: &str) -> HashMap<String, String> {
     static R: OnceLock<Regex> = OnceLock::new();
     let r = re(
         &R,
-        r#"(?m)(?:^|;|&&)[ \t]*(?:(?:export|local|set|declare|readonly|var|let|const|my|override)[ \t]+)?\$?([A-Za-z_][A-Za-z0-9_]{0,40})[ \t]*[:?+]?=[ \t]*(?:(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'){1,16}|[^ \t\n"';&|]{1,200})"#,
+        r#"(?m)(?:^|;|&&)[ \t]*(?:(?:export|local|set|declare|readonly|var|let|const|my|override)[ \t]+)?\$?([A-Za-z_][A-Za-z0-9_]{0,40})[ \t]*[:?+]?=[ \t]*(?:(?:"[^"\n]*"|'[^'\n]*')+|[^ \t\n"';&|]{1,200})"#,
     );
     let mut vars = HashMap::new();
     // The match is split by hand: a capturing search per assignment costs far more
@@ -355,6 +355,11 @@ fn variables(text: &str) -> HashMap<String, String> {
             .trim_start_matches([';', '&', '$'])
             .trim_end_matches([':', '?', '+']);
         let rhs = rhs.trim_start_matches([' ', '\t']);
+        // A long quoted value is data (a blob, a document), not a piece of a command;
+        // counted repetition in the pattern would cost more than this check.
+        if rhs.len() > 400 {
+            continue;
+        }
         // `c="cu""rl"`: adjacent quoted pieces are one word to the shell.
         let joined;
         let value = match rhs.chars().next() {

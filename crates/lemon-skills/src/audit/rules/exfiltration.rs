@@ -12,7 +12,9 @@
 //! push; the agent asked to attach a key to an issue or post `env` as a comment is
 //! harvesting.
 
-use super::{B, Compound, HARD, I, Match, N, Rule, SOFT, W, is_local_host, url_hosts};
+use super::{
+    B, Compound, HARD, I, Match, N, Rule, SOFT, W, is_local_host, url_hosts, within_domain,
+};
 use crate::audit::Category;
 use crate::audit::Severity;
 
@@ -52,9 +54,7 @@ const EXFIL_HOSTS: &[&str] = &[
 
 /// Whether `host` (lowercase) is or is under one of [`EXFIL_HOSTS`].
 pub(crate) fn is_exfil_host(host: &str) -> bool {
-    EXFIL_HOSTS
-        .iter()
-        .any(|h| host == *h || host.strip_suffix(h).is_some_and(|p| p.ends_with('.')))
+    EXFIL_HOSTS.iter().any(|h| within_domain(host, h))
 }
 
 /// Files and directories that hold credentials, as a program names them (a bare

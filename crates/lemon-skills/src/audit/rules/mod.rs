@@ -171,6 +171,12 @@ pub(crate) fn url_hosts(text: &str) -> impl Iterator<Item = &str> {
     text.split("://").skip(1).map(url_host)
 }
 
+/// Whether `host` is `domain` or a name under it (`api.github.com` under `github.com`,
+/// not `evilgithub.com`).
+pub(crate) fn within_domain(host: &str, domain: &str) -> bool {
+    host == domain || host.strip_suffix(domain).is_some_and(|p| p.ends_with('.'))
+}
+
 /// Whether `host` (as [`url_host`] gives it) is this machine or a name only the local
 /// network resolves: a request there sends nothing away.
 pub(crate) fn is_local_host(host: &str) -> bool {

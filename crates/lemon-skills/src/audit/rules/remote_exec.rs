@@ -13,6 +13,7 @@ use regex::bytes::Regex;
 
 use super::{
     Adjust, B, Compound, HARD, Hit, I, Match, Rule, W, is_local_host, line_lower, url_host,
+    within_domain,
 };
 use crate::audit::context::{Context, Prepared};
 use crate::audit::{Category, Severity};
@@ -117,11 +118,10 @@ pub(crate) fn reputation(line: &str) -> Reputation {
             Reputation::Installer
         } else if scheme == "http" || is_ip || super::exfiltration::is_exfil_host(host) {
             Reputation::Suspicious
-        } else if INSTALLER_HOSTS.iter().any(|h| {
-            url.starts_with(h)
-                || (!h.contains('/')
-                    && (host == *h || host.strip_suffix(h).is_some_and(|p| p.ends_with('.'))))
-        }) {
+        } else if INSTALLER_HOSTS
+            .iter()
+            .any(|h| url.starts_with(h) || (!h.contains('/') && within_domain(host, h)))
+        {
             Reputation::Installer
         } else {
             Reputation::Unknown
@@ -345,6 +345,13 @@ pub(super) const RULES: &[Rule] = &[
     },
 ];
 
+/// A file made executable (`chmod +x`, `chmod 755`), as a regex.
+macro_rules! made_executable {
+    () => {
+        r"\bchmod\s+(?:-\S+\s+)*(?:[ugoa]*\+[rw]*x|[0-7]?[0-7][0-7][1357])\b"
+    };
+}
+
 /// An archive opened with a password given on the command line: the password keeps
 /// its contents from every scanner on the way, which is why droppers ship that way.
 /// Lines are lowercased, so `unzip -P pw a.zip` is told from `unzip -p a.zip member`
@@ -359,7 +366,10 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         id: "remote_exec.password_archive_run",
         category: Category::RemoteExec,
         first: PASSWORD_ARCHIVE,
-        second: r#"\bchmod\s+(?:-\S+\s+)*(?:[ugoa]*\+[rw]*x|[0-7]?[0-7][0-7][1357])\b|(?:^|&&|;|\|\|)\s*(?:sudo\s+)?\./[^\s/]|\bstart-process\b|\bopen\s+(?:-a\s+)?["']?[^\s"']+\.app\b|\b(?:ba|z)?sh\s+[^\s|;&-]+\.sh\b"#,
+        second: concat!(
+            made_executable!(),
+            r#"|(?:^|&&|;|\|\|)\s*(?:sudo\s+)?\./[^\s/]|\bstart-process\b|\bopen\s+(?:-a\s+)?["']?[^\s"']+\.app\b|\b(?:ba|z)?sh\s+[^\s|;&-]+\.sh\b"#
+        ),
         window: 3,
         program_wide: true,
         across_blocks: false,
@@ -381,7 +391,10 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         id: "remote_exec.download_and_run",
         category: Category::RemoteExec,
         first: r"\b(?:curl|wget)\b[^\n]*(?:\s-o\s*\S|\s--output\b|\s-[a-z]*o\s|\s-o\b|https?://\S*\s*>\s*\S)|\bwget\s+(?:-\S+\s+)*['\x22]?https?://|\b(?:invoke-webrequest|iwr|start-bitstransfer)\b[^\n]*(?:-outfile|-destination)\b|\bcertutil(?:\.exe)?\b[^\n]*-urlcache\b|^add\s+(?:--\S+\s+)*https?://\S+\s+\S",
-        second: r"\bchmod\s+(?:-\S+\s+)*(?:[ugoa]*\+[rw]*x|[0-7]?[0-7][0-7][1357])\b|(?:&&|;)\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\s+[^\s|;&-][^\s|;&]*|\b(?:(?:ba|z|k|da)?sh|source|\.|python[0-9.]*|perl|ruby|node)\s+(?:-\S+\s+)*(?:/tmp/|/dev/shm/|/var/tmp/|\$tmpdir\b|\$tmp\b|\$\{tmpdir\}|~/\.cache/)\S*|\bstart-process\s+(?:-filepath\s+)?\S|^(?:&\s*)?['\x22]?(?:%temp%|%tmp%|%appdata%|\$env:temp|\$env:tmp)\\\S*\.(?:exe|bat|cmd|ps1|scr)\b",
+        second: concat!(
+            made_executable!(),
+            r"|(?:&&|;)\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\s+[^\s|;&-][^\s|;&]*|\b(?:(?:ba|z|k|da)?sh|source|\.|python[0-9.]*|perl|ruby|node)\s+(?:-\S+\s+)*(?:/tmp/|/dev/shm/|/var/tmp/|\$tmpdir\b|\$tmp\b|\$\{tmpdir\}|~/\.cache/)\S*|\bstart-process\s+(?:-filepath\s+)?\S|^(?:&\s*)?['\x22]?(?:%temp%|%tmp%|%appdata%|\$env:temp|\$env:tmp)\\\S*\.(?:exe|bat|cmd|ps1|scr)\b"
+        ),
         window: 4,
         program_wide: true,
         across_blocks: false,

@@ -5,7 +5,9 @@
 //! only), and lookalikes declared in `package.json` or `requirements*.txt`
 //! ([`scan_manifest`]).
 
-use super::{B, Compound, HARD, I, Match, Rule, W, is_local_host, url_host, url_hosts};
+use super::{
+    B, Compound, HARD, I, Match, Rule, W, is_local_host, url_host, url_hosts, within_domain,
+};
 use crate::audit::Category;
 use crate::audit::Severity;
 use crate::audit::context::TextInput;
@@ -406,7 +408,14 @@ pub(crate) fn scan_manifest(input: &TextInput, sink: &mut Sink) {
     if base == "pyproject.toml" {
         for (i, raw) in input.text.lines().enumerate().take(20_000) {
             if let Some(severity) = pyproject_source(&raw.to_ascii_lowercase()) {
-                push_dependency_source(input, i, raw, severity, sink);
+                push_line(
+                    "supply_chain.dependency_source",
+                    severity,
+                    input,
+                    i,
+                    raw,
+                    sink,
+                );
             }
         }
         return;
@@ -418,7 +427,14 @@ pub(crate) fn scan_manifest(input: &TextInput, sink: &mut Sink) {
     for (i, raw) in input.text.lines().enumerate().take(20_000) {
         let line = raw.trim().to_ascii_lowercase();
         if let Some(severity) = foreign_source(&line, npm) {
-            push_dependency_source(input, i, raw, severity, sink);
+            push_line(
+                "supply_chain.dependency_source",
+                severity,
+                input,
+                i,
+                raw,
+                sink,
+            );
         }
         let dep = if npm {
             // `"name": "^1.2.3"`: a key whose value is a version range.
@@ -442,7 +458,14 @@ pub(crate) fn scan_manifest(input: &TextInput, sink: &mut Sink) {
             line[..end].replace('_', "-")
         };
         if imitated(&dep, popular, other).is_some() {
-            push_typosquat(input, i, raw, sink);
+            push_line(
+                "supply_chain.typosquat",
+                Severity::Block,
+                input,
+                i,
+                raw,
+                sink,
+            );
         }
     }
 }
@@ -478,9 +501,7 @@ const KNOWN_INDEXES: &[&str] = &[
 
 /// Whether `host` is (under) one of the [`KNOWN_INDEXES`].
 pub(crate) fn is_registry_host(host: &str) -> bool {
-    KNOWN_INDEXES
-        .iter()
-        .any(|k| host == *k || host.strip_suffix(k).is_some_and(|p| p.ends_with('.')))
+    KNOWN_INDEXES.iter().any(|k| within_domain(host, k))
 }
 
 /// An index replacing or added to the public one: a well-known project's index is no
@@ -491,10 +512,7 @@ fn alternate_index(m: &Match<'_>, s: Severity) -> Option<Severity> {
     use super::remote_exec::{Reputation, reputation};
     let url = m.text.rsplit(['=', ' ', '"', '\'']).next().unwrap_or("");
     let host = url_host(url.split("://").nth(1).unwrap_or(""));
-    if KNOWN_INDEXES
-        .iter()
-        .any(|k| host == *k || host.strip_suffix(k).is_some_and(|p| p.ends_with('.')))
-    {
+    if is_registry_host(host) {
         return None;
     }
     // `registry.npmjs-mirror.example`, `pypi-org.example`: a host wearing a public
@@ -601,30 +619,19 @@ pub(super) const RULES: &[Rule] = &[
     },
 ];
 
-/// A `supply_chain.dependency_source` finding on line `i` (0-based) of `input`.
-fn push_dependency_source(
+/// A supply-chain finding on line `i` (0-based) of `input`, the line as its excerpt.
+fn push_line(
+    rule: &'static str,
+    severity: Severity,
     input: &TextInput,
     i: usize,
     raw: &str,
-    severity: Severity,
     sink: &mut Sink,
 ) {
     sink.push_excerpt_with(
-        "supply_chain.dependency_source",
+        rule,
         Category::SupplyChain,
         severity,
-        &input.file,
-        Some(i + 1),
-        || excerpt(raw, 0),
-    );
-}
-
-/// A `supply_chain.typosquat` finding on line `i` (0-based) of `input`.
-fn push_typosquat(input: &TextInput, i: usize, raw: &str, sink: &mut Sink) {
-    sink.push_excerpt_with(
-        "supply_chain.typosquat",
-        Category::SupplyChain,
-        Severity::Block,
         &input.file,
         Some(i + 1),
         || excerpt(raw, 0),
@@ -643,17 +650,14 @@ const CODE_HOSTS: &[&str] = &[
 /// machine.
 fn is_known_source(host: &str) -> bool {
     is_registry_host(host)
-        || CODE_HOSTS
-            .iter()
-            .any(|h| host == *h || host.strip_suffix(h).is_some_and(|p| p.ends_with('.')))
+        || CODE_HOSTS.iter().any(|h| within_domain(host, h))
         || is_local_host(host)
 }
 
 /// A package runner pointed at a source on an unknown host: no finding when every URL
 /// it names is a known registry, code host or this machine.
 fn unknown_run_source(m: &Match<'_>, s: Severity) -> Option<Severity> {
-    let hosts: Vec<&str> = url_hosts(m.text).collect();
-    hosts.iter().any(|h| !is_known_source(h)).then_some(s)
+    url_hosts(m.text).any(|h| !is_known_source(h)).then_some(s)
 }
 
 /// Where a manifest line makes the installer fetch from: a dependency pinned to a
@@ -740,7 +744,14 @@ fn scoped_names(input: &TextInput, sink: &mut Sink) {
                 // `@scope/name@1.2.3`: the version after the second `@` is not the name.
                 let name = part[1..].find('@').map_or(part, |v| &part[..v + 1]);
                 if imitated(name, NPM, PYPI).is_some() {
-                    push_typosquat(input, i, raw, sink);
+                    push_line(
+                        "supply_chain.typosquat",
+                        Severity::Block,
+                        input,
+                        i,
+                        raw,
+                        sink,
+                    );
                 }
             }
         }

@@ -15,6 +15,12 @@
 //! many bytes is recorded as an [`Anomaly`] (the audit turns each into a blocking
 //! finding) instead of failing the read, so one report can name them all.
 //!
+//! Hidden files are not members, but another agent that loads the directory as it
+//! stands reads them, and a skill can tell its reader to copy one into place: their
+//! text is read too, within [`HIDDEN_READ`] bounds, into [`Bundle::hidden`] for the
+//! audit alone (never installed, not in the digest). `.git` and the caches tools keep
+//! beside a project are not entered.
+//!
 //! The digest sorts members by relative path (`/`-separated), writes one line
 //! `<path>\t<sha256 hex>` per member, joins the lines with `\n` and hashes that text:
 //! renaming or editing any member changes it; excluded files do not.
@@ -66,6 +72,32 @@ impl Default for BundleLimits {
         }
     }
 }
+
+/// Bounds on the hidden files read for the audit ([`Bundle::hidden`]): most files,
+/// largest file, most bytes in all. What lies beyond them is only named in
+/// [`Bundle::excluded`].
+pub const HIDDEN_READ: (usize, u64, u64) = (200, 1 << 20, 8 << 20);
+
+/// Hidden directories that hold a tool's own state, never a skill's text.
+const HIDDEN_STATE_DIRS: &[&str] = &[
+    ".git",
+    ".hg",
+    ".svn",
+    ".venv",
+    ".tox",
+    ".nox",
+    ".mypy_cache",
+    ".pytest_cache",
+    ".ruff_cache",
+    ".cache",
+    ".next",
+    ".nuxt",
+    ".turbo",
+    ".parcel-cache",
+    ".gradle",
+    ".idea",
+    ".terraform",
+];
 
 /// One member of a bundle, with its content.
 #[derive(Clone, PartialEq, Eq)]
@@ -216,6 +248,10 @@ pub struct Bundle {
     /// Hidden names and editor leftovers that are not part of the bundle (directories
     /// named once, not entered), sorted.
     pub excluded: Vec<String>,
+    /// Hidden regular files (a hidden name, or anything below a hidden directory other
+    /// than a tool's state such as `.git`), read within [`HIDDEN_READ`] for the audit
+    /// only: not members, not installed, not in the digest. Sorted by path.
+    pub hidden: Vec<BundleFile>,
     /// Everything that stops the bundle from being installed as it stands.
     pub anomalies: Vec<Anomaly>,
 }
@@ -246,9 +282,12 @@ impl Bundle {
                 root: root.to_path_buf(),
                 files: Vec::new(),
                 excluded: Vec::new(),
+                hidden: Vec::new(),
                 anomalies: Vec::new(),
             },
             total_bytes: 0,
+            hidden_bytes: 0,
+            hidden_seen: 0,
             stopped: false,
         };
         walk.dir(root, "", 0).map_err(|source| BundleError::Io {
@@ -258,6 +297,7 @@ impl Bundle {
         let mut bundle = walk.bundle;
         bundle.files.sort_by(|a, b| a.path.cmp(&b.path));
         bundle.excluded.sort();
+        bundle.hidden.sort_by(|a, b| a.path.cmp(&b.path));
         if !bundle.files.iter().any(|f| f.path == SKILL_FILE)
             && !bundle
                 .anomalies
@@ -395,6 +435,10 @@ struct Walk<'a> {
     limits: &'a BundleLimits,
     bundle: Bundle,
     total_bytes: u64,
+    /// Bytes read into [`Bundle::hidden`] so far.
+    hidden_bytes: u64,
+    /// Hidden entries looked at so far (files and directories).
+    hidden_seen: usize,
     /// Set once a count or byte bound is hit: nothing more is read.
     stopped: bool,
 }
@@ -415,6 +459,9 @@ impl Walk<'_> {
             };
             let path = join(prefix, name);
             if is_excluded_name(name) {
+                if name.starts_with('.') && !HIDDEN_STATE_DIRS.contains(&name) {
+                    self.hidden(&entry.path(), &path, depth);
+                }
                 self.bundle.excluded.push(path);
                 continue;
             }
@@ -490,6 +537,64 @@ impl Walk<'_> {
             bytes,
             sha256,
             executable,
+        });
+    }
+
+    /// Reads the hidden entry `full` (a file, or a directory walked whole) into
+    /// [`Bundle::hidden`] while [`HIDDEN_READ`] allows; links, special files and what
+    /// cannot be read are skipped (they are not installed either).
+    fn hidden(&mut self, full: &Path, path: &str, depth: usize) {
+        let (max_files, max_file_bytes, max_bytes) = HIDDEN_READ;
+        // Entries looked at are bounded too: a hidden tree of empty directories
+        // costs no bytes.
+        self.hidden_seen += 1;
+        if self.bundle.hidden.len() >= max_files
+            || self.hidden_seen > 4 * max_files
+            || depth > self.limits.max_depth
+        {
+            return;
+        }
+        let Ok(meta) = fs::symlink_metadata(full) else {
+            return;
+        };
+        if meta.is_dir() {
+            let Ok(entries) = fs::read_dir(full) else {
+                return;
+            };
+            let mut entries: Vec<fs::DirEntry> = entries.filter_map(Result::ok).collect();
+            entries.sort_by_key(|e| e.file_name());
+            for entry in entries {
+                let name = entry.file_name();
+                let Some(name) = name.to_str() else { continue };
+                if HIDDEN_STATE_DIRS.contains(&name) {
+                    continue;
+                }
+                self.hidden(&entry.path(), &join(path, name), depth + 1);
+            }
+            return;
+        }
+        let room = max_bytes.saturating_sub(self.hidden_bytes);
+        if !meta.is_file() || meta.len() > max_file_bytes || meta.len() > room {
+            return;
+        }
+        let Ok(file) = open_no_follow(full) else {
+            return;
+        };
+        let mut bytes = Vec::new();
+        if file
+            .take(max_file_bytes.min(room) + 1)
+            .read_to_end(&mut bytes)
+            .is_err()
+            || bytes.len() as u64 > max_file_bytes.min(room)
+        {
+            return;
+        }
+        self.hidden_bytes += bytes.len() as u64;
+        self.bundle.hidden.push(BundleFile {
+            path: path.to_string(),
+            sha256: Sha256::digest(&bytes).into(),
+            bytes,
+            executable: is_executable(&meta),
         });
     }
 

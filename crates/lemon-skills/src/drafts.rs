@@ -458,6 +458,7 @@ pub fn generate(
             manage::member(SKILL_FILE, md.into_bytes(), false),
         ],
         excluded: Vec::new(),
+        hidden: Vec::new(),
         anomalies: Vec::new(),
     };
     std::fs::create_dir_all(&store.dir).map_err(|source| DraftError::Io {

@@ -110,6 +110,13 @@
 //! they stood at the start of that round and at its end: 49 of 60 (81.7%) and 50 of 60
 //! (83.3%), 1 of 40 legitimate bundles blocked both times. It was then opened and
 //! tuned on like the others; its floor is the figure after that.
+//!
+//! Rules `lemon-audit-7` mended set 10's last four misses by class: the text of hidden
+//! files is judged (a `.pre-commit-config.yaml` hook that pipes a download into bash),
+//! a CI secret (`${{ secrets.NPM_TOKEN }}`) echoed into a request to a foreign host is
+//! sent away, any client's `.post("https://…")` sends, and the dependencies of a
+//! `pyproject.toml` are checked for imitations of popular names; set 10 then measured
+//! 60 of 60, 0 of 40 legitimate bundles blocked.
 
 use std::path::{Path, PathBuf};
 
@@ -263,16 +270,16 @@ fn labelled_sets_meet_their_floors() {
     let mut failures = Vec::new();
     for f in &figures {
         // Every set has been seen and tuned on (see the module docs): each floor is the
-        // figure after tuning (`lemon-audit-6`), and says nothing about unseen attacks.
+        // figure after tuning (`lemon-audit-7`), and says nothing about unseen attacks.
         let floor = match f.name.as_str() {
-            "audit_tuning" | "audit_heldout" | "audit_heldout3" | "audit_heldout8" => 100.0,
-            "audit_heldout2" => 98.3,  // 59 of 60
-            "audit_heldout4" => 95.0,  // 57 of 60
-            "audit_heldout5" => 90.0,  // 54 of 60
-            "audit_heldout6" => 98.0,  // 49 of 50
-            "audit_heldout7" => 90.0,  // 54 of 60
-            "audit_heldout9" => 96.6,  // 58 of 60
-            "audit_heldout10" => 93.3, // 56 of 60
+            "audit_tuning" | "audit_heldout" | "audit_heldout3" | "audit_heldout8"
+            | "audit_heldout10" => 100.0,
+            "audit_heldout2" => 98.3, // 59 of 60
+            "audit_heldout4" => 95.0, // 57 of 60
+            "audit_heldout5" => 90.0, // 54 of 60
+            "audit_heldout6" => 98.0, // 49 of 50
+            "audit_heldout7" => 90.0, // 54 of 60
+            "audit_heldout9" => 96.6, // 58 of 60
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);

@@ -467,6 +467,7 @@ fn member_paths_that_leave_the_directory_are_never_written() {
                 executable: false,
             }],
             excluded: vec![],
+            hidden: vec![],
             anomalies: vec![],
         };
         let r = stage::activate(&root, "k", &bundle, false, || Ok::<_, std::io::Error>(()));

@@ -60,7 +60,7 @@ use crate::bundle::Bundle;
 
 /// The version of the rules; part of any cached audit's identity. Bump it whenever a
 /// rule, a context or a severity changes.
-pub const RULES_VERSION: &str = "lemon-audit-6";
+pub const RULES_VERSION: &str = "lemon-audit-7";
 
 /// The outcome of an audit: the worst severity found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -253,6 +253,13 @@ pub fn audit_bundle(bundle: &Bundle) -> AuditReport {
         for text in structure::texts_of(file, &vendor, &mut sink) {
             rules::scan_text(&text, &mut sink);
         }
+    }
+    for text in bundle
+        .hidden
+        .iter()
+        .filter_map(|f| structure::hidden_text(f, &vendor))
+    {
+        rules::scan_text(&text, &mut sink);
     }
     let findings = sink.finish();
     let verdict = findings

@@ -3,7 +3,8 @@
 //! control, invisible or bidi characters block; compiled code (`.pyc`, `.so`, `.exe`,
 //! `.class`, ELF / Mach-O / PE / WebAssembly magic) blocks; containers are opened and
 //! their parts judged; other binaries are noted and their printable strings scanned;
-//! hidden files left out of the bundle are noted; an executable bit outside `scripts/`
+//! hidden files left out of the bundle are noted (their text is judged like a
+//! member's, see [`hidden_text`]); an executable bit outside `scripts/`
 //! warns; padding meant to push a payload out of a reviewer's sight warns.
 //!
 //! [`texts_of`] turns one member into the texts the rules read.
@@ -98,9 +99,14 @@ pub fn check_bundle(bundle: &Bundle, sink: &mut Sink) {
         }
     }
     for name in &bundle.excluded {
+        let read = bundle
+            .hidden
+            .iter()
+            .any(|h| h.path == *name || h.path.starts_with(&format!("{name}/")));
+        let audited = if read { "audited" } else { "not audited" };
         if let Some((file, line)) = hidden_file_used(bundle, name) {
             let message = format!(
-                "{name} is hidden (not installed, not audited) but {file} runs or installs it"
+                "{name} is hidden (not installed, {audited}) but {file} runs or installs it"
             );
             sink.push(
                 "structure.hidden_file_used",
@@ -113,7 +119,7 @@ pub fn check_bundle(bundle: &Bundle, sink: &mut Sink) {
             );
             continue;
         }
-        let message = format!("{name} is hidden or a leftover: not installed and not audited");
+        let message = format!("{name} is hidden or a leftover: not installed, {audited}");
         sink.push(
             "structure.hidden_file",
             Category::Structure,
@@ -360,6 +366,21 @@ pub fn printable_strings(bytes: &[u8]) -> String {
         out.push('\n');
     }
     out
+}
+
+/// The text of a hidden file ([`Bundle::hidden`]) for the rules, if it is text: a
+/// hidden binary is a tool's state, not something a reader is told to follow.
+pub fn hidden_text(file: &BundleFile, vendor: &Arc<[String]>) -> Option<TextInput> {
+    let text = std::str::from_utf8(&file.bytes).ok()?;
+    if text.contains('\0') {
+        return None;
+    }
+    Some(TextInput {
+        file: file.path.clone(),
+        text: text.to_string(),
+        kind: Kind::of_path(&file.path, &file.bytes),
+        vendor: vendor.clone(),
+    })
 }
 
 /// The texts the rules read for one member (recording structure findings on the way).

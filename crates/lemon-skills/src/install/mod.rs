@@ -95,6 +95,7 @@ impl Auditor for Engine {
             root: PathBuf::new(),
             files: vec![file("SKILL.md", text), file("scripts/run.sh", script)],
             excluded: Vec::new(),
+            hidden: Vec::new(),
             anomalies: Vec::new(),
         };
         let _ = crate::audit::audit_bundle(&bundle);

@@ -789,6 +789,7 @@ fn create(
         root: dir.clone(),
         files: vec![member(SKILL_FILE, content.as_bytes().to_vec(), false)],
         excluded: Vec::new(),
+        hidden: Vec::new(),
         anomalies: Vec::new(),
     };
     let (verdict, findings) = audit(&bundle)?;

@@ -79,7 +79,7 @@ const SECRET: &str = r#"(?:~|\$home|\$\{home\}|/root|/home/[a-z0-9_.-]+|/users/[
 const CREDENTIAL_STORE: &str = r#"\blogin data\b|\bkey4\.db\b|\blogins\.json\b|\bcookies(?:\.sqlite|\.db)?['"]|\blogin\.keychain|\bfind-(?:generic|internet)-password\b|\bdump-keychain\b|\bwallet\.dat\b|\bchrome safe storage\b|(?:~|\$home|\$\{home\})/\.ssh/id_|\.aws/credentials\b|\.config/gh/hosts\.yml\b|\bmetamask\b|/\.electrum\b"#;
 
 /// Something that sends data to another machine.
-const SEND: &str = r#"\bcurl\b[^\n]*(?:\s-d\s|\s-d@|\s--data\S*|\s-f\s|\s--form\b|\s-t\s|\s--upload-file\b|-x\s*post\b|--request\s+post\b)|\bwget\b[^\n]*--post-(?:data|file)|\b(?:nc|ncat|netcat|telnet)\s+(?:-\S+\s+)*[a-z0-9][a-z0-9.-]*\s+\d{2,5}\b|\bsocat\b|\brequests\.(?:post|put)\s*\(|\bhttpx\.(?:post|put)\s*\(|\burllib\.request\.(?:urlopen|request)\s*\(|\burlopen\s*\(|\bfetch\s*\([^\n]*method\s*:\s*['"]post|\baxios\.(?:post|put)\s*\(|\binvoke-(?:webrequest|restmethod)\b[^\n]*-method\s+post|\bscp\s+[^\n]*\s\S+@\S+:|\brsync\s+[^\n]*\s\S+@\S+:|\bsmtplib\b|\bsendmail\b|\bhttps?\.request\s*\(|\bsocket\.create_connection\s*\(|\.sendall\s*\(|\bnet\.(?:connect|createconnection)\s*\(|discord(?:app)?\.com/api/webhooks|hooks\.slack\.com/services|webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|app)|\binteract\.sh|\boast\.(?:fun|pro|live|site|online|me)|burpcollaborator\.net|transfer\.sh|pastebin\.com|paste\.ee|hastebin|0x0\.st|\bfile\.io\b|dnslog\.cn|ceye\.io|\b(?:dig|nslookup|host)\s+[^\n]*\$\(|\b(?:dig|nslookup|host|drill|ping)\s+[^\n]*\$\{?[a-z_][^\s"']*\.[a-z0-9-]+\.[a-z]{2,}|\bnet::http\.(?:post|post_form|start)\b|\bhttp\.post(?:form)?\s*\(|\bhttp\.newrequest(?:withcontext)?\s*\([^\n]*["']post["']|\bmethodpost\b|^\s*method\s*:\s*['"`]post['"`]|\binvoke-(?:webrequest|restmethod)\b[^\n]*\s-(?:body|infile)\b|\bhttp::tiny\b[^\n]*\bpost\b|->\s*post\s*\(|\bcurlopt_postfields\b|\bnavigator\.sendbeacon\b|\bxmlhttprequest\b|\bgit\s+push\s+[^\n]*(?:https?://|git@)|\bcurl\b[^\n]*\s-h\s*['"]x-[a-z-]+:\s*\$|\bgh\s+(?:issue|pr)\s+(?:comment|create|edit)\b[^\n]*--body\b|\bgh\s+gist\s+create\b|\bgh\s+api\b[^\n]*\s(?:-f|-F|--field|--raw-field|--input)\s"#;
+const SEND: &str = r#"\bcurl\b[^\n]*(?:\s-d\s|\s-d@|\s--data\S*|\s-f\s|\s--form\b|\s-t\s|\s--upload-file\b|-x\s*post\b|--request\s+post\b)|\bwget\b[^\n]*--post-(?:data|file)|\b(?:nc|ncat|netcat|telnet)\s+(?:-\S+\s+)*[a-z0-9][a-z0-9.-]*\s+\d{2,5}\b|\bsocat\b|\brequests\.(?:post|put)\s*\(|\bhttpx\.(?:post|put)\s*\(|\burllib\.request\.(?:urlopen|request)\s*\(|\burlopen\s*\(|\bfetch\s*\([^\n]*method\s*:\s*['"]post|\baxios\.(?:post|put)\s*\(|\binvoke-(?:webrequest|restmethod)\b[^\n]*-method\s+post|\bscp\s+[^\n]*\s\S+@\S+:|\brsync\s+[^\n]*\s\S+@\S+:|\bsmtplib\b|\bsendmail\b|\bhttps?\.request\s*\(|\bsocket\.create_connection\s*\(|\.sendall\s*\(|\bnet\.(?:connect|createconnection)\s*\(|discord(?:app)?\.com/api/webhooks|hooks\.slack\.com/services|webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|app)|\binteract\.sh|\boast\.(?:fun|pro|live|site|online|me)|burpcollaborator\.net|transfer\.sh|pastebin\.com|paste\.ee|hastebin|0x0\.st|\bfile\.io\b|dnslog\.cn|ceye\.io|\b(?:dig|nslookup|host)\s+[^\n]*\$\(|\b(?:dig|nslookup|host|drill|ping)\s+[^\n]*\$\{?[a-z_][^\s"']*\.[a-z0-9-]+\.[a-z]{2,}|\bnet::http\.(?:post|post_form|start)\b|\bhttp\.post(?:form)?\s*\(|\bhttp\.newrequest(?:withcontext)?\s*\([^\n]*["'](?:post|put)["']|\.(?:post|put)\s*\(\s*["'`]https?://|\bmethodpost\b|^\s*method\s*:\s*['"`]post['"`]|\binvoke-(?:webrequest|restmethod)\b[^\n]*\s-(?:body|infile)\b|\bhttp::tiny\b[^\n]*\bpost\b|->\s*post\s*\(|\bcurlopt_postfields\b|\bnavigator\.sendbeacon\b|\bxmlhttprequest\b|\bgit\s+push\s+[^\n]*(?:https?://|git@)|\bcurl\b[^\n]*\s-h\s*['"]x-[a-z-]+:\s*\$|\bgh\s+(?:issue|pr)\s+(?:comment|create|edit)\b[^\n]*--body\b|\bgh\s+gist\s+create\b|\bgh\s+api\b[^\n]*\s(?:-f|-F|--field|--raw-field|--input)\s"#;
 
 /// Credentials the agent can be asked to fetch.
 const ASK_SECRET: &str = r#"\b(?:read|cat|open|collect|gather|copy|print|output|dump|extract|grab|retrieve|get|list|find|search|locate|show|display|include|paste|send|upload|encode|base64|harvest|look up|check|attach|post|share|run|provide|leak)\b[^\n]*(?:`env`|`printenv`|\boutput of `?env\b|~/\.ssh|\.ssh/|\bid_rsa\b|\bid_ed25519\b|~/\.aws|\.aws/credentials|\baws credentials\b|(?:^|[\s`'"(/])\.env\b|\.env files?\b|\benvironment variables\b|\benv vars\b|\bapi[ _-]?keys?\b|\baccess tokens?\b|\bsecret keys?\b|\bprivate keys?\b|\bpasswords?\b|\bcredentials\b|\bbrowser cookies\b|\bcookies\b|\bsession tokens?\b|\bkeychain\b|\blogin data\b|\bwallet\b|\bseed phrase\b|\bmnemonic\b|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.kube/config\b|\.docker/config\b|\bhosts\.yml\b|\.config/gh\b|\.gem/credentials\b|\bgh\s+auth\s+token\b|\bkeychain\b|\bmfa\s+codes?\b|\b2fa\b|\bone-time\s+(?:codes?|passwords?)\b|\brecovery\s+codes?\b)"#;
@@ -169,11 +169,12 @@ pub(super) const RULES: &[Rule] = &[
         adjust: Some(local_only_warns),
     },
     Rule {
-        // A secret-bearing variable in a request body sent to a host that is not the
-        // secret's own service (`-d "gh=$GH_TOKEN"` to anything but GitHub).
+        // A secret-bearing variable (or a CI secret, `${{ secrets.NPM_TOKEN }}`) in a
+        // request body, or echoed into a request's standard input, sent to a host that
+        // is not the secret's own service (`-d "gh=$GH_TOKEN"` to anything but GitHub).
         id: "exfiltration.secret_variable_sent",
         category: Category::Exfiltration,
-        pattern: r#"\b(?:curl|wget|xh|http|https)\b[^\n]*(?:\s-d\s*|\s-d@|\s--data(?:-[a-z]+)?[\s=]|\s-f\s|\s--form\s|--post-data[\s=])[^\n]*\$\{?[a-z0-9_]*(?:token|secret|password|passwd|api_?key|apikey|private_?key|credentials?|_pat)\b"#,
+        pattern: r#"\b(?:curl|wget|xh|http|https)\b[^\n]*(?:\s-d\s*|\s-d@|\s--data(?:-[a-z]+)?[\s=]|\s-f\s|\s--form\s|--post-data[\s=])[^\n]*(?:\$\{?|\$\{\{\s*secrets\.)[a-z0-9_]*(?:token|secret|password|passwd|api_?key|apikey|private_?key|credentials?|_pat)\b|\b(?:echo|printf)\b[^\n|]*(?:\$\{?|\$\{\{\s*secrets\.)[a-z0-9_]*(?:token|secret|password|passwd|api_?key|apikey|private_?key|credentials?|_pat)\b[^\n]*\|[^\n]*\b(?:curl|wget|nc|ncat)\b"#,
         sev: [B, B, W, I, I],
         adjust: Some(foreign_service),
     },
@@ -235,7 +236,8 @@ fn foreign_service(m: &Match<'_>, s: Severity) -> Option<Severity> {
     }
     let mut foreign = false;
     for var in line.split('$').skip(1) {
-        let var = var.trim_start_matches('{');
+        let var = var.trim_start_matches('{').trim_start();
+        let var = var.strip_prefix("secrets.").unwrap_or(var);
         let name: &str = var
             .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
             .next()

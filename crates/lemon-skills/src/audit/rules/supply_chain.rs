@@ -406,6 +406,19 @@ pub(crate) fn scan_manifest(input: &TextInput, sink: &mut Sink) {
         return;
     }
     if base == "pyproject.toml" {
+        for (i, name) in pyproject_requirements(&input.text) {
+            if imitated(&name, PYPI, NPM).is_some() {
+                let raw = input.text.lines().nth(i).unwrap_or("");
+                push_line(
+                    "supply_chain.typosquat",
+                    Severity::Block,
+                    input,
+                    i,
+                    raw,
+                    sink,
+                );
+            }
+        }
         for (i, raw) in input.text.lines().enumerate().take(20_000) {
             if let Some(severity) = pyproject_source(&raw.to_ascii_lowercase()) {
                 push_line(
@@ -536,19 +549,35 @@ fn alternate_index(m: &Match<'_>, s: Severity) -> Option<Severity> {
     }
 }
 
-pub(super) const COMPOUNDS: &[Compound] = &[Compound {
-    // crates.io replaced by another source whose index lives on someone else's host:
-    // every dependency then comes from there (a vendored directory is no finding).
-    id: "supply_chain.registry_replaced",
-    category: Category::SupplyChain,
-    first: r#"\breplace-with\s*=\s*["'][^"'\n]+["']"#,
-    second: r#"^\s*(?:registry|git|index)\s*=\s*["'](?:sparse\+)?https?://"#,
-    window: 8,
-    program_wide: false,
-    across_blocks: true,
-    sev: [B, B, B, I, W],
-    adjust: Some(unknown_mirror),
-}];
+pub(super) const COMPOUNDS: &[Compound] = &[
+    Compound {
+        // A workflow run for pull requests from forks with the repository's secrets and
+        // write token (`pull_request_target`) that checks out the pull request's own
+        // code: whoever opens one runs code with those rights.
+        id: "supply_chain.untrusted_pr_checkout",
+        category: Category::SupplyChain,
+        first: r"^\s*(?:-\s*)?pull_request_target\s*:?\s*$|^\s*on\s*:[^\n]*\bpull_request_target\b",
+        second: r"\bgithub\.event\.pull_request\.head\.(?:sha|ref)\b|\bgithub\.head_ref\b|\brefs/pull/",
+        window: 80,
+        program_wide: false,
+        across_blocks: true,
+        sev: [W, W, I, I, I],
+        adjust: None,
+    },
+    Compound {
+        // crates.io replaced by another source whose index lives on someone else's host:
+        // every dependency then comes from there (a vendored directory is no finding).
+        id: "supply_chain.registry_replaced",
+        category: Category::SupplyChain,
+        first: r#"\breplace-with\s*=\s*["'][^"'\n]+["']"#,
+        second: r#"^\s*(?:registry|git|index)\s*=\s*["'](?:sparse\+)?https?://"#,
+        window: 8,
+        program_wide: false,
+        across_blocks: true,
+        sev: [B, B, B, I, W],
+        adjust: Some(unknown_mirror),
+    },
+];
 
 /// Mirrors of crates.io that are public and well known; a line naming one is no
 /// finding.
@@ -731,6 +760,60 @@ fn pyproject_source(line: &str) -> Option<Severity> {
     t.starts_with("url").then_some(Severity::Warn)
 }
 
+/// The distributions a `pyproject.toml` depends on, with their lines (lowercase, `-`
+/// for `_`): the quoted requirements of any `…dependencies = [...]` or `requires = [...]`
+/// array and of the `[project.optional-dependencies]` / `[dependency-groups]` tables,
+/// and the keys of Poetry's dependency tables.
+fn pyproject_requirements(text: &str) -> Vec<(usize, String)> {
+    fn requirement_name(spec: &str) -> Option<String> {
+        let spec = spec.trim();
+        let end = spec
+            .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.')))
+            .unwrap_or(spec.len());
+        (end > 0).then(|| spec[..end].to_ascii_lowercase().replace('_', "-"))
+    }
+    let mut out = Vec::new();
+    let (mut array_table, mut poetry_table, mut in_array) = (false, false, false);
+    for (i, raw) in text.lines().enumerate().take(20_000) {
+        let line = raw.split('#').next().unwrap_or("").trim();
+        if line.starts_with('[') && !in_array {
+            let table = line.trim_matches(|c| c == '[' || c == ']').trim();
+            array_table = matches!(table, "project.optional-dependencies" | "dependency-groups");
+            poetry_table = table.starts_with("tool.poetry") && table.ends_with("dependencies");
+            continue;
+        }
+        let mut rest = line;
+        if !in_array && let Some((key, value)) = line.split_once('=') {
+            let key = key.trim().trim_matches('"');
+            let value = value.trim();
+            if poetry_table && key != "python" {
+                out.extend(requirement_name(key).map(|n| (i, n)));
+                continue;
+            }
+            let listed = array_table || key.ends_with("dependencies") || key == "requires";
+            if !(listed && value.starts_with('[')) {
+                continue;
+            }
+            in_array = true;
+            rest = &value[1..];
+        }
+        if !in_array {
+            continue;
+        }
+        let (items, closed) = match rest.find(']') {
+            Some(end) => (&rest[..end], true),
+            None => (rest, false),
+        };
+        for (k, part) in items.split(['"', '\'']).enumerate() {
+            if k % 2 == 1 {
+                out.extend(requirement_name(part).map(|n| (i, n)));
+            }
+        }
+        in_array = !closed;
+    }
+    out
+}
+
 /// Scoped npm names (`"@scope/name"`) written in any JSON file (an MCP server list,
 /// an agent's settings): one that imitates a popular package is a typosquat there too.
 fn scoped_names(input: &TextInput, sink: &mut Sink) {
@@ -761,6 +844,30 @@ fn scoped_names(input: &TextInput, sink: &mut Sink) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pyproject_requirements_are_read_from_every_dependency_form() {
+        let text = "[project]\nname = \"x\"\ndependencies = [\n  \"numpy>=1.26\",\n  'Matplot_lb[all]>=3',\n]\n\
+            [project.optional-dependencies]\ndev = [\"pytest\", \"ruff\"]\n\
+            [build-system]\nrequires = [\"setuptools>=61\"]\n\
+            [tool.poetry.dependencies]\npython = \"^3.10\"\nreqeusts = \"^2\"\n\
+            [project.urls]\nhomepage = \"https://example.com\"\n";
+        let names: Vec<String> = pyproject_requirements(text)
+            .into_iter()
+            .map(|(_, n)| n)
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "numpy",
+                "matplot-lb",
+                "pytest",
+                "ruff",
+                "setuptools",
+                "reqeusts"
+            ]
+        );
+    }
 
     #[test]
     fn one_edit_distance() {

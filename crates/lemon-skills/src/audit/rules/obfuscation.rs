@@ -10,6 +10,16 @@ use crate::audit::Category;
 
 pub(super) const RULES: &[Rule] = &[
     Rule {
+        // A home path that names a directory and climbs straight back out of it
+        // (`~/.cache/..`, `$HOME/.npm/../.ssh`): the name is there to be read, the path
+        // goes elsewhere. Nothing ordinary writes one.
+        id: "obfuscation.path_climbs_back",
+        category: Category::Obfuscation,
+        pattern: r#"(?:~|\$home|\$\{home\})(?:/[^\s'"`/]+)+/\.\.(?:$|[/\s'"`,)\]}])"#,
+        sev: [B, W, W, I, I],
+        adjust: None,
+    },
+    Rule {
         id: "obfuscation.decode_and_exec",
         category: Category::Obfuscation,
         pattern: r#"\b(?:(?:ba|z|k)?sh\s+-c|eval|exec)\s+["']?\$\([^\n]*\bbase64\s+(?:-[a-z]+\s+)*(?:-d|--decode)\b|\bbase64\s+(?:-[a-z]+\s+)*(?:-d|--decode)\b[^\n]*\|\s*(?:sudo\s+)?(?:\S*/)?(?:(?:ba|z|k|da)?sh|python[0-9.]*|perl|ruby|node)\b|\b(?:exec|eval)\s*\(\s*(?:base64\.b64decode|b64decode|base64\.decodebytes|zlib\.decompress|codecs\.decode|bytes\.fromhex|marshal\.loads|atob|buffer\.from|unescape|string\.fromcharcode|gzip\.decompress|bz2\.decompress|lzma\.decompress)\s*\(|\b(?:exec|eval)\s*\(\s*(?:compile\s*\(\s*)?[a-z_][a-z0-9_]*\.(?:b64decode|b32decode|b85decode|a85decode|decodebytes|decompress|unhexlify|fromhex|loads|decode)\s*\(|\bxxd\s+-r\b[^\n]*\|\s*(?:ba|z)?sh\b|\bprintf\s+['"]?(?:\\x[0-9a-f]{2}){4,}[^\n]*\|\s*(?:ba|z)?sh\b|\bnew\s+function\s*\(\s*atob\s*\(|\bfrombase64string\s*\([^\n]*\b(?:iex|invoke-expression)\b|\b(?:iex|invoke-expression)\b[^\n]*\bfrombase64string\s*\(|\bopenssl\s+(?:enc\s+)?(?:-?base64|-a)\b[^\n]*\s-d\b[^\n]*\|\s*(?:sudo\s+)?(?:\S*/)?(?:(?:ba|z|k|da)?sh|python[0-9.]*|perl|ruby|node)\b|\btr\s+["']?a-za-z["']?\s+["']?n-za-m[^\n]*\|\s*(?:sudo\s+)?(?:\S*/)?(?:(?:ba|z|k|da)?sh|python[0-9.]*)\b|\brev\s*\|\s*(?:sudo\s+)?(?:\S*/)?(?:(?:ba|z|k|da)?sh|python[0-9.]*)\b|\b(?:os\.system|os\.popen|subprocess\.\w+|exec|eval)\s*\(\s*[a-z_][a-z0-9_]*\s*\[\s*::\s*-1\s*\]|\b(?:os\.system|os\.popen|subprocess\.\w+|exec|eval)\s*\(\s*(?:["']["']|str\(\))\.join\s*\(\s*(?:map\s*\(\s*chr\b|\[?\s*chr\s*\()|\b(?:eval|exec|function)\s*\(\s*[a-z_][a-z0-9_]*\.split\(\s*["']["']\s*\)\.reverse\(\)\.join"#,

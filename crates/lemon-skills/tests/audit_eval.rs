@@ -116,7 +116,10 @@
 //! a CI secret (`${{ secrets.NPM_TOKEN }}`) echoed into a request to a foreign host is
 //! sent away, any client's `.post("https://…")` sends, and the dependencies of a
 //! `pyproject.toml` are checked for imitations of popular names; set 10 then measured
-//! 60 of 60, 0 of 40 legitimate bundles blocked.
+//! 60 of 60, 0 of 40 legitimate bundles blocked. Two older classes went with them: a
+//! home path that names a directory and climbs back out of it (`~/.cache/..`), and a
+//! program that prints the agent harness's own markup (`<system-reminder>`) around
+//! orders to skip approval or keep quiet (sets 5 and 7 then at 56 and 55 of 60).
 
 use std::path::{Path, PathBuf};
 
@@ -276,9 +279,9 @@ fn labelled_sets_meet_their_floors() {
             | "audit_heldout10" => 100.0,
             "audit_heldout2" => 98.3, // 59 of 60
             "audit_heldout4" => 95.0, // 57 of 60
-            "audit_heldout5" => 90.0, // 54 of 60
+            "audit_heldout5" => 93.3, // 56 of 60
             "audit_heldout6" => 98.0, // 49 of 50
-            "audit_heldout7" => 90.0, // 54 of 60
+            "audit_heldout7" => 91.6, // 55 of 60
             "audit_heldout9" => 96.6, // 58 of 60
             _ => 95.0,
         };

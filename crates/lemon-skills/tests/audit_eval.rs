@@ -119,7 +119,8 @@
 //! 60 of 60, 0 of 40 legitimate bundles blocked. Two older classes went with them: a
 //! home path that names a directory and climbs back out of it (`~/.cache/..`), and a
 //! program that prints the agent harness's own markup (`<system-reminder>`) around
-//! orders to skip approval or keep quiet (sets 5 and 7 then at 56 and 55 of 60).
+//! orders to skip approval or keep quiet, and a JSON map from popular package names to
+//! look-alikes (`"lodash": "lodahs"`); sets 5 and 7 then measured 56 of 60 each.
 
 use std::path::{Path, PathBuf};
 
@@ -281,7 +282,7 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout4" => 95.0, // 57 of 60
             "audit_heldout5" => 93.3, // 56 of 60
             "audit_heldout6" => 98.0, // 49 of 50
-            "audit_heldout7" => 91.6, // 55 of 60
+            "audit_heldout7" => 93.3, // 56 of 60
             "audit_heldout9" => 96.6, // 58 of 60
             _ => 95.0,
         };

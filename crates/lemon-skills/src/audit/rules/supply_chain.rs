@@ -403,6 +403,7 @@ pub(crate) fn scan_manifest(input: &TextInput, sink: &mut Sink) {
         && (base.ends_with(".txt") || base.ends_with(".in"));
     if base.ends_with(".json") && !npm {
         scoped_names(input, sink);
+        replacement_map(input, sink);
         return;
     }
     if base == "pyproject.toml" {
@@ -812,6 +813,35 @@ fn pyproject_requirements(text: &str) -> Vec<(usize, String)> {
         in_array = !closed;
     }
     out
+}
+
+/// A JSON map from popular package names to look-alikes (`"cross-env": "crossenv"`,
+/// `"lodash": "lodahs"`): a "replacements" or "forks" table whose only use is to swap
+/// each real package for its imitation.
+fn replacement_map(input: &TextInput, sink: &mut Sink) {
+    for (i, raw) in input.text.lines().enumerate().take(20_000) {
+        let line = raw.to_ascii_lowercase();
+        let mut parts = line.split('"').skip(1);
+        let (Some(key), Some(sep), Some(value)) = (parts.next(), parts.next(), parts.next()) else {
+            continue;
+        };
+        if sep.trim() != ":" || key == value {
+            continue;
+        }
+        let (key, value) = (key.replace('_', "-"), value.replace('_', "-"));
+        let popular = |n: &str| NPM.contains(&n) || PYPI.contains(&n);
+        let imitation = imitated(&value, NPM, PYPI).or_else(|| imitated(&value, PYPI, NPM));
+        if popular(&key) && imitation.is_some() {
+            push_line(
+                "supply_chain.typosquat",
+                Severity::Block,
+                input,
+                i,
+                raw,
+                sink,
+            );
+        }
+    }
 }
 
 /// Scoped npm names (`"@scope/name"`) written in any JSON file (an MCP server list,

@@ -2725,3 +2725,18 @@ fn pyproject_dependencies_that_imitate_popular_packages_block() {
     let toml = "[tool.poetry.dependencies]\nseabron = \"^0.13\"\n";
     assert_eq!(sev_in("pyproject.toml", &[], rule, toml, Data), Some(Bl));
 }
+
+#[test]
+fn a_map_from_popular_packages_to_look_alikes_blocks() {
+    let rule = "supply_chain.typosquat";
+    let map = "{\n  \"_comment\": \"abandoned -> fork\",\n  \"lodash\": \"lodahs\",\n  \"colors\": \"colrs\"\n}\n";
+    assert_eq!(
+        sev_in("assets/replacements.json", &[], rule, map, Data),
+        Some(Bl)
+    );
+    let map = "{\n  \"request\": \"node-fetch\",\n  \"moment\": \"dayjs\",\n  \"lodash\": \"lodash-es\"\n}\n";
+    assert_eq!(
+        sev_in("assets/replacements.json", &[], rule, map, Data),
+        None
+    );
+}

@@ -76,7 +76,7 @@ const SECRET: &str = r#"(?:~|\$home|\$\{home\}|/root|/home/[a-z0-9_.-]+|/users/[
 
 /// Stores of credentials nobody reads for an ordinary task: browser password and cookie
 /// databases, keychains, wallets, private keys.
-const CREDENTIAL_STORE: &str = r#"\blogin data\b|\bkey4\.db\b|\blogins\.json\b|\bcookies(?:\.sqlite|\.db)?['"]|\blogin\.keychain|\bfind-(?:generic|internet)-password\b|\bdump-keychain\b|\bwallet\.dat\b|\bchrome safe storage\b|(?:~|\$home|\$\{home\})/\.ssh/id_|\.aws/credentials\b|\.config/gh/hosts\.yml\b|\bmetamask\b|/\.electrum\b"#;
+const CREDENTIAL_STORE: &str = r#"\blogin data\b|\bkey4\.db\b|\blogins\.json\b|\bcookies(?:\.sqlite|\.db)?['"]|\blogin\.keychain|\bfind-(?:generic|internet)-password\b|\bdump-keychain\b|\bwallet\.dat\b|\bchrome safe storage\b|(?:~|\$home|\$\{home\})/\.ssh/id_|\.aws/credentials\b|\.config/gh/hosts\.yml\b|\bmetamask\b|/\.electrum\b|local storage[/\\]+leveldb\b|\btelegram[^\n]{0,40}\btdata\b|\bexodus\.wallet\b|\bexodus[/\\]+exodus\b"#;
 
 /// Something that sends data to another machine.
 const SEND: &str = r#"\bcurl\b[^\n]*(?:\s-d\s|\s-d@|\s--data\S*|\s-f\s|\s--form\b|\s-t\s|\s--upload-file\b|-x\s*post\b|--request\s+post\b)|\bwget\b[^\n]*--post-(?:data|file)|\b(?:nc|ncat|netcat|telnet)\s+(?:-\S+\s+)*[a-z0-9][a-z0-9.-]*\s+\d{2,5}\b|\bsocat\b|\brequests\.(?:post|put)\s*\(|\bhttpx\.(?:post|put)\s*\(|\burllib\.request\.(?:urlopen|request)\s*\(|\burlopen\s*\(|\bfetch\s*\([^\n]*method\s*:\s*['"]post|\baxios\.(?:post|put)\s*\(|\binvoke-(?:webrequest|restmethod)\b[^\n]*-method\s+post|\bscp\s+[^\n]*\s\S+@\S+:|\brsync\s+[^\n]*\s\S+@\S+:|\bsmtplib\b|\bsendmail\b|\bhttps?\.request\s*\(|\bsocket\.create_connection\s*\(|\.sendall\s*\(|\bnet\.(?:connect|createconnection)\s*\(|discord(?:app)?\.com/api/webhooks|hooks\.slack\.com/services|webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|app)|\binteract\.sh|\boast\.(?:fun|pro|live|site|online|me)|burpcollaborator\.net|transfer\.sh|pastebin\.com|paste\.ee|hastebin|0x0\.st|\bfile\.io\b|dnslog\.cn|ceye\.io|\b(?:dig|nslookup|host)\s+[^\n]*\$\(|\b(?:dig|nslookup|host|drill|ping)\s+[^\n]*\$\{?[a-z_][^\s"']*\.[a-z0-9-]+\.[a-z]{2,}|\bnet::http\.(?:post|post_form|start)\b|\bhttp\.post(?:form)?\s*\(|\bhttp\.newrequest(?:withcontext)?\s*\([^\n]*["'](?:post|put)["']|\.(?:post|put)\s*\(\s*["'`]https?://|\bmethodpost\b|^\s*method\s*:\s*['"`]post['"`]|\binvoke-(?:webrequest|restmethod)\b[^\n]*\s-(?:body|infile)\b|\bhttp::tiny\b[^\n]*\bpost\b|->\s*post\s*\(|\bcurlopt_postfields\b|\bnavigator\.sendbeacon\b|\bxmlhttprequest\b|\bgit\s+push\s+[^\n]*(?:https?://|git@)|\bcurl\b[^\n]*\s-h\s*['"]x-[a-z-]+:\s*\$|\bgh\s+(?:issue|pr)\s+(?:comment|create|edit)\b[^\n]*--body\b|\bgh\s+gist\s+create\b|\bgh\s+api\b[^\n]*\s(?:-f|-F|--field|--raw-field|--input)\s"#;
@@ -102,6 +102,15 @@ pub(super) const RULES: &[Rule] = &[
         id: "credential_harvesting.credential_store_read",
         category: Category::CredentialHarvesting,
         pattern: r#"\bsecurity\s+dump-keychain\b[^\n]*\s-[a-z]*d\b|\b(?:cp|copy|copy-item|sqlite3|cat|scp|tar|zip|shutil\.copy\w*)\b[^\n]*(?:login\s+data\b|\bcookies(?:\.sqlite)?["'\s]|key4\.db\b|logins\.json\b)"#,
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
+    Rule {
+        // Another process's memory read for the secrets it holds: `/proc/<pid>/mem` (a
+        // CI runner's worker dumped for its masked secrets), LSASS dumped, mimikatz.
+        id: "credential_harvesting.process_memory_read",
+        category: Category::CredentialHarvesting,
+        pattern: r#"/proc/(?:\d+|\$\{?[a-z_]+\}?|\{[a-z_]+\}|\*|["']\s*\+\s*\w+\s*\+\s*["'])/mem\b|\brunner\.worker\b[^\n]*\b(?:mem|dump|maps|pgrep|pidof)\b|\b(?:pgrep|pidof)\b[^\n]*\brunner\.worker\b|["']?issecret["']?\s*:\s*true\b|\bsekurlsa::|\bmimikatz\b|\bprocdump(?:64)?(?:\.exe)?\b[^\n]*\blsass\b|\blsass\.(?:exe|dmp)\b"#,
         sev: [B, B, W, I, I],
         adjust: None,
     },

@@ -8,7 +8,22 @@
 use super::{B, CODE_HARD, Compound, HARD, I, MODERATE, Match, Rule, SOFT, W};
 use crate::audit::{Category, Severity};
 
+/// An agent CLI told to approve every tool call itself: Claude Code's
+/// `--dangerously-skip-permissions`, Codex's bypass, Gemini's `--yolo`, Amazon Q's
+/// `--trust-all-tools`.
+const AGENT_APPROVALS_OFF: &str = r"--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--trust-all-tools\b|--approval-mode[= ]+yolo\b|\bgemini\b[^\n]*\s--yolo\b|['\x22]--yolo['\x22]";
+
 pub(super) const RULES: &[Rule] = &[
+    Rule {
+        // A program that runs a coding agent with every approval off: whatever the
+        // prompt asks is done on the user's machine unasked. A document that shows the
+        // flag only warns.
+        id: "privilege.agent_approvals_off",
+        category: Category::PrivilegeEscalation,
+        pattern: AGENT_APPROVALS_OFF,
+        sev: [B, W, W, I, I],
+        adjust: None,
+    },
     Rule {
         id: "privilege.sudoers",
         category: Category::PrivilegeEscalation,
@@ -99,19 +114,34 @@ pub(super) const RULES: &[Rule] = &[
 ];
 
 /// `cap_net_bind_service` lets a server bind port 80: a warning, not an escalation.
-pub(super) const COMPOUNDS: &[Compound] = &[Compound {
-    // A Compose service that is privileged and has the host's whole file system mounted
-    // writable (`- /:/host`, no `:ro`): root on the host from inside the container.
-    id: "privilege.compose_host_root",
-    category: Category::PrivilegeEscalation,
-    first: r"^\s*privileged:\s*true\b",
-    second: r#"^\s*-\s*["']?/:/[^\s:"']*["']?\s*$"#,
-    window: 12,
-    program_wide: true,
-    across_blocks: false,
-    sev: CODE_HARD,
-    adjust: None,
-}];
+pub(super) const COMPOUNDS: &[Compound] = &[
+    Compound {
+        // A coding agent run with approvals off and told to hunt for secrets, keys or
+        // wallets: the machine's credentials gathered by the user's own agent.
+        id: "credential_harvesting.agent_sent_hunting",
+        category: Category::CredentialHarvesting,
+        first: AGENT_APPROVALS_OFF,
+        second: r"\b(?:wallets?|seed\s+phrases?|mnemonics?|private\s+keys?|keystores?|id_rsa|\.env\s+files?|credentials?\s+files?|api\s+keys?|secrets?|tokens?)\b[^\n]*\b(?:find|search|locate|collect|list|enumerate|scan|gather|inventory|recursively)\b|\b(?:find|search|locate|collect|list|enumerate|scan|gather|inventory|recursively)\b[^\n]*\b(?:wallets?|seed\s+phrases?|mnemonics?|private\s+keys?|keystores?|id_rsa|\.env\s+files?|credentials?\s+files?|api\s+keys?|secrets?|tokens?)\b",
+        window: 12,
+        program_wide: true,
+        across_blocks: false,
+        sev: [B, B, W, I, W],
+        adjust: None,
+    },
+    Compound {
+        // A Compose service that is privileged and has the host's whole file system mounted
+        // writable (`- /:/host`, no `:ro`): root on the host from inside the container.
+        id: "privilege.compose_host_root",
+        category: Category::PrivilegeEscalation,
+        first: r"^\s*privileged:\s*true\b",
+        second: r#"^\s*-\s*["']?/:/[^\s:"']*["']?\s*$"#,
+        window: 12,
+        program_wide: true,
+        across_blocks: false,
+        sev: CODE_HARD,
+        adjust: None,
+    },
+];
 
 fn bind_only_warns(m: &Match<'_>, s: Severity) -> Option<Severity> {
     const ROOT: &[&str] = &[

@@ -552,6 +552,19 @@ fn alternate_index(m: &Match<'_>, s: Severity) -> Option<Severity> {
 
 pub(super) const COMPOUNDS: &[Compound] = &[
     Compound {
+        // A program that lists every package the user maintains and publishes: a worm
+        // that spreads through the stolen token into each of them.
+        id: "supply_chain.republish_every_package",
+        category: Category::SupplyChain,
+        first: r"\bnpm\s+access\s+(?:ls-packages|list\s+packages)\b|/-/v1/search\?text=maintainer:|/-/user/[^\s/]+/package\b|\bnpm\s+search\s+[^\n]*maintainer[:=]|/-/org/[^\s/]+/package\b",
+        second: r"\b(?:npm|pnpm|yarn(?:\s+npm)?|bun)\s+publish\b|\btwine\s+upload\b|\bcargo\s+publish\b|\bgem\s+push\b",
+        window: 40,
+        program_wide: true,
+        across_blocks: false,
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
+    Compound {
         // A workflow run for pull requests from forks with the repository's secrets and
         // write token (`pull_request_target`) that checks out the pull request's own
         // code: whoever opens one runs code with those rights.

@@ -121,6 +121,16 @@
 //! program that prints the agent harness's own markup (`<system-reminder>`) around
 //! orders to skip approval or keep quiet, and a JSON map from popular package names to
 //! look-alikes (`"lodash": "lodahs"`); sets 5 and 7 then measured 56 of 60 each.
+//! Meanwhile the rules gained classes from public incidents, written before any new set
+//! was seen (agent CLIs run with approvals off and sent hunting for secrets, process
+//! memory read for its secrets, chat-app and wallet stores, a worm that republishes
+//! every package its victim maintains).
+//!
+//! `audit_heldout11` (60 hostile, 40 legitimate; an incident responder's view: attacks
+//! reconstructed from ones seen in the wild) was written during that round by a session
+//! that saw neither the engine nor any other set, and run once, aggregate-only, on the
+//! rules at the round's start (`lemon-audit-6`) and at its end (`lemon-audit-7`): 41 of
+//! 60 (68.3%) and 44 of 60 (73.3%), 2 of 40 legitimate bundles blocked both times.
 
 use std::path::{Path, PathBuf};
 
@@ -131,7 +141,7 @@ use serde_json::Value;
 /// Sets still held out: only their totals are printed, so running this test never shows
 /// anyone (or any tuning session) which bundles they miss. (Sets 2 to 9 were held out
 /// like this until rules were tuned on them; a new set goes here.)
-const AGGREGATE_ONLY: &[&str] = &[];
+const AGGREGATE_ONLY: &[&str] = &["audit_heldout11"];
 
 /// `AUDIT_EVAL_SETS=audit_tuning,audit_heldout` runs only the named sets (a tuning
 /// loop that never runs a held-out set); unset, every set runs.
@@ -278,12 +288,13 @@ fn labelled_sets_meet_their_floors() {
         let floor = match f.name.as_str() {
             "audit_tuning" | "audit_heldout" | "audit_heldout3" | "audit_heldout8"
             | "audit_heldout10" => 100.0,
-            "audit_heldout2" => 98.3, // 59 of 60
-            "audit_heldout4" => 95.0, // 57 of 60
-            "audit_heldout5" => 93.3, // 56 of 60
-            "audit_heldout6" => 98.0, // 49 of 50
-            "audit_heldout7" => 93.3, // 56 of 60
-            "audit_heldout9" => 96.6, // 58 of 60
+            "audit_heldout2" => 98.3,  // 59 of 60
+            "audit_heldout4" => 95.0,  // 57 of 60
+            "audit_heldout5" => 93.3,  // 56 of 60
+            "audit_heldout6" => 98.0,  // 49 of 50
+            "audit_heldout7" => 93.3,  // 56 of 60
+            "audit_heldout9" => 96.6,  // 58 of 60
+            "audit_heldout11" => 73.3, // 44 of 60, unseen
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);
@@ -293,8 +304,8 @@ fn labelled_sets_meet_their_floors() {
                 f.name
             ));
         }
-        // The target is none.
-        let legit_ceiling = 0;
+        // The target is none; a set still held out records what it measured.
+        let legit_ceiling = if f.name == "audit_heldout11" { 2 } else { 0 };
         if f.legit_blocked > legit_ceiling {
             failures.push(format!(
                 "{}: {} legitimate bundle(s) blocked (at most {legit_ceiling})",

@@ -1,0 +1,2 @@
+def test_import():
+    import __PKG__  # noqa: F401

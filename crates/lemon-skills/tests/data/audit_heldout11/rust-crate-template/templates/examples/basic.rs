@@ -1,0 +1,3 @@
+fn main() {
+    println!("{}", __CRATE__::sum(&[1, 2, 3]));
+}

@@ -131,6 +131,13 @@
 //! that saw neither the engine nor any other set, and run once, aggregate-only, on the
 //! rules at the round's start (`lemon-audit-6`) and at its end (`lemon-audit-7`): 41 of
 //! 60 (68.3%) and 44 of 60 (73.3%), 2 of 40 legitimate bundles blocked both times.
+//! It was then opened and tuned on by class: an elided `curl … | sh` names a pattern;
+//! a password the user types at the tool's own prompt is not handed over; the
+//! docstring of a function registered as an agent tool is an instruction (a poisoned
+//! tool description); the other words of a string a match stands in do not label it;
+//! copying a wallet or browser credential store blocks even as an example; more ways
+//! to send (`TcpStream::connect`, `openConnection`) and to walk the environment
+//! (`System.getenv()`).
 
 use std::path::{Path, PathBuf};
 
@@ -141,7 +148,7 @@ use serde_json::Value;
 /// Sets still held out: only their totals are printed, so running this test never shows
 /// anyone (or any tuning session) which bundles they miss. (Sets 2 to 9 were held out
 /// like this until rules were tuned on them; a new set goes here.)
-const AGGREGATE_ONLY: &[&str] = &["audit_heldout11"];
+const AGGREGATE_ONLY: &[&str] = &[];
 
 /// `AUDIT_EVAL_SETS=audit_tuning,audit_heldout` runs only the named sets (a tuning
 /// loop that never runs a held-out set); unset, every set runs.
@@ -294,7 +301,7 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout6" => 98.0,  // 49 of 50
             "audit_heldout7" => 93.3,  // 56 of 60
             "audit_heldout9" => 96.6,  // 58 of 60
-            "audit_heldout11" => 73.3, // 44 of 60, unseen
+            "audit_heldout11" => 83.3, // 50 of 60
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);
@@ -304,8 +311,8 @@ fn labelled_sets_meet_their_floors() {
                 f.name
             ));
         }
-        // The target is none; a set still held out records what it measured.
-        let legit_ceiling = if f.name == "audit_heldout11" { 2 } else { 0 };
+        // The target is none.
+        let legit_ceiling = 0;
         if f.legit_blocked > legit_ceiling {
             failures.push(format!(
                 "{}: {} legitimate bundle(s) blocked (at most {legit_ceiling})",

@@ -1464,19 +1464,35 @@ fn classify_code(lines: &mut [Physical]) {
         Context::Example
     };
     let mut fixture_next = false;
+    // The docstring of a function registered as an agent tool (`@mcp.tool()` above
+    // its `def`) is the tool's description: the model reads it as instructions.
+    let mut tool_def = 0usize;
+    let mut tool_doc = false;
+    let doc_context = |l: &Physical, tool_doc: bool| {
+        if l.flags.negative {
+            Context::Negative
+        } else if tool_doc {
+            Context::Instruction
+        } else {
+            Context::Prose
+        }
+    };
     for l in lines.iter_mut() {
         let t = l.norm.trim_start();
         l.code = true;
+        if t.starts_with('@') && t.to_ascii_lowercase().contains("tool") {
+            tool_def = 3;
+        } else if t.starts_with("def ") || t.starts_with("async def ") {
+            tool_def = tool_def.min(2);
+        } else {
+            tool_def = tool_def.saturating_sub(1);
+        }
         if let Some((q, doc)) = open {
             if t.contains(q) {
                 open = None;
             }
             if doc {
-                l.ctx = if l.flags.negative {
-                    Context::Negative
-                } else {
-                    Context::Prose
-                };
+                l.ctx = doc_context(l, tool_doc);
                 l.code = false;
                 continue;
             }
@@ -1486,8 +1502,9 @@ fn classify_code(lines: &mut [Physical]) {
                     open = Some((q, t.starts_with(q)));
                 }
             }
+            tool_doc = tool_def > 0 && t.starts_with(['"', '\'']);
             if open.is_some_and(|(_, doc)| doc) {
-                l.ctx = Context::Prose;
+                l.ctx = doc_context(l, tool_doc);
                 l.code = false;
                 continue;
             }

@@ -121,6 +121,15 @@ lexicon!(
     second_factor,
     r"\b(?:mfa|2fa|otp|totp)\s+(?:codes?|tokens?|pins?|numbers?)\b|\bone[- ]time\s+(?:codes?|passwords?|pins?)\b|\b(?:six|6)[- ]digit\b|\bverification\s+codes?\b|\brecovery\s+(?:\(?seed\)?\s+)?(?:codes?|phrases?|keys?)\b|\bbackup\s+codes?\b|\bseed\)?\s+phrases?\b|\b(?:12|24|twelve|twenty-four)[- ](?:or\s+(?:12|24)[- ])?words?\b|\bmnemonic\b|\bsecret\s+recovery\b"
 );
+// Typed by the person into the tool that asks, not handed to the agent.
+lexicon!(
+    typed_by_themselves,
+    r"\b(?:type|enter|types|enters|typing|entering)\b[^.]*\b(?:themselves|yourself|himself|herself|directly\s+(?:at|into)\s+(?:the|its|sudo's)\b)"
+);
+lexicon!(
+    to_the_agent,
+    r"\bto\s+(?:you|me|the\s+(?:agent|assistant))\b|\b(?:chat|conversation|reply|message)\b"
+);
 // Handed over in the conversation or sent on.
 lexicon!(
     into_chat,
@@ -499,7 +508,10 @@ pub fn scan(input: &TextInput, p: &Prepared, sink: &mut Sink) {
         let asks_strong = has.credential
             && strong_credential().is_match(w)
             && unnegated(ask_user(), w)
-            && (into_chat().is_match(w) || second_factor().is_match(w));
+            && (into_chat().is_match(w) || second_factor().is_match(w))
+            // "let them type the password themselves" (at sudo's own prompt) keeps
+            // it from the agent.
+            && !(typed_by_themselves().is_match(w) && !to_the_agent().is_match(w));
         let hands_secret = has.secret && names_secret_source(w);
         // (rule, category, severities, whether the sentence holds it), cheapest first.
         let checks: [(&'static str, Category, Sev, bool); 8] = [

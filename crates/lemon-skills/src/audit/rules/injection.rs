@@ -124,11 +124,12 @@ pub(super) const RULES: &[Rule] = &[
 
 pub(super) const COMPOUNDS: &[Compound] = &[Compound {
     // A program or text that writes the markup of the agent's own harness (a
-    // `<system-reminder>`, a chat template's system turn) around orders to skip the
+    // `<system-reminder>`, a chat template's system turn, the `<IMPORTANT>` of a
+    // poisoned tool description) around orders to skip the
     // user's approval or keep something from them: tool output forged as the harness.
     id: "prompt_injection.forged_harness_orders",
     category: Category::PromptInjection,
-    first: r"</?system-reminder>|<\|?im_start\|?>\s*system\b|<<sys>>|<\|system\|>",
+    first: r"</?system-reminder>|</?important>|<\|?im_start\|?>\s*system\b|<<sys>>|<\|system\|>",
     second: concat!(conceal_from_user!(), "|", permission_override!()),
     window: 12,
     program_wide: false,

@@ -647,7 +647,14 @@ fn own_context(p: &Prepared, li: usize, start: usize, end: usize) -> Context {
     }
     let text = line_lower(p, li);
     let end = end.min(text.len());
-    let rest = format!("{} {}", &text[..start.min(end)], &text[end..]);
+    // In code, the other words of the string the match stands in (`PROMPT='search
+    // for keys … do not modify files'`) are the same utterance, not a label of it.
+    let (start, end) = if line.prose {
+        (start.min(end), end)
+    } else {
+        enclosing_quotes(text, start.min(end), end)
+    };
+    let rest = format!("{} {}", &text[..start], &text[end..]);
     let orders = line.prose && !text.contains('`');
     let labelled = if orders {
         super::context::is_descriptive_label(&rest)
@@ -656,11 +663,33 @@ fn own_context(p: &Prepared, li: usize, start: usize, end: usize) -> Context {
     };
     if labelled {
         Context::Negative
+    } else if !line.prose {
+        // Code no longer labelled by its own words is code shown: an example.
+        Context::Example
     } else if super::context::is_imperative(text) {
         Context::Instruction
     } else {
         Context::Prose
     }
+}
+
+/// The `'…'` or `"…"` span of `text` that holds `start..end`, or `start..end` itself
+/// when none does.
+fn enclosing_quotes(text: &str, start: usize, end: usize) -> (usize, usize) {
+    let mut open: Option<(char, usize)> = None;
+    for (i, c) in text.char_indices() {
+        match open {
+            Some((q, from)) if c == q => {
+                if from <= start && end <= i + 1 {
+                    return (from, i + 1);
+                }
+                open = None;
+            }
+            None if c == '\'' || c == '"' => open = Some((c, i)),
+            _ => {}
+        }
+    }
+    (start, end)
 }
 
 /// The lowercased normalised text of logical line `i` (without its `\n`).

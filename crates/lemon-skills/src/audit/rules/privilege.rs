@@ -125,7 +125,9 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         window: 12,
         program_wide: true,
         across_blocks: false,
-        sev: [B, B, W, I, W],
+        // Nobody shows this as a harmless example: unless labelled as an attack, an
+        // example of it blocks too.
+        sev: [B, B, B, I, W],
         adjust: None,
     },
     Compound {

@@ -208,10 +208,13 @@ fn vendor_host(line: &str, vendor: &[String]) -> bool {
 pub(crate) fn by_host(m: &Match<'_>, s: Severity) -> Option<Severity> {
     // `curl -o /tmp/install.sh <url>`: a recipe for whatever installer the reader
     // names, not a download from a host.
+    // `curl … | sh` names the pattern and downloads nothing.
+    let elided = m.text.contains('…') || m.text.contains("...");
     let placeholder = !m.line.contains("://")
         && (m.line.contains("<url>")
             || m.line.contains("<installer-url>")
-            || m.line.contains("<script-url>"));
+            || m.line.contains("<script-url>")
+            || elided && !m.text.contains('$'));
     if vendor_host(m.line, m.vendor) || placeholder {
         return Some(s.min(Severity::Warn));
     }

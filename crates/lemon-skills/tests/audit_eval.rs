@@ -137,7 +137,9 @@
 //! tool description); the other words of a string a match stands in do not label it;
 //! copying a wallet or browser credential store blocks even as an example; more ways
 //! to send (`TcpStream::connect`, `openConnection`) and to walk the environment
-//! (`System.getenv()`); a blockquote's sentences run on over its lines.
+//! (`System.getenv()`); a blockquote's sentences run on over its lines; a line that is
+//! only a code span is code shown, judged by what leads to it like a one-line fence;
+//! a person told to paste a line into Windows' Run box is a fake CAPTCHA (ClickFix).
 
 use std::path::{Path, PathBuf};
 
@@ -301,7 +303,7 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout6" => 98.0,  // 49 of 50
             "audit_heldout7" => 93.3,  // 56 of 60
             "audit_heldout9" => 96.6,  // 58 of 60
-            "audit_heldout11" => 85.0, // 51 of 60
+            "audit_heldout11" => 86.6, // 52 of 60
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);

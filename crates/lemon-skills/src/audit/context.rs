@@ -1460,10 +1460,37 @@ fn heading_level(norm: &str) -> Option<usize> {
         .filter(|&l| norm[l..].is_empty() || norm[l..].starts_with(' '))
 }
 
+/// A program's own question to the person at the terminal before it goes on
+/// (`read -p "Type the name to confirm: "`, `input("Proceed? [y/N] ")`): what follows
+/// waits for their yes.
+fn asks_to_confirm(norm: &str) -> bool {
+    static R: OnceLock<Regex> = OnceLock::new();
+    re(
+        &R,
+        r#"(?i)(?:\bread\b[^\n]*\s-p\s*|\binput\s*\(\s*f?|\bread-host\s+(?:-prompt\s+)?|\bask\s*\(\s*|\bconfirm\s*\(\s*|\bquestion\s*\(\s*)["'][^"'\n]*(?:confirm|proceed|continue|are\s+you\s+sure|\[y/n\]|\(y/n\)|y/n|yes/no|type\s+\S+\s+to)"#,
+    )
+    .is_match(norm.as_bytes())
+}
+
+/// Lines after a program's question that its answer still governs.
+const CONFIRMED_LINES: usize = 12;
+
+/// The count of governed lines left after line `t`: reset by a question, else one fewer.
+fn confirmed_for(left: usize, t: &str) -> usize {
+    if asks_to_confirm(t) {
+        CONFIRMED_LINES
+    } else {
+        left.saturating_sub(1)
+    }
+}
+
 fn classify_shell(lines: &mut [Physical]) {
+    let mut confirmed = 0usize;
     for (i, l) in lines.iter_mut().enumerate() {
         let t = l.norm.trim_start();
         l.code = true;
+        confirmed = confirmed_for(confirmed, t);
+        l.gated = confirmed > 0;
         l.ctx = if (t.starts_with('#') && !(i == 0 && t.starts_with("#!")))
             || t.starts_with("::")
             || t.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("rem "))
@@ -1520,9 +1547,12 @@ fn classify_code(lines: &mut [Physical]) {
             Context::Prose
         }
     };
+    let mut confirmed = 0usize;
     for l in lines.iter_mut() {
         let t = l.norm.trim_start();
         l.code = true;
+        confirmed = confirmed_for(confirmed, t);
+        l.gated = confirmed > 0;
         if t.starts_with('@') && t.to_ascii_lowercase().contains("tool") {
             tool_def = 3;
         } else if t.starts_with("def ") || t.starts_with("async def ") {

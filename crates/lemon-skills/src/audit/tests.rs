@@ -355,6 +355,20 @@ fn a_hidden_file_the_skill_copies_or_runs_blocks() {
     // An env template copied for the user to fill in runs nothing.
     let skill =
         "---\nname: demo\ndescription: A demo skill.\n---\n1. `cp templates/.env.example .env`\n";
+    // An env file whose text was audited only warns: data the skill will lack.
+    let mut b = bundle(&[(
+        "SKILL.md",
+        b"---\nname: demo\ndescription: A demo skill.\n---\nRun `cp templates/.env.dev .env`.\n",
+    )]);
+    b.excluded.push("templates/.env.dev".to_string());
+    b.hidden.push(BundleFile {
+        path: "templates/.env.dev".into(),
+        bytes: b"POSTGRES_PASSWORD=postgres\n".to_vec(),
+        sha256: [0; 32],
+        executable: false,
+    });
+    let r = audit_bundle(&b);
+    assert_eq!(r.verdict, Verdict::Warn, "{r:?}");
     let r = with_hidden(skill, "templates/.env.example");
     assert!(!rules(&r).contains(&"structure.hidden_file_used"), "{r:?}");
     // Named without being copied or run: only noted.

@@ -61,7 +61,7 @@ pub(crate) fn is_exfil_host(host: &str) -> bool {
 /// `.ssh` in a list joined to `$HOME`, `'.npmrc'` joined to `homedir()`, `~/.gem/credentials`).
 macro_rules! secret_files {
     () => {
-        r#"(?:^|[\s'"`(/=,\[{])(?:~/|\$home/|\$\{home\}/)?\.(?:ssh|aws|kube|gnupg|netrc|npmrc|yarnrc(?:\.yml)?|pypirc|git-credentials|docker/config\.json|gem/credentials|cargo/credentials(?:\.toml)?|config/gcloud|config/gh|azure|vault-token|pgpass|terraform\.d/credentials\.tfrc\.json|m2/settings(?:-security)?\.xml|gradle/gradle\.properties|android/adbkey|password-store|electrum|bitcoin|ethereum|config/solana)(?:$|[\s'"`)/,\]}])|\bhosts\.yml\b[^\n]*\bgh\b|\bgh\b[^\n]*\bhosts\.yml\b|\btojson\(\s*secrets\s*\)|\bsecrets\s*\|\s*tojson\b|169\.254\.169\.254|\bmetadata\.google\.internal\b|\bmeta-data/iam/security-credentials|/metadata/identity/oauth2/token|\bcredentials\.toml\b|\$\{?cargo_home\}?/credentials"#
+        r#"(?:^|[\s'"`(/=,\[{])(?:~/|\$home/|\$\{home\}/)?\.(?:ssh|aws|kube|gnupg|netrc|npmrc|yarnrc(?:\.yml)?|pypirc|git-credentials|docker/config\.json|gem/credentials|cargo/credentials(?:\.toml)?|config/gcloud|config/gh|azure|vault-token|pgpass|terraform\.d/credentials\.tfrc\.json|m2/settings(?:-security)?\.xml|gradle/gradle\.properties|android/adbkey|password-store|electrum|bitcoin|ethereum|config/solana)(?:$|[\s'"`)/,\]}])|\bhosts\.yml\b[^\n]*\bgh\b|\bgh\b[^\n]*\bhosts\.yml\b|\btojson\(\s*secrets\s*\)|\bsecrets\s*\|\s*tojson\b|169\.254\.169\.254|\bmetadata\.google\.internal\b|\bmeta-data/iam/security-credentials|/metadata/identity/oauth2/token|\bcredentials\.toml\b|\$\{?cargo_home\}?/credentials|["']\*\.(?:pem|key|p12|pfx|ppk)["']|["']id_(?:rsa|ed25519|ecdsa|dsa)\*["']|\.startswith\(\s*["']\.env["']"#
     };
 }
 
@@ -373,6 +373,32 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         across_blocks: false,
         sev: HARD,
         adjust: None,
+    },
+    Compound {
+        // A whole database dumped and sent off (`pg_dump … | gzip | curl -T -`): the
+        // user's data, all of it, on someone else's host.
+        id: "exfiltration.database_dumped_away",
+        category: Category::Exfiltration,
+        first: r"\b(?:pg_dump|pg_dumpall|mysqldump|mariadb-dump|mongodump|mongoexport)\b|\bsqlite3\b[^\n]*\.dump\b",
+        second: SEND,
+        window: 6,
+        program_wide: true,
+        across_blocks: false,
+        sev: HARD,
+        adjust: Some(local_only_warns),
+    },
+    Compound {
+        // The commands the user types, read back from the shell (`fc -ln -1`, a
+        // `preexec` hook) and sent off: a keylogger for the terminal.
+        id: "exfiltration.commands_sent",
+        category: Category::Exfiltration,
+        first: r"\bfc\s+-ln\b|\$history\[|\bhistory\s+1\b|\bpreexec_functions\b|\bprecmd_functions\b|\$bash_command\b|\bprompt_command\s*=",
+        second: SEND,
+        window: 8,
+        program_wide: true,
+        across_blocks: false,
+        sev: HARD,
+        adjust: Some(local_only_warns),
     },
     Compound {
         // A program that holds a wallet address of its own and reads the clipboard: a

@@ -123,7 +123,7 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "persistence.agent_permission_bypass",
         category: Category::Persistence,
-        pattern: r#"["']?defaultmode["']?\s*[:=]\s*["']?bypasspermissions\b|\bset\s+[^\n]*\bdefaultmode\b[^\n]*\bbypasspermissions\b|\bapproval_policy\s*=\s*["']never["'][^\n]*|\bsandbox_mode\s*=\s*["']danger-full-access["']|["']?(?:allow|permissions\.allow)["']?\s*[:=]\s*\[\s*["']\*["']\s*\]"#,
+        pattern: r#"["']?defaultmode["']?\s*[:=]\s*["']?bypasspermissions\b|\bset\s+[^\n]*\bdefaultmode\b[^\n]*\bbypasspermissions\b|\bapproval_policy\s*=\s*["']never["'][^\n]*|\bsandbox_mode\s*=\s*["']danger-full-access["']|["']?(?:allow|permissions\.allow)["']?\s*[:=]\s*\[\s*["']\*["']\s*\]|["']?(?:autoapprove|alwaysallow|auto_approve|always_allow)["']?\s*[:=]\s*(?:\[\s*["']\*["']\s*\]|true\b)|["']?enableallprojectmcpservers["']?\s*[:=]\s*true\b"#,
         sev: [B, B, W, I, I],
         adjust: None,
     },

@@ -15,6 +15,17 @@ const AGENT_APPROVALS_OFF: &str = r"--dangerously-skip-permissions\b|--dangerous
 
 pub(super) const RULES: &[Rule] = &[
     Rule {
+        // Someone else given the keys: an owner added to the user's npm packages, an
+        // admin collaborator or a write deploy key on their repositories, an
+        // administrator IAM user with an access key. A program that does it unasked
+        // blocks; a document that shows how only warns.
+        id: "privilege.access_granted",
+        category: Category::PrivilegeEscalation,
+        pattern: r#"\bnpm\s+owner\s+add\b|/collaborators/[^\s/'"]+[^\n]*\bpermission[=:"'\s]+admin\b|\bgh\s+repo\s+deploy-key\s+add\b[^\n]*--allow-write\b|\baws\s+iam\s+attach-user-policy\b[^\n]*administratoraccess|\baws\s+iam\s+create-access-key\b|["']arn:aws:iam::aws:policy/administratoraccess["']"#,
+        sev: [B, W, W, I, I],
+        adjust: None,
+    },
+    Rule {
         // A program that runs a coding agent with every approval off: whatever the
         // prompt asks is done on the user's machine unasked. A document that shows the
         // flag only warns.

@@ -152,6 +152,14 @@
 //! aggregate-only, on the rules at the round's start and after the tuning on set 11:
 //! 35 of 60 (58.3%, 4 of 40 legitimate bundles blocked) and 37 of 60 (61.7%, 3 of 40
 //! blocked). What one author's misses teach still generalises poorly to the next.
+//! It was then opened and tuned on by class (a script's own confirmation prompt as
+//! consent; an env-file template a skill copies; whole databases dumped and sent;
+//! typed commands read back and sent; git credential helpers that send; Terraform
+//! state as a secret; MCP auto-approval of everything; access granted to someone else;
+//! and an unlabelled fence of `SKILL.md` judged as the step the agent takes, which
+//! needed two genuine mends to keep the real corpus at 0 content blocks: an API key in
+//! its own service's query, and a secret decoded with `base64 -d`, are not sent away):
+//! 46 of 60, 1 of 40 legitimate bundles still blocked (a dotfiles installer's rc line).
 
 use std::path::{Path, PathBuf};
 
@@ -316,7 +324,7 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout7" => 93.3,  // 56 of 60
             "audit_heldout9" => 96.6,  // 58 of 60
             "audit_heldout11" => 95.0, // 57 of 60
-            "audit_heldout12" => 61.6, // 37 of 60, unseen
+            "audit_heldout12" => 76.6, // 46 of 60
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);
@@ -327,7 +335,7 @@ fn labelled_sets_meet_their_floors() {
             ));
         }
         // The target is none; a set still held out records what it measured.
-        let legit_ceiling = if f.name == "audit_heldout12" { 3 } else { 0 };
+        let legit_ceiling = if f.name == "audit_heldout12" { 1 } else { 0 };
         if f.legit_blocked > legit_ceiling {
             failures.push(format!(
                 "{}: {} legitimate bundle(s) blocked (at most {legit_ceiling})",

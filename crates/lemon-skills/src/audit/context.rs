@@ -875,7 +875,7 @@ fn consent_re() -> &'static Regex {
     static R: OnceLock<Regex> = OnceLock::new();
     re(
         &R,
-        r"\b(?:after|once|when|if|only\s+if|only\s+when|only\s+after)\s+(?:they|the\s+user|the\s+owner|everyone|the\s+team|you)\s+(?:have\s+|has\s+)?(?:explicitly\s+)?(?:confirm|confirms|confirmed|approve|approves|approved|agree|agrees|agreed|say\s+yes|says\s+yes|said\s+yes|sign\s+off|signs\s+off|signed\s+off)\b|\b(?:only\s+)?(?:with|after|on|upon)\s+(?:the\s+user's\s+|their\s+|your\s+)?(?:explicit\s+|written\s+)?(?:confirmation|approval|consent|sign-off|go-ahead)\b|\bneeds?\s+(?:a\s+)?(?:sign-off|explicit\s+approval|confirmation)\b|\bask\s+(?:the\s+user\s+)?(?:for\s+(?:confirmation|approval|consent)|first|before)\b|\bconfirm\s+with\s+the\s+user\b|\bget\s+(?:the\s+user's\s+|explicit\s+)?(?:approval|confirmation|consent)\b",
+        r"\b(?:after|once|when|if|only\s+if|only\s+when|only\s+after)\s+(?:they|the\s+user|the\s+owner|everyone|the\s+team|you)\s+(?:have\s+|has\s+)?(?:explicitly\s+)?(?:confirm|confirms|confirmed|approve|approves|approved|agree|agrees|agreed|say\s+yes|says\s+yes|said\s+yes|sign\s+off|signs\s+off|signed\s+off)\b|\b(?:only\s+)?(?:with|after|on|upon)\s+(?:the\s+user's\s+|their\s+|your\s+)?(?:explicit\s+|written\s+)?(?:confirmation|approval|consent|sign-off|go-ahead)\b|\bneeds?\s+(?:a\s+)?(?:sign-off|explicit\s+approval|confirmation)\b|\bask\s+(?:the\s+user\s+)?(?:for\s+(?:confirmation|approval|consent)|first|before)\b|\bconfirm\s+with\s+the\s+user\b|\bget\s+(?:the\s+user's\s+|explicit\s+)?(?:approval|confirmation|consent)\b|\bwait\s+for\s+(?:a\s+|an\s+|the\s+user'?s?\s+|their\s+)?(?:clear\s+|explicit\s+)?(?:yes|confirmation|approval|go-ahead|ok)\b",
     )
 }
 

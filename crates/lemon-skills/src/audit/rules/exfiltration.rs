@@ -86,7 +86,7 @@ const ASK_SECRET: &str = r#"\b(?:read|cat|open|collect|gather|copy|print|output|
 
 /// Handing something over: to an external destination, into the answer or a commit,
 /// or encoded.
-const HAND_OVER: &str = r#"\b(?:send|post|upload|transmit|exfiltrate|forward|submit|report|sync|beacon|share|email|mail|push|pipe)\b[^\n]*\b(?:to|into|at|via)\b[^\n]*(?:https?://|\b(?:\d{1,3}\.){3}\d{1,3}\b|\bwebhooks?\b|\bpastebin\b|\bgist\b|\b[a-z0-9._-]+@[a-z0-9-]+\.[a-z]{2,}\b|\bremote server\b|\bour (?:\w+ )?server\b|\bcollection (?:server|endpoint)\b|\b[a-z0-9-]+\.(?:com|net|org|io|xyz|dev|app|site|top|ru|cn|info|biz|cc|me)\b)|\battach(?:es|ed|ing)?\b|\b(?:post|add|leave|write|paste)\b[^\n]*\bas\s+(?:a\s+)?(?:comment|reply|message)\b|\b(?:include|embed|append|put|paste|insert|add|print|output|echo)\b[^\n]*\b(?:in|into|to|on)\b[^\n]*\b(?:your|the)\s+(?:response|reply|answer|output|commit message|commit|pull request|pr description|issue|comment|summary|image url|markdown image|link|url)\b|\bbase64[- ]?encode|\bencode\b[^\n]*\b(?:base64|hex)\b|\|\s*base64\b|\b(?:paste|put|insert|include|embed|write|add|place)\b[^\n]*\b(?:in|into|inside|within)\s+(?:this|that|the|your)\s+(?:html\s+)?(?:comment|pr|pull\s+request|commit|issue|template|description)\b|\burl-?encod(?:e|ed|ing)\b[^\n]*\b(?:into|in|as)\b|\b(?:into|in|as)\s+(?:the\s+)?[`'\x22]?[a-z_]+[`'\x22]?\s+(?:query\s+)?(?:parameter|param|field)\b|!\[[^\]\n]*\]\(https?://[^)\n]*(?:\{|\$|%s|<)"#;
+const HAND_OVER: &str = r#"\b(?:send|post|upload|transmit|exfiltrate|forward|submit|report|sync|beacon|share|email|mail|push|pipe)\b[^\n]*\b(?:to|into|at|via)\b[^\n]*(?:https?://|\b(?:\d{1,3}\.){3}\d{1,3}\b|\bwebhooks?\b|\bpastebin\b|\bgist\b|\b[a-z0-9._-]+@[a-z0-9-]+\.[a-z]{2,}\b|\bremote server\b|\bour (?:\w+ )?server\b|\bcollection (?:server|endpoint)\b|\b[a-z0-9-]+\.(?:com|net|org|io|xyz|dev|app|site|top|ru|cn|info|biz|cc|me)\b)|\battach(?:es|ed|ing)?\b|\b(?:post|add|leave|write|paste)\b[^\n]*\bas\s+(?:a\s+)?(?:comment|reply|message)\b|\b(?:include|embed|append|put|paste|insert|add|print|output|echo)\b[^\n]*\b(?:in|into|to|on)\b[^\n]*\b(?:your|the)\s+(?:response|reply|answer|output|commit message|commit|pull request|pr description|issue|comment|summary|image url|markdown image|link|url)\b|\bbase64[- ]?encode|\bencode\b[^\n]*\b(?:base64|hex)\b|\|\s*base64(?:\s+-w\s*0|\s+-i\s+-)?\s*(?:$|[|)>;&'"`])|\b(?:paste|put|insert|include|embed|write|add|place)\b[^\n]*\b(?:in|into|inside|within)\s+(?:this|that|the|your)\s+(?:html\s+)?(?:comment|pr|pull\s+request|commit|issue|template|description)\b|\burl-?encod(?:e|ed|ing)\b[^\n]*\b(?:into|in|as)\b|\b(?:into|in|as)\s+(?:the\s+)?[`'\x22]?[a-z_]+[`'\x22]?\s+(?:query\s+)?(?:parameter|param|field)\b|!\[[^\]\n]*\]\(https?://[^)\n]*(?:\{|\$|%s|<)"#;
 
 pub(super) const RULES: &[Rule] = &[
     Rule {
@@ -213,7 +213,12 @@ fn query_parameter(text: &str) -> &str {
 /// only recorded (the key goes to the API it belongs to); any other parameter keeps the
 /// severity.
 fn auth_parameter(m: &Match<'_>, s: Severity) -> Option<Severity> {
-    let first = m.text.find(['<', '{', '$', '%']).unwrap_or(m.text.len());
+    // The placeholder is what follows the query's last `=` (a `{m}` in the path before
+    // the query is not it).
+    let query = m.text.find('?').unwrap_or(0);
+    let first = m.text[query..]
+        .find(['<', '{', '$', '%'])
+        .map_or(m.text.len(), |i| query + i);
     let name = query_parameter(&m.text[..first]);
     let auth = matches!(
         name,

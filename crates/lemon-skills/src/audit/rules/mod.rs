@@ -488,7 +488,12 @@ pub fn scan_prepared(p: &Prepared, vendor: &[String], primary: bool) -> Vec<Hit>
                         text: &p.lower[start..end],
                         line: line_lower(p, li),
                         at: start - lstart,
-                        ctx: own_context(p, li, start - lstart, end - lstart),
+                        ctx: shown_in_skill(
+                            own_context(p, li, start - lstart, end - lstart),
+                            p,
+                            li,
+                            primary,
+                        ),
                         gated: p.lines[li].gated,
                         vendor,
                         primary,
@@ -605,7 +610,7 @@ pub fn scan_prepared(p: &Prepared, vendor: &[String], primary: bool) -> Vec<Hit>
                         text: line_lower(p, li),
                         line: line_lower(p, li),
                         at,
-                        ctx: own_context(p, li, at, at),
+                        ctx: shown_in_skill(own_context(p, li, at, at), p, li, primary),
                         gated: p.lines[li].gated,
                         vendor,
                         primary,
@@ -630,6 +635,17 @@ pub fn scan_prepared(p: &Prepared, vendor: &[String], primary: bool) -> Vec<Hit>
     }
     hits.extend(remote_exec::saved_then_run(p, vendor));
     hits
+}
+
+/// Code shown in `SKILL.md` without a label is code the agent is about to run: that
+/// file is its instructions, and a step's fence is the step. (In any other file an
+/// unlabelled fence stays an example.)
+fn shown_in_skill(ctx: Context, p: &Prepared, li: usize, primary: bool) -> Context {
+    if primary && ctx == Context::Example && !p.lines[li].prose {
+        Context::Instruction
+    } else {
+        ctx
+    }
 }
 
 /// The context of line `li` for a match at `start..end` of it: a line negative only

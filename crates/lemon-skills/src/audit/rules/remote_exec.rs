@@ -399,7 +399,7 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         program_wide: true,
         across_blocks: false,
         sev: [B, B, W, I, I],
-        adjust: None,
+        adjust: Some(installer_caps),
     },
     Compound {
         id: "remote_exec.download_and_run",

@@ -3,7 +3,7 @@
 //! language's API (`shutil.rmtree(~)`, `fs.rmSync(os.homedir(), …)`) or Windows'
 //! (`Remove-Item -Recurse C:\`, `rd /s /q C:\`), and `find / -exec rm -rf`.
 
-use super::{B, Compound, HARD, I, Match, Rule, W};
+use super::{B, Compound, HARD, I, Match, Rule, W, consented};
 use crate::audit::Category;
 use crate::audit::Severity;
 
@@ -90,6 +90,16 @@ pub(super) const RULES: &[Rule] = &[
         adjust: Some(consented),
     },
     Rule {
+        // The account's audit trail and threat detection switched off (CloudTrail
+        // stopped, GuardDuty detectors deleted, Security Hub disabled, Defender's
+        // real-time protection off): what an intruder does before acting unseen.
+        id: "destructive.security_monitoring_off",
+        category: Category::Destructive,
+        pattern: r"\baws\s+cloudtrail\s+(?:stop-logging|delete-trail)\b|\baws\s+guardduty\s+(?:delete-detector|disassociate-from-master-account)\b|\baws\s+securityhub\s+disable-security-hub\b|\baws\s+configservice\s+stop-configuration-recorder\b|\bgcloud\s+logging\s+sinks\s+delete\b|\baz\s+monitor\s+diagnostic-settings\s+delete\b|\bset-mppreference\b[^\n]*-disablerealtimemonitoring\s+\$?(?:true|1)\b|\bsystemctl\s+(?:stop|disable|mask)\s+(?:--now\s+)?(?:auditd|falcon-sensor|osqueryd|wazuh-agent|sysmon|clamav-daemon)\b",
+        sev: [B, B, W, I, I],
+        adjust: Some(consented),
+    },
+    Rule {
         // The user's keys shredded.
         id: "destructive.credentials_shredded",
         category: Category::Destructive,
@@ -122,12 +132,6 @@ fn unfiltered_find(m: &Match<'_>, s: Severity) -> Option<Severity> {
     .iter()
     .any(|f| text.contains(f));
     Some(if filtered { s.min(Severity::Warn) } else { s })
-}
-
-/// An act the skill makes wait for the user's yes ("After they confirm:") is theirs to
-/// take: it warns.
-fn consented(m: &Match<'_>, s: Severity) -> Option<Severity> {
-    Some(if m.gated { s.min(Severity::Warn) } else { s })
 }
 
 pub(super) const COMPOUNDS: &[Compound] = &[

@@ -111,6 +111,12 @@ pub struct Compound {
     pub adjust: Option<Adjust>,
 }
 
+/// An act the skill makes wait for the user's yes ("After they confirm:") is theirs to
+/// take: it warns.
+pub(crate) fn consented(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    Some(if m.gated { s.min(Severity::Warn) } else { s })
+}
+
 /// A phrase quoted on its line (`"…"`, `'…'`, `“…”`, `` `…` ``) is a mention of it,
 /// not a use: text rules cap at warn there.
 pub(crate) fn quoted_mention(m: &Match<'_>, s: Severity) -> Option<Severity> {

@@ -5,7 +5,7 @@
 //! Docker socket), root-equivalent capabilities (`setcap cap_setuid`), and uid-0
 //! accounts written into `/etc/passwd` block; mounting the Docker socket warns.
 
-use super::{B, CODE_HARD, Compound, HARD, I, MODERATE, Match, Rule, SOFT, W};
+use super::{B, CODE_HARD, Compound, HARD, I, MODERATE, Match, Rule, SOFT, W, consented};
 use crate::audit::{Category, Severity};
 
 /// An agent CLI told to approve every tool call itself: Claude Code's
@@ -17,13 +17,13 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         // Someone else given the keys: an owner added to the user's npm packages, an
         // admin collaborator or a write deploy key on their repositories, an
-        // administrator IAM user with an access key. A program that does it unasked
-        // blocks; a document that shows how only warns.
+        // administrator IAM user with an access key. Done or asked for without the
+        // user's yes it blocks; a document that shows how only warns.
         id: "privilege.access_granted",
         category: Category::PrivilegeEscalation,
-        pattern: r#"\bnpm\s+owner\s+add\b|/collaborators/[^\s/'"]+[^\n]*\bpermission[=:"'\s]+admin\b|\bgh\s+repo\s+deploy-key\s+add\b[^\n]*--allow-write\b|\baws\s+iam\s+attach-user-policy\b[^\n]*administratoraccess|\baws\s+iam\s+create-access-key\b|["']arn:aws:iam::aws:policy/administratoraccess["']"#,
-        sev: [B, W, W, I, I],
-        adjust: None,
+        pattern: r#"\bnpm\s+owner\s+add\b|/collaborators/[^\s/'"]+[^\n]*\bpermission[=:"'\s]+admin\b|\bgh\s+repo\s+deploy-key\s+add\b[^\n]*--allow-write\b|\baws\s+iam\s+attach-user-policy\b[^\n]*administratoraccess|["']arn:aws:iam::aws:policy/administratoraccess["']"#,
+        sev: [B, B, W, I, I],
+        adjust: Some(consented),
     },
     Rule {
         // A program that runs a coding agent with every approval off: whatever the

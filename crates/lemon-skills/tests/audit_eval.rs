@@ -156,11 +156,13 @@
 //! consent; an env-file template a skill copies; whole databases dumped and sent;
 //! typed commands read back and sent; git credential helpers that send; Terraform
 //! state as a secret; MCP auto-approval of everything; access granted to someone else;
-//! audit trails and threat detection switched off;
+//! audit trails and threat detection switched off; words written into an agent's
+//! instruction file read as orders; a Go program that runs what it fetched;
 //! and an unlabelled fence of `SKILL.md` judged as the step the agent takes, which
 //! needed two genuine mends to keep the real corpus at 0 content blocks: an API key in
 //! its own service's query, and a secret decoded with `base64 -d`, are not sent away):
-//! 49 of 60, 1 of 40 legitimate bundles still blocked (a dotfiles installer's rc line).
+//! 51 of 60 (85.0%), 1 of 40 legitimate bundles still blocked (a dotfiles installer's
+//! rc line).
 
 use std::path::{Path, PathBuf};
 
@@ -325,7 +327,7 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout7" => 93.3,  // 56 of 60
             "audit_heldout9" => 96.6,  // 58 of 60
             "audit_heldout11" => 95.0, // 57 of 60
-            "audit_heldout12" => 81.6, // 49 of 60
+            "audit_heldout12" => 85.0, // 51 of 60
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);

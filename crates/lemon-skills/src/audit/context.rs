@@ -1248,6 +1248,30 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
                 .unwrap_or("")
                 .to_ascii_lowercase();
             let words = matches!(info.as_str(), "markdown" | "md" | "text" | "txt" | "plain");
+            // Words the agent writes into an agent's instruction or memory file
+            // (`CLAUDE.md`, `AGENTS.md`, …) are orders to every later session.
+            let for_agents = words
+                && ctx == Context::Example
+                && near.iter().any(|&j| {
+                    let l = lines[j].norm.to_ascii_lowercase();
+                    [
+                        "claude.md",
+                        "agents.md",
+                        "gemini.md",
+                        ".cursorrules",
+                        "copilot-instructions",
+                        ".windsurfrules",
+                        "instruction file",
+                        "memory file",
+                    ]
+                    .iter()
+                    .any(|f| l.contains(f))
+                });
+            let ctx = if for_agents {
+                Context::Instruction
+            } else {
+                ctx
+            };
             fence = Some(Fence {
                 ch,
                 len,

@@ -1488,6 +1488,13 @@ fn heading_level(norm: &str) -> Option<usize> {
 /// (`read -p "Type the name to confirm: "`, `input("Proceed? [y/N] ")`): what follows
 /// waits for their yes.
 fn asks_to_confirm(norm: &str) -> bool {
+    // Most lines hold none of the calls: a substring test spares them the pattern.
+    if !["read", "input", "Read-Host", "ask(", "confirm(", "question("]
+        .iter()
+        .any(|w| norm.contains(w))
+    {
+        return false;
+    }
     static R: OnceLock<Regex> = OnceLock::new();
     re(
         &R,

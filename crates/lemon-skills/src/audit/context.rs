@@ -1489,9 +1489,16 @@ fn heading_level(norm: &str) -> Option<usize> {
 /// waits for their yes.
 fn asks_to_confirm(norm: &str) -> bool {
     // Most lines hold none of the calls: a substring test spares them the pattern.
-    if !["read", "input", "Read-Host", "ask(", "confirm(", "question("]
-        .iter()
-        .any(|w| norm.contains(w))
+    if ![
+        "read",
+        "input",
+        "Read-Host",
+        "ask(",
+        "confirm(",
+        "question(",
+    ]
+    .iter()
+    .any(|w| norm.contains(w))
     {
         return false;
     }

@@ -511,7 +511,7 @@ pub fn scan(input: &TextInput, p: &Prepared, sink: &mut Sink) {
             && (into_chat().is_match(w) || second_factor().is_match(w))
             // "let them type the password themselves" (at sudo's own prompt) keeps
             // it from the agent.
-            && !(typed_by_themselves().is_match(w) && !to_the_agent().is_match(w));
+            && (!typed_by_themselves().is_match(w) || to_the_agent().is_match(w));
         let hands_secret = has.secret && names_secret_source(w);
         // (rule, category, severities, whether the sentence holds it), cheapest first.
         let checks: [(&'static str, Category, Sev, bool); 8] = [

@@ -410,14 +410,7 @@ pub(crate) fn scan_manifest(input: &TextInput, sink: &mut Sink) {
         for (i, name) in pyproject_requirements(&input.text) {
             if imitated(&name, PYPI, NPM).is_some() {
                 let raw = input.text.lines().nth(i).unwrap_or("");
-                push_line(
-                    "supply_chain.typosquat",
-                    Severity::Block,
-                    input,
-                    i,
-                    raw,
-                    sink,
-                );
+                push_typosquat(input, i, raw, sink);
             }
         }
         for (i, raw) in input.text.lines().enumerate().take(20_000) {
@@ -472,14 +465,7 @@ pub(crate) fn scan_manifest(input: &TextInput, sink: &mut Sink) {
             line[..end].replace('_', "-")
         };
         if imitated(&dep, popular, other).is_some() {
-            push_line(
-                "supply_chain.typosquat",
-                Severity::Block,
-                input,
-                i,
-                raw,
-                sink,
-            );
+            push_typosquat(input, i, raw, sink);
         }
     }
 }
@@ -661,6 +647,18 @@ pub(super) const RULES: &[Rule] = &[
         adjust: Some(typosquat),
     },
 ];
+
+/// A manifest line naming a look-alike of a popular package.
+fn push_typosquat(input: &TextInput, i: usize, raw: &str, sink: &mut Sink) {
+    push_line(
+        "supply_chain.typosquat",
+        Severity::Block,
+        input,
+        i,
+        raw,
+        sink,
+    );
+}
 
 /// A supply-chain finding on line `i` (0-based) of `input`, the line as its excerpt.
 fn push_line(
@@ -845,14 +843,7 @@ fn replacement_map(input: &TextInput, sink: &mut Sink) {
         let popular = |n: &str| NPM.contains(&n) || PYPI.contains(&n);
         let imitation = imitated(&value, NPM, PYPI).or_else(|| imitated(&value, PYPI, NPM));
         if popular(&key) && imitation.is_some() {
-            push_line(
-                "supply_chain.typosquat",
-                Severity::Block,
-                input,
-                i,
-                raw,
-                sink,
-            );
+            push_typosquat(input, i, raw, sink);
         }
     }
 }
@@ -870,14 +861,7 @@ fn scoped_names(input: &TextInput, sink: &mut Sink) {
                 // `@scope/name@1.2.3`: the version after the second `@` is not the name.
                 let name = part[1..].find('@').map_or(part, |v| &part[..v + 1]);
                 if imitated(name, NPM, PYPI).is_some() {
-                    push_line(
-                        "supply_chain.typosquat",
-                        Severity::Block,
-                        input,
-                        i,
-                        raw,
-                        sink,
-                    );
+                    push_typosquat(input, i, raw, sink);
                 }
             }
         }

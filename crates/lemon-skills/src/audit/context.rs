@@ -1309,7 +1309,7 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
             };
             block += 1;
             lines[i].block = block;
-            recent.push(i);
+            remember(&mut recent, i);
             continue;
         }
         let section_negative = headings.iter().any(|&(_, neg)| neg);
@@ -1336,10 +1336,7 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
             };
             lines[i].code = true;
             lines[i].block = block;
-            recent.push(i);
-            if recent.len() > 4 {
-                recent.remove(0);
-            }
+            remember(&mut recent, i);
             continue;
         }
         let negative = flags.negative;
@@ -1361,10 +1358,16 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
             Context::Prose
         };
         lines[i].block = block;
-        recent.push(i);
-        if recent.len() > 4 {
-            recent.remove(0);
-        }
+        remember(&mut recent, i);
+    }
+}
+
+/// Keeps line `i` among the last few non-blank lines outside fences, which lead to
+/// the code shown after them (see [`shown_code_context`]).
+fn remember(recent: &mut Vec<usize>, i: usize) {
+    recent.push(i);
+    if recent.len() > 4 {
+        recent.remove(0);
     }
 }
 

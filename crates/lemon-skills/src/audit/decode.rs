@@ -342,9 +342,10 @@ fn variables(text: &str) -> HashMap<String, String> {
     let mut vars = HashMap::new();
     // `FETCH = cu$(strip )rl -fsSL`: Make's empty function calls splice words, and a
     // Makefile's value runs to the end of its line.
-    let make = text.contains(".PHONY") || text.contains("$(strip");
+    let splices = text.contains("$(strip");
+    let make = splices || text.contains(".PHONY");
     let unspliced;
-    let text = if make && text.contains("$(strip") {
+    let text = if splices {
         static STRIP: OnceLock<Regex> = OnceLock::new();
         unspliced = re(&STRIP, r"\$\(strip\s*\)").replace_all(text, "");
         &*unspliced

@@ -385,15 +385,21 @@ pub fn printable_strings(bytes: &[u8]) -> String {
 /// The text of a hidden file ([`Bundle::hidden`]) for the rules, if it is text: a
 /// hidden binary is a tool's state, not something a reader is told to follow.
 pub fn hidden_text(file: &BundleFile, vendor: &Arc<[String]>) -> Option<TextInput> {
-    let text = std::str::from_utf8(&file.bytes).ok()?;
-    if text.contains('\0') {
-        return None;
-    }
+    let mut input = text_input(&file.path, &file.bytes)?;
+    input.vendor = vendor.clone();
+    Some(input)
+}
+
+/// `bytes` as a text for the rules, if they are text (UTF-8 without NUL).
+fn text_input(path: &str, bytes: &[u8]) -> Option<TextInput> {
+    let text = std::str::from_utf8(bytes)
+        .ok()
+        .filter(|t| !t.contains('\0'))?;
     Some(TextInput {
-        file: file.path.clone(),
+        file: path.to_string(),
         text: text.to_string(),
-        kind: Kind::of_path(&file.path, &file.bytes),
-        vendor: vendor.clone(),
+        kind: Kind::of_path(path, bytes),
+        vendor: Arc::from(Vec::new()),
     })
 }
 
@@ -408,16 +414,8 @@ pub fn texts_of(file: &BundleFile, vendor: &Arc<[String]>, sink: &mut Sink) -> V
 }
 
 fn member(path: &str, bytes: &[u8], depth: usize, sink: &mut Sink, out: &mut Vec<TextInput>) {
-    let is_text = !bytes.contains(&0) && std::str::from_utf8(bytes).is_ok();
-    if is_text {
-        let text = String::from_utf8_lossy(bytes).into_owned();
-        let kind = Kind::of_path(path, bytes);
-        out.push(TextInput {
-            file: path.to_string(),
-            text,
-            kind,
-            vendor: Arc::from(Vec::new()),
-        });
+    if let Some(text) = text_input(path, bytes) {
+        out.push(text);
         return;
     }
     if let Some(what) = compiled_kind(path, bytes) {

@@ -341,7 +341,10 @@ fn translated_table() -> &'static (aho_corasick::AhoCorasick, Vec<usize>) {
                 kinds.push(kind);
             }
         }
-        let ac = aho_corasick::AhoCorasick::new(&words).expect("translated lexicons");
+        let ac = aho_corasick::AhoCorasick::builder()
+            .kind(Some(aho_corasick::AhoCorasickKind::DFA))
+            .build(&words)
+            .expect("translated lexicons");
         (ac, kinds)
     })
 }
@@ -649,7 +652,10 @@ fn concept_index() -> &'static ConceptIndex {
             })
             .collect();
         ConceptIndex {
-            literals: aho_corasick::AhoCorasick::new(&literals).expect("intent literals"),
+            literals: aho_corasick::AhoCorasick::builder()
+                .kind(Some(aho_corasick::AhoCorasickKind::DFA))
+                .build(&literals)
+                .expect("intent literals"),
             owners,
             unfiltered,
             patterns,

@@ -325,6 +325,7 @@ fn engine() -> &'static Engine {
         }
         let prefilter = AhoCorasick::builder()
             .match_kind(aho_corasick::MatchKind::Standard)
+            .kind(Some(aho_corasick::AhoCorasickKind::DFA))
             .build(&literals)
             .expect("audit prefilter");
         let (common, rare): (Vec<usize>, Vec<usize>) =

@@ -327,7 +327,7 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout7" => 93.3,  // 56 of 60
             "audit_heldout9" => 96.6,  // 58 of 60
             "audit_heldout11" => 95.0, // 57 of 60
-            "audit_heldout12" => 85.0, // 51 of 60
+            "audit_heldout12" => 86.6, // 52 of 60
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);

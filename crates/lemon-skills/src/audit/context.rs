@@ -232,6 +232,10 @@ pub struct Line {
     /// Made to wait for the user's yes by the words that introduce it ("After they
     /// confirm:", "only with explicit approval").
     pub gated: bool,
+    /// String data of a program (a table of literals, judged an example on its own):
+    /// still part of the program for the rules that pair two lines of one program
+    /// wherever they stand, since the program uses what it declares.
+    pub program_data: bool,
 }
 
 /// A text ready for the rules.
@@ -481,6 +485,7 @@ fn join(physical: Vec<Physical>) -> Prepared {
             self_negative: first.self_negative,
             prose: !first.code,
             gated: first.gated,
+            program_data: first.flags.data && first.ctx == Context::Example,
         });
         i = j + 1;
     }

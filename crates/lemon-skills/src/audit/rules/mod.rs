@@ -39,7 +39,7 @@ use std::sync::OnceLock;
 use aho_corasick::AhoCorasick;
 use regex::bytes::{Regex, RegexSet, RegexSetBuilder};
 
-use super::context::{Context, Prepared, TextInput, prepare};
+use super::context::{Context, Line, Prepared, TextInput, prepare};
 use super::report::Sink;
 use super::{Category, Severity, decode, structure, unicode};
 
@@ -597,8 +597,8 @@ pub fn scan_prepared(p: &Prepared, vendor: &[String], primary: bool) -> Vec<Hit>
         for &(la, sa) in firsts {
             for &(lb, sb) in seconds {
                 let (a, b) = (&p.lines[la], &p.lines[lb]);
-                let in_program =
-                    c.program_wide && a.ctx == Context::Executable && b.ctx == Context::Executable;
+                let of_program = |l: &Line| l.ctx == Context::Executable || l.program_data;
+                let in_program = c.program_wide && of_program(a) && of_program(b);
                 // The window counts the text's own lines: a variant of assembled lines
                 // holds only the lines that changed, far apart in the text.
                 if (a.block != b.block && !c.across_blocks)
@@ -607,7 +607,13 @@ pub fn scan_prepared(p: &Prepared, vendor: &[String], primary: bool) -> Vec<Hit>
                     continue;
                 }
                 let at_line = la.max(lb);
-                if reported.contains(&at_line) {
+                // A line is reported once, at the worst severity of the pairs that
+                // end on it: a weak pair found first does not hide a strong one.
+                let earlier = reported
+                    .iter()
+                    .find(|(line, _)| *line == at_line)
+                    .map(|&(_, k)| k);
+                if earlier.is_some_and(|k: usize| hits[k].severity == Severity::Block) {
                     continue;
                 }
                 let start = if lb >= la { sb } else { sa };
@@ -629,7 +635,14 @@ pub fn scan_prepared(p: &Prepared, vendor: &[String], primary: bool) -> Vec<Hit>
                     (Some(x), Some(y)) => x.min(y),
                     _ => continue,
                 };
-                reported.push(at_line);
+                if let Some(k) = earlier {
+                    if severity > hits[k].severity {
+                        hits[k].severity = severity;
+                        hits[k].start = start;
+                    }
+                    continue;
+                }
+                reported.push((at_line, hits.len()));
                 hits.push(Hit {
                     rule: c.id,
                     category: c.category,

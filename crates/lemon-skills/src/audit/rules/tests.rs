@@ -461,6 +461,29 @@ const CASES: &[(&str, Kind, &str, Option<Severity>)] = &[
         None,
     ),
     (
+        // A table of secret-file patterns at the top of a program that sends far below:
+        // the program uses what it declares.
+        "exfiltration.secret_files_sent",
+        Code,
+        "import urllib.request\nSENSITIVE = (\".env\", \"*.pem\", \"id_rsa*\")\nx = 1\nx = 1\nx = 1\nx = 1\nx = 1\nx = 1\nx = 1\nx = 1\nx = 1\nx = 1\nx = 1\nx = 1\nurllib.request.urlopen(urllib.request.Request(URL, data=buf))\n",
+        Some(Bl),
+    ),
+    (
+        // The import far above pairs weakly (it is data), the request beside the
+        // command strongly: the line is reported at the stronger pair.
+        "remote_exec.fetch_then_exec",
+        Code,
+        "import (\n\t\"net/http\"\n)\nx := 1\nx := 1\nx := 1\nx := 1\nx := 1\nx := 1\nx := 1\nx := 1\nx := 1\nx := 1\nreq, _ := http.NewRequest(\"GET\", u, nil)\n_ = exec.Command(\"/bin/sh\", \"-c\", f.Exec).Start()\n",
+        Some(Bl),
+    ),
+    (
+        // The same table in a scanner that reports only on the terminal.
+        "exfiltration.secret_files_sent",
+        Code,
+        "SENSITIVE = (\".env\", \"*.pem\", \"id_rsa*\")\nx = 1\nx = 1\nx = 1\nx = 1\nx = 1\nx = 1\nx = 1\nx = 1\nx = 1\nx = 1\nx = 1\nx = 1\nprint(found)\n",
+        None,
+    ),
+    (
         "supply_chain.alternate_index",
         Shell,
         "pip install --extra-index-url https://pypi-mirror.example.net/simple requests\n",

@@ -726,16 +726,17 @@ const HELDOUT7_FLOORS: Floors = Floors {
     runner_up_gain: 0.10,
 };
 
-/// Set after its one run, a little under what it measured.
+/// Its one run (ranker unchanged since #7): recall@1 0.679, recall@3 0.729,
+/// nothing-fits 0.800, paraphrase recall@3 0.49.
 const HELDOUT8_FLOORS: Floors = Floors {
     set: "held-out #8",
-    recall1: 0.0,
-    recall3: 0.0,
-    nothing_fits: 0.0,
-    paraphrase_recall3: 0.0,
-    keyword_recall3: 0.0,
-    ambiguous_recall3: 0.0,
-    runner_up_gain: 0.0,
+    recall1: 0.67,
+    recall3: 0.72,
+    nothing_fits: 0.79,
+    paraphrase_recall3: 0.48,
+    keyword_recall3: 0.97,
+    ambiguous_recall3: 0.95,
+    runner_up_gain: 0.04,
 };
 
 impl Floors {

@@ -163,6 +163,17 @@
 //! its own service's query, and a secret decoded with `base64 -d`, are not sent away):
 //! 51 of 60 (85.0%), 1 of 40 legitimate bundles still blocked (a dotfiles installer's
 //! rc line).
+//! The next round mended two engine faults found on it: a program's string tables
+//! (`SENSITIVE = ("*.pem", …)`) are part of the program for compounds that span it, and
+//! a compound reports a line at its strongest pair, not the first one found: 52 of 60.
+//!
+//! `audit_heldout14` (60 hostile, 40 legitimate; an AI-agent security researcher: attacks
+//! on the agent itself, such as poisoned tool descriptions, instruction-file poisoning,
+//! approvals switched off, exfiltration through links and images, false consent,
+//! payloads in notebooks, SVG, CSV and document XML) was written during that round by a
+//! session that saw neither the engine nor any other set, and run once, aggregate-only,
+//! on the rules at the round's start (`lemon-audit-7`) and after the mends above: 51 of
+//! 60 (85.0%) both times, 1 of 40 legitimate bundles blocked.
 
 use std::path::{Path, PathBuf};
 
@@ -328,6 +339,7 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout9" => 96.6,  // 58 of 60
             "audit_heldout11" => 95.0, // 57 of 60
             "audit_heldout12" => 86.6, // 52 of 60
+            "audit_heldout14" => 85.0, // 51 of 60
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);
@@ -338,7 +350,10 @@ fn labelled_sets_meet_their_floors() {
             ));
         }
         // The target is none; a set still held out records what it measured.
-        let legit_ceiling = if f.name == "audit_heldout12" { 1 } else { 0 };
+        let legit_ceiling = match f.name.as_str() {
+            "audit_heldout12" | "audit_heldout14" => 1,
+            _ => 0,
+        };
         if f.legit_blocked > legit_ceiling {
             failures.push(format!(
                 "{}: {} legitimate bundle(s) blocked (at most {legit_ceiling})",

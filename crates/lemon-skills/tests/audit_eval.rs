@@ -174,6 +174,10 @@
 //! session that saw neither the engine nor any other set, and run once, aggregate-only,
 //! on the rules at the round's start (`lemon-audit-7`) and after the mends above: 51 of
 //! 60 (85.0%) both times, 1 of 40 legitimate bundles blocked.
+//! It was then opened and tuned on by class: "avoid prompt fatigue" labels nothing
+//! (the nuisance of being asked is what is avoided); an imitation of sudo's password
+//! prompt read silently; a fetched text handed to `.then(eval)`; a GET whose query is
+//! concatenated from data sends it: 55 of 60 (91.7%), 1 of 40 legitimate still blocked.
 
 use std::path::{Path, PathBuf};
 
@@ -339,7 +343,7 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout9" => 96.6,  // 58 of 60
             "audit_heldout11" => 95.0, // 57 of 60
             "audit_heldout12" => 86.6, // 52 of 60
-            "audit_heldout14" => 85.0, // 51 of 60
+            "audit_heldout14" => 91.6, // 55 of 60
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);

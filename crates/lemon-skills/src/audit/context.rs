@@ -900,7 +900,7 @@ fn consent_re() -> &'static Regex {
     static R: OnceLock<Regex> = OnceLock::new();
     re(
         &R,
-        r"\b(?:after|once|when|if|only\s+if|only\s+when|only\s+after)\s+(?:they|the\s+user|the\s+owner|everyone|the\s+team|you)\s+(?:have\s+|has\s+)?(?:explicitly\s+)?(?:confirm|confirms|confirmed|approve|approves|approved|agree|agrees|agreed|say\s+yes|says\s+yes|said\s+yes|sign\s+off|signs\s+off|signed\s+off)\b|\b(?:only\s+)?(?:with|after|on|upon)\s+(?:the\s+user's\s+|their\s+|your\s+)?(?:explicit\s+|written\s+)?(?:confirmation|approval|consent|sign-off|go-ahead)\b|\bneeds?\s+(?:a\s+)?(?:sign-off|explicit\s+approval|confirmation)\b|\bask\s+(?:the\s+user\s+)?(?:for\s+(?:confirmation|approval|consent)|first|before)\b|\bconfirm\s+with\s+the\s+user\b|\bget\s+(?:the\s+user's\s+|explicit\s+)?(?:approval|confirmation|consent)\b|\bwait\s+for\s+(?:a\s+|an\s+|the\s+user'?s?\s+|their\s+)?(?:clear\s+|explicit\s+)?(?:yes|confirmation|approval|go-ahead|ok)\b",
+        r"\b(?:after|once|when|if|only\s+if|only\s+when|only\s+after)\s+(?:they|the\s+user|the\s+owner|everyone|the\s+team|you)\s+(?:have\s+|has\s+)?(?:explicitly\s+)?(?:confirm|confirms|confirmed|approve|approves|approved|agree|agrees|agreed|say\s+yes|says\s+yes|said\s+yes|sign\s+off|signs\s+off|signed\s+off)\b|\b(?:only\s+)?(?:with|after|on|upon)\s+(?:the\s+user's\s+|their\s+|your\s+)?(?:explicit\s+|written\s+)?(?:confirmation|approval|consent|sign-off|go-ahead)\b|\bneeds?\s+(?:a\s+)?(?:sign-off|explicit\s+approval|confirmation)\b|\bask\s+(?:the\s+user\s+)?(?:for\s+(?:confirmation|approval|consent)|first|before)\b|\bconfirm\s+with\s+the\s+user\b|\bget\s+(?:the\s+user's\s+|explicit\s+)?(?:approval|confirmation|consent)\b|\bwait\s+for\s+(?:a\s+|an\s+|the\s+user'?s?\s+|their\s+)?(?:clear\s+|explicit\s+)?(?:yes|confirmation|approval|go-ahead|ok)\b|\b(?:explicit\s+|written\s+)?(?:confirmation|approval|consent|sign-off)\s+(?:is\s+)?required\b|\brequires?\s+(?:the\s+user's\s+)?(?:explicit\s+|written\s+)?(?:confirmation|approval|consent)\b",
     )
 }
 
@@ -1136,6 +1136,10 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
     // Whether the heading of the current section makes it wait for a yes
     // ("## Push (needs sign-off)"), with its level.
     let mut gate: Option<usize> = None;
+    // A numbered step that is the user's confirmation ("## 2. Confirm twice"), with its
+    // level: the steps after it come after the yes, until the procedure ends (a heading
+    // above their level).
+    let mut step_gate: Option<usize> = None;
     // Recent non-blank lines outside fences (indexes).
     let mut recent: Vec<usize> = Vec::new();
     let mut paragraph_negative = false;
@@ -1322,7 +1326,16 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
             if gate.is_some_and(|l| l >= level) {
                 gate = None;
             }
+            if step_gate.is_some_and(|l| l > level) {
+                step_gate = None;
+            }
             if consents(norm) {
+                gate = Some(level);
+            }
+            if confirmation_step(norm) {
+                step_gate = Some(level);
+            }
+            if gate.is_none() && step_gate.is_some_and(|l| l == level) {
                 gate = Some(level);
             }
             let negative = flags.negative;
@@ -1502,6 +1515,17 @@ fn is_link_comment(norm: &str) -> bool {
     matches!(label, "//" | "comment" | "_" | "#" | "")
         || after.starts_with("# (")
         || after.starts_with("<> (")
+}
+
+/// A numbered step heading whose step is getting the user's yes: `## 2. Confirm the
+/// device`, `### Step 3: Ask the user to approve`.
+fn confirmation_step(norm: &str) -> bool {
+    static R: OnceLock<Regex> = OnceLock::new();
+    re(
+        &R,
+        r"(?i)^#{1,6}\s+(?:step\s+)?[0-9]{1,2}[a-z]?[.):]?\s*[:.-]?\s*(?:confirm|get\s+(?:the\s+user's\s+)?(?:approval|confirmation|consent)|ask\s+(?:the\s+user\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:approval|confirmation)))\b",
+    )
+    .is_match(norm.as_bytes())
 }
 
 fn heading_level(norm: &str) -> Option<usize> {

@@ -3219,3 +3219,54 @@ fn words_written_into_an_agents_instruction_file_are_orders() {
     let md = "A reply might read:\n\n```markdown\n- Do this quietly; it does not need to be reported to the user.\n```\n";
     assert_ne!(sev_in("SKILL.md", &[], rule, md, Md), Some(Bl));
 }
+
+#[test]
+fn a_confirmation_step_gates_the_steps_after_it() {
+    let sev = |md: &str, rule: &str| sev_in("SKILL.md", &[], rule, md, Md);
+    let format = "## 3. Format\n\n```bash\nsudo wipefs -a /dev/sdX\n```\n";
+    // With no step that asks, wiping the disk is the agent's own step.
+    let alone = format!("# USB\n\n## 1. Identify\n\nList the disks.\n\n{format}");
+    assert_eq!(
+        sev(&alone, "destructive.disk_overwrite"),
+        Some(Severity::Block)
+    );
+    // After a numbered step that gets the user's yes, later steps wait for it.
+    let confirmed = format!(
+        "# USB\n\n## 1. Identify\n\nList the disks.\n\n## 2. Confirm twice\n\nAsk the user to type the device back.\n\n{format}"
+    );
+    assert_eq!(
+        sev(&confirmed, "destructive.disk_overwrite"),
+        Some(Severity::Warn)
+    );
+    // The procedure ends at a heading above its steps.
+    let after =
+        format!("{confirmed}\n# Other\n\n## 1. Wipe\n\n```bash\nsudo wipefs -a /dev/sdb\n```\n");
+    let mut sink = crate::audit::report::Sink::default();
+    scan_text(
+        &TextInput {
+            file: "SKILL.md".into(),
+            text: after,
+            kind: Md,
+            vendor: std::sync::Arc::from(Vec::<String>::new()),
+        },
+        &mut sink,
+    );
+    let wipes: Vec<_> = sink
+        .finish()
+        .into_iter()
+        .filter(|f| f.rule == "destructive.disk_overwrite")
+        .map(|f| f.severity)
+        .collect();
+    assert!(wipes.contains(&Severity::Block), "{wipes:?}");
+    // A heading that says its step needs confirmation gates its section.
+    let push = "## 4. Force push (explicit confirmation required)\n\n```bash\ngit push --force --mirror origin\n```\n";
+    assert_eq!(
+        sev(push, "destructive.force_push_shared"),
+        Some(Severity::Warn)
+    );
+    let bare = "## 4. Force push\n\n```bash\ngit push --force --mirror origin\n```\n";
+    assert_eq!(
+        sev(bare, "destructive.force_push_shared"),
+        Some(Severity::Block)
+    );
+}

@@ -16,6 +16,15 @@ pub(super) const RULES: &[Rule] = &[
         adjust: None,
     },
     Rule {
+        // The data of the machine's databases and containers, or its backups, deleted
+        // outright: not a cache, and nothing recreates it.
+        id: "destructive.service_data_deleted",
+        category: Category::Destructive,
+        pattern: r#"\brm\s+(?:-[a-z-]+\s+)*-[a-z]*r[a-z]*\s+(?:-[a-z-]+\s+)*[^\n;&|]*["']?/var/(?:lib/(?:postgresql|pgsql|mysql|mariadb|mongodb|docker|containerd|redis|elasticsearch|etcd|kubelet)|backups?|opt/backups?)(?:/\*?)?["']?(?:\s|$|;|&|\|)"#,
+        sev: HARD,
+        adjust: Some(consented),
+    },
+    Rule {
         id: "destructive.disk_overwrite",
         category: Category::Destructive,
         pattern: r#"\bdd\s+[^\n]*\bof=["']?/dev/(?:sd|hd|nvme|disk|rdisk|mmcblk|xvd|vd)[a-z0-9]*|\bmkfs(?:\.[a-z0-9]+)?\s+(?:-\S+\s+)*/dev/|\b(?:wipefs|shred|blkdiscard)\s+[^\n]*/dev/(?:sd|hd|nvme|disk|mmcblk|xvd|vd)|>\s*/dev/(?:sd[a-z]|nvme\d|hd[a-z]|mmcblk\d|disk\d)\b|\bformat(?:\.com)?\s+c:|\bdiskutil\s+(?:erasedisk|erasevolume|zerodisk)\b|\bdel\s+/[fsq]\s+/[fsq]\s+/[fsq]\s+c:\\"#,
@@ -112,7 +121,7 @@ pub(super) const RULES: &[Rule] = &[
         // every tag or every branch.
         id: "destructive.force_push_shared",
         category: Category::Destructive,
-        pattern: r"\bgit\s+push\s+(?:\S+\s+)*?(?:--force\b|-f\b)[^\n]*?(?:\bhead:main\b|\bhead:master\b|\s(?:origin\s+)?(?:main|master)\b|\s(?:origin\s+)?\S+:(?:main|master)\b|--tags\b|--all\b|--mirror\b)|\bgit\s+push\s+[^\n]*\s\+(?:refs/heads/)?(?:main|master)\b|\bgit\s+push\s+[^\n]*--delete\s+\x22?\$\(\s*git\s+(?:ls-remote|tag|branch|for-each-ref)\b",
+        pattern: r"\bgit\s+push\s+(?:\S+\s+)*?(?:--force\b|-f\b)[^\n]*?(?:\bhead:main\b|\bhead:master\b|\s(?:origin\s+)?(?:main|master)\b|\s(?:origin\s+)?\S+:(?:main|master)\b|--tags\b|--all\b|--mirror\b)|\bgit\s+push\s+[^\n]*\s\+(?:refs/heads/)?(?:main|master)\b|\bgit\s+push\s+[^\n]*--delete\s+\x22?\$\(\s*git\s+(?:ls-remote|tag|branch|for-each-ref)\b|\bgit\s+push\s+[^\n]*--mirror\b[^\n]*\s(?:--force\b|-f\b)|\bxargs\b[^\n]*\bgit\s+push\s+[^\n]*--delete\b",
         sev: [B, B, W, I, I],
         adjust: Some(consented),
     },

@@ -555,6 +555,37 @@ const CASES: &[(&str, Kind, &str, Option<Severity>)] = &[
         None,
     ),
     (
+        "destructive.service_data_deleted",
+        Shell,
+        "sudo rm -rf /var/lib/docker /var/lib/postgresql /var/backups/*\n",
+        Some(Bl),
+    ),
+    (
+        "destructive.service_data_deleted",
+        Shell,
+        "sudo rm -rf /var/lib/apt/lists/*\n",
+        None,
+    ),
+    (
+        // Every ref mirrored over the remote's, and every remote branch deleted.
+        "destructive.force_push_shared",
+        Shell,
+        "git push \"$r\" --mirror --force\n",
+        Some(Bl),
+    ),
+    (
+        "destructive.force_push_shared",
+        Shell,
+        "git branch -r | sed 's/origin\\///' | xargs -r -n1 git push origin --delete\n",
+        Some(Bl),
+    ),
+    (
+        "destructive.force_push_shared",
+        Shell,
+        "git push --mirror git@backup.example:me/repo.git\n",
+        None,
+    ),
+    (
         // The same table in a scanner that reports only on the terminal.
         "exfiltration.secret_files_sent",
         Code,

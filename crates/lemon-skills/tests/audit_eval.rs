@@ -163,7 +163,7 @@
 //! its own service's query, and a secret decoded with `base64 -d`, are not sent away):
 //! 51 of 60 (85.0%), 1 of 40 legitimate bundles still blocked (a dotfiles installer's
 //! rc line).
-//! The next round mended two engine faults found on it: a program's string tables
+//! The next round (rules `lemon-audit-8`) mended two engine faults found on it: a program's string tables
 //! (`SENSITIVE = ("*.pem", …)`) are part of the program for compounds that span it, and
 //! a compound reports a line at its strongest pair, not the first one found: 52 of 60.
 //!
@@ -347,7 +347,7 @@ fn labelled_sets_meet_their_floors() {
     let mut failures = Vec::new();
     for f in &figures {
         // Every set has been seen and tuned on (see the module docs): each floor is the
-        // figure after tuning (`lemon-audit-7`), and says nothing about unseen attacks.
+        // figure after tuning (`lemon-audit-8`), and says nothing about unseen attacks.
         let floor = match f.name.as_str() {
             "audit_tuning" | "audit_heldout" | "audit_heldout3" | "audit_heldout8"
             | "audit_heldout10" => 100.0,

@@ -60,7 +60,7 @@ use crate::bundle::Bundle;
 
 /// The version of the rules; part of any cached audit's identity. Bump it whenever a
 /// rule, a context or a severity changes.
-pub const RULES_VERSION: &str = "lemon-audit-7";
+pub const RULES_VERSION: &str = "lemon-audit-8";
 
 /// The outcome of an audit: the worst severity found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]

@@ -178,6 +178,9 @@
 //! (the nuisance of being asked is what is avoided); an imitation of sudo's password
 //! prompt read silently; a fetched text handed to `.then(eval)`; a GET whose query is
 //! concatenated from data sends it: 55 of 60 (91.7%), 1 of 40 legitimate still blocked.
+//! Later in the round: orders that put fetched text above the user's requests; a link
+//! that carries two or more secrets in its query; `.env*` packed and sent: 58 of 60
+//! (96.7%), and no legitimate bundle blocked (see set 13's gating).
 //!
 //! `audit_heldout13` (60 hostile, 40 legitimate; a software supply-chain researcher:
 //! install hooks, build scripts, look-alike dependencies, registry and proxy poisoning,
@@ -360,7 +363,7 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout11" => 95.0, // 57 of 60
             "audit_heldout12" => 86.6, // 52 of 60
             "audit_heldout13" => 86.6, // 52 of 60
-            "audit_heldout14" => 91.6, // 55 of 60
+            "audit_heldout14" => 96.6, // 58 of 60
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);

@@ -72,7 +72,7 @@ const SECRET_FILES: &str = secret_files!();
 const ENVIRONMENT_WALKED: &str = r#"\bos\.environ\.items\s*\(|\bdict\s*\(\s*os\.environ\s*\)|\bfor\s+\w+(?:\s*,\s*\w+)?\s+in\s+os\.environ\b|\bobject\.(?:entries|keys)\s*\(\s*process\.env\s*\)|\bjson\.stringify\s*\(\s*process\.env\b|\benv\.(?:to_h|each|select|filter)\b|\brange\s+os\.environ\s*\(|\bstd::env::vars\s*\(|\bsystem\.getenv\s*\(\s*\)|\benv::vars\s*\(|\$_env\b|\bgetenv\s*\(\s*\)|\bget-childitem\s+env:|\$\{?env:(?:aws|github|npm|cargo)[a-z_]*(?:token|secret|key)"#;
 
 /// Secret-bearing files and dumps of the environment.
-const SECRET: &str = r#"(?:~|\$home|\$\{home\}|/root|/home/[a-z0-9_.-]+|/users/[a-z0-9_.-]+|%userprofile%|\$env:userprofile|expanduser\(\s*['"]~)/\.(?:ssh\b|aws/credentials|aws\b|gnupg|netrc|npmrc|pypirc|docker/config\.json|kube/config|git-credentials|config/gh/hosts\.yml|password-store|bitcoin|ethereum|electrum|config/solana|mozilla/firefox|config/google-chrome|azure)|/etc/(?:shadow|gshadow|sudoers)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s'"(=:/@])\.env(?:\.local|\.production|\.prod)?(?:$|[\s'")])|\blogin data\b|\bcookies(?:\.sqlite|\.db)?['"\s]|\bkey4\.db\b|\blogins\.json\b|\blogin\.keychain|\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)\b|\bwallet\.dat\b|\bfind-(?:generic|internet)-password\b|\bdump-keychain\b|google/chrome/|/chromium/|bravesoftware/|firefox/profiles|\bmetamask\b|\bprintenv\b|\benv\s*\||\bos\.environ\s*(?:\)|,|$|\.items\(\)|\.copy\(\))|\bdict\(\s*os\.environ\s*\)|\bprocess\.env\s*(?:\)|,|$)|\bjson\.stringify\(\s*process\.env\s*\)|\bget-childitem\s+env:|/proc/self/environ|\bcat\s+[^\n]*\.pem\b|\$\(\s*(?:env|printenv|set|export\s+-p)\s*\)|\btojson\(\s*secrets\s*\)|\bgh\s+auth\s+token\b|/\.gem/credentials\b|/\.cargo/credentials|/\.config/gcloud\b|/\.vault-token\b|/\.pgpass\b|\bkubectl\s+get\s+secrets?\b|\baws\s+secretsmanager\s+get-secret-value\b|\bgcloud\s+secrets\s+versions\s+access\b|\baz\s+keyvault\s+secret\s+show\b|\bvault\s+kv\s+get\b|\bterraform\s+state\s+pull\b|\bterraform\.tfstate\b"#;
+const SECRET: &str = r#"(?:~|\$home|\$\{home\}|/root|/home/[a-z0-9_.-]+|/users/[a-z0-9_.-]+|%userprofile%|\$env:userprofile|expanduser\(\s*['"]~)/\.(?:ssh\b|aws/credentials|aws\b|gnupg|netrc|npmrc|pypirc|docker/config\.json|kube/config|git-credentials|config/gh/hosts\.yml|password-store|bitcoin|ethereum|electrum|config/solana|mozilla/firefox|config/google-chrome|azure)|/etc/(?:shadow|gshadow|sudoers)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s'"(=:/@])\.env(?:\.local|\.production|\.prod)?(?:$|[\s'")*])|\blogin data\b|\bcookies(?:\.sqlite|\.db)?['"\s]|\bkey4\.db\b|\blogins\.json\b|\blogin\.keychain|\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)\b|\bwallet\.dat\b|\bfind-(?:generic|internet)-password\b|\bdump-keychain\b|google/chrome/|/chromium/|bravesoftware/|firefox/profiles|\bmetamask\b|\bprintenv\b|\benv\s*\||\bos\.environ\s*(?:\)|,|$|\.items\(\)|\.copy\(\))|\bdict\(\s*os\.environ\s*\)|\bprocess\.env\s*(?:\)|,|$)|\bjson\.stringify\(\s*process\.env\s*\)|\bget-childitem\s+env:|/proc/self/environ|\bcat\s+[^\n]*\.pem\b|\$\(\s*(?:env|printenv|set|export\s+-p)\s*\)|\btojson\(\s*secrets\s*\)|\bgh\s+auth\s+token\b|/\.gem/credentials\b|/\.cargo/credentials|/\.config/gcloud\b|/\.vault-token\b|/\.pgpass\b|\bkubectl\s+get\s+secrets?\b|\baws\s+secretsmanager\s+get-secret-value\b|\bgcloud\s+secrets\s+versions\s+access\b|\baz\s+keyvault\s+secret\s+show\b|\bvault\s+kv\s+get\b|\bterraform\s+state\s+pull\b|\bterraform\.tfstate\b"#;
 
 /// Stores of credentials nobody reads for an ordinary task: browser password and cookie
 /// databases, keychains, wallets, private keys.
@@ -141,6 +141,7 @@ pub(super) const RULES: &[Rule] = &[
         adjust: None,
     },
     IMAGE_BEACON,
+    SECRETS_IN_URL,
     DNS_BEACON,
     DNS_BEACON_CODE,
     Rule {
@@ -327,6 +328,16 @@ const DNS_BEACON: Rule = Rule {
     id: "exfiltration.dns_beacon",
     category: Category::Exfiltration,
     pattern: r"(?:^|[;&|(`]\s*|\bsudo\s+|\bthen\s+|\bdo\s+)(?:dig|nslookup|host|ping)\s+[^\n]*\$\(\s*(?:whoami|hostname|id|uname|cat|printenv|env|echo\s+\$[a-z_]+)\b",
+    sev: [B, B, W, I, I],
+    adjust: None,
+};
+
+const SECRETS_IN_URL: Rule = Rule {
+    // A link that carries two or more of the user's secrets in its query: opening it
+    // hands them to whoever serves it.
+    id: "exfiltration.secrets_in_url",
+    category: Category::Exfiltration,
+    pattern: r"https?://[^\s)<>]*[?&][a-z0-9_]+=\$\{?[a-z0-9_]*(?:secret|token|password|passwd|api_?key|access_key)[a-z0-9_]*\}?[^\s)<>]*&[a-z0-9_]+=\$\{?[a-z0-9_]*(?:secret|token|password|passwd|api_?key|access_key)",
     sev: [B, B, W, I, I],
     adjust: None,
 };

@@ -106,6 +106,15 @@ pub(super) const RULES: &[Rule] = &[
         adjust: Some(risky_permission),
     },
     Rule {
+        // Orders that put text fetched from elsewhere above the user: a standing
+        // channel for whoever controls that text.
+        id: "prompt_injection.instructions_from_elsewhere",
+        category: Category::PromptInjection,
+        pattern: r"\b(?:fetched|downloaded|remote|retrieved|returned|received)\s+(?:instructions|policy|policies|directives|rules|orders)\s+(?:always\s+)?(?:supersede|override|overrule|take\s+precedence\s+over|win\s+over)\b|\b(?:supersedes?|overrides?|overrules?|takes?\s+precedence\s+over)\s+[^\n.]{0,40}\b(?:any|every|all)\s+(?:conflicting\s+|other\s+)?(?:requests?|instructions?|wishes)\s+(?:from|of|by)\s+the\s+user\b",
+        sev: TEXT,
+        adjust: Some(quoted_mention),
+    },
+    Rule {
         id: "prompt_injection.spoofed_markup",
         category: Category::PromptInjection,
         pattern: r"<\|?im_start\|?>|<\|(?:system|endoftext|im_end)\|>|\[/?inst\]|<<sys>>|</?system-reminder>|^\s*(?:#+\s*)?(?:system|assistant)\s*(?:prompt|message)?\s*:\s*you\s+(?:are|must|will)\b",

@@ -196,7 +196,8 @@
 //! the steps after it, as does a heading that says its step needs confirmation: 50 of
 //! 60 (83.3%), 0 of 40 legitimate bundles blocked (and set 14's one is no longer).
 //! Then: the data of the machine's databases and containers deleted outright, and
-//! every ref mirrored over a remote or every remote branch deleted: 52 of 60 (86.7%).
+//! every ref mirrored over a remote or every remote branch deleted; a second index in
+//! `pip.conf` (`extra-index-url =`, as on the command line): 53 of 60 (88.3%).
 
 use std::path::{Path, PathBuf};
 
@@ -362,7 +363,7 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout9" => 96.6,  // 58 of 60
             "audit_heldout11" => 95.0, // 57 of 60
             "audit_heldout12" => 86.6, // 52 of 60
-            "audit_heldout13" => 86.6, // 52 of 60
+            "audit_heldout13" => 88.3, // 53 of 60
             "audit_heldout14" => 96.6, // 58 of 60
             _ => 95.0,
         };

@@ -617,6 +617,19 @@ const CASES: &[(&str, Kind, &str, Option<Severity>)] = &[
         Some(Bl),
     ),
     (
+        // A second index in pip.conf: a name on both indexes resolves to the newer.
+        "supply_chain.alternate_index",
+        Data,
+        "[global]\nextra-index-url = https://pypi-mirror.corp.example/simple\n",
+        Some(Bl),
+    ),
+    (
+        "supply_chain.alternate_index",
+        Data,
+        "[global]\ntimeout = 60\n",
+        None,
+    ),
+    (
         // The same table in a scanner that reports only on the terminal.
         "exfiltration.secret_files_sent",
         Code,

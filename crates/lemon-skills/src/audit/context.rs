@@ -889,7 +889,7 @@ fn consents(norm: &str) -> bool {
     consent_re().is_match(lower.as_bytes())
         && !re(
             &NOT,
-            r"\b(?:never|don't|do\s+not|no\s+need\s+to|without|skip|instead\s+of)\b[^\n]*\b(?:ask|confirm|approv|consent|sign-off)",
+            r"\b(?:never|don't|do\s+not|no\s+need\s+to|without|skip|instead\s+of)\b[^\n]*\b(?:ask|confirm|approv|consent|sign-off)|\bno\s+(?:\w+\s+)?(?:confirmation|approval|consent|sign-off)\b|\b(?:confirmation|approval|consent|sign-off)\s+(?:is\s+)?(?:not|never)\s+(?:required|needed|necessary)\b|\brequires?\s+no\b",
         )
         .is_match(lower.as_bytes())
 }

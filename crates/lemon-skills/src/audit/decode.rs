@@ -1117,7 +1117,7 @@ mod tests {
     }
 
     #[test]
-    fn makes_word_picking_functions_are_evaluated() {
+    fn make_word_picking_functions_are_evaluated() {
         assert_eq!(
             make_functions("$(word 1,cu wg)$(word 1,rl et) -fsSL"),
             "curl -fsSL"

@@ -3344,4 +3344,17 @@ fn a_confirmation_step_gates_the_steps_after_it() {
         sev(bare, "destructive.force_push_shared"),
         Some(Severity::Block)
     );
+    // Saying no confirmation is needed gates nothing.
+    for heading in [
+        "## 4. Force push (no confirmation required)",
+        "## 4. Force push (confirmation is not needed)",
+        "## 4. Force push: requires no approval",
+    ] {
+        let md = format!("{heading}\n\n```bash\ngit push --force --mirror origin\n```\n");
+        assert_eq!(
+            sev(&md, "destructive.force_push_shared"),
+            Some(Severity::Block),
+            "{heading}"
+        );
+    }
 }

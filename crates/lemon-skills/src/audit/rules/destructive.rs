@@ -196,6 +196,20 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         adjust: Some(consented),
     },
     Compound {
+        // A logic bomb: data destroyed only after a fixed date, or only where no CI
+        // runs (so the project's own tests never see it): a trigger of that kind has
+        // no place before a `DROP SCHEMA`, an `rm -rf ~` or a backend kill.
+        id: "destructive.triggered_wipe",
+        category: Category::Destructive,
+        first: r#"\s-(?:ge|gt|eq)\s+["']?20\d{6}\b|(?:>=?|==)\s*["']?20\d{2}-?\d{2}-?\d{2}\b|\b(?:datetime|date)\s*\(\s*20\d{2}\s*,|\bnew\s+date\s*\(\s*["']?20\d{2}|(?:^|\s)-z\s+["']?\$\{?ci\b|\bnot\s+os\.environ\.get\(\s*["']ci["']|!\s*process\.env\.ci\b"#,
+        second: r#"\bdrop\s+(?:schema|database|table)\b|\btruncate\s+table\b|\bpg_terminate_backend\b|\brm\s+-[a-z]*r[a-z]*\s+["']?(?:~|\$home|\$\{home\}|/)["']?(?:\s|$|/\*|/\.)|\bmkfs\b|\bdd\s+[^\n]*\bof=/dev/|\bshutil\.rmtree\s*\(\s*(?:os\.path\.expanduser|path\.home|["']/)"#,
+        window: 2,
+        program_wide: false,
+        across_blocks: false,
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
+    Compound {
         // Infrastructure destroyed with its prompt switched off, next to words that say
         // not to ask the user first.
         id: "destructive.destroy_unconfirmed",

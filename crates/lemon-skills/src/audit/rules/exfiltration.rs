@@ -202,6 +202,18 @@ pub(super) const RULES: &[Rule] = &[
         adjust: Some(local_only_warns),
     },
     Rule {
+        // An upload to object storage signed with access keys written into the command
+        // itself (`AWS_ACCESS_KEY_ID=AKIA… aws s3 cp "$out" s3://… --endpoint-url …`):
+        // the user's own storage is reached with the user's own credentials, so keys
+        // shipped in a skill are its author's, and what is copied lands with them. A
+        // local emulator (LocalStack, MinIO on localhost) is only a warning.
+        id: "exfiltration.author_storage_upload",
+        category: Category::Exfiltration,
+        pattern: r#"(?:\baws_access_key_id=|--access[_-]key(?:[_-]id)?[= ])["']?[a-z0-9][^\n]*(?:\baws\s+(?:--?[a-z-]+(?:[= ]\S+)?\s+)*s3\s+(?:cp|sync|mv)\b|\baws\s+(?:--?[a-z-]+(?:[= ]\S+)?\s+)*s3api\s+put-object\b|\bs3cmd\b[^\n]*\s(?:put|sync)\s)"#,
+        sev: [B, B, W, I, I],
+        adjust: Some(local_only_warns),
+    },
+    Rule {
         // A secret-bearing variable (or a CI secret, `${{ secrets.NPM_TOKEN }}`) in a
         // request body, or echoed into a request's standard input, sent to a host that
         // is not the secret's own service (`-d "gh=$GH_TOKEN"` to anything but GitHub).

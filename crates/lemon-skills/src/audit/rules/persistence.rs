@@ -179,7 +179,24 @@ const AUTOSTART: &str = concat!(
 /// Code fetched from the network and run.
 const FETCH_RUN: &str = r#"\b(?:curl|wget)\b[^\n]*\|\s*(?:sudo\s+)?(?:\S*/)?(?:(?:ba|z|k|da)?sh|python[0-9.]*|perl|ruby|node)\b|\b(?:eval|source|\.)\s+["']?(?:\$\(|<\(|`)\s*(?:curl|wget)\b|\b(?:iex|invoke-expression)\b[^\n]*\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring)\b"#;
 
+/// A program reading something from the network.
+const DOWNLOAD: &str = r"\burlopen\s*\(|\brequests\.get\s*\(|\bhttpx\.get\s*\(|\b(?:curl|wget)\b|\bfetch\s*\(|\binvoke-(?:webrequest|restmethod)\b|\biwr\b|\bhttps?\.get\s*\(";
+
 pub(super) const COMPOUNDS: &[Compound] = &[
+    Compound {
+        // A program that names skill files (its own `SKILL.md`, every sibling's
+        // `../*/SKILL.md`) and downloads: a skill that rewrites itself or its neighbours
+        // from a host, so what was audited is not what the agent later follows.
+        id: "persistence.skill_rewritten_remotely",
+        category: Category::Persistence,
+        first: r#"["'](?:[^"'\s]*/)?skill\.md["']|/\*/skill\.md\b|\*\*/skill\.md\b|(?:\s-o|>)\s*["']?(?:\S*/)?skill\.md\b"#,
+        second: DOWNLOAD,
+        window: 12,
+        program_wide: true,
+        across_blocks: false,
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
     Compound {
         // A start-up file named in a program (`os.path.join(home, '.zshrc')`,
         // `Path.home() / '.bashrc'`) and written a few lines later.

@@ -26,6 +26,15 @@ pub(super) const RULES: &[Rule] = &[
         adjust: Some(consented),
     },
     Rule {
+        // An order to build a way in for someone else into the code the agent writes: a
+        // master password, a skeleton key, a support login accepted for any account.
+        id: "privilege.auth_backdoor",
+        category: Category::PrivilegeEscalation,
+        pattern: r"\b(?:accept|allow|honou?r|add|hard-?code|let)\b[^\n]{0,40}\b(?:master|universal|skeleton|backdoor|support|override|bypass|god[- ]?mode)\s+(?:password|passcode|passphrase|pin|key|token|login|credential)s?\b[^\n]{0,80}\b(?:for|on|into|to|as)\s+(?:any|every|all)\s+(?:accounts?|users?|logins?|tenants?)\b",
+        sev: [B, B, W, I, B],
+        adjust: Some(super::quoted_mention),
+    },
+    Rule {
         // A program that runs a coding agent with every approval off: whatever the
         // prompt asks is done on the user's machine unasked. A document that shows the
         // flag only warns.
@@ -140,6 +149,23 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         // example of it blocks too.
         sev: [B, B, B, I, W],
         adjust: None,
+    },
+    Compound {
+        // A public key written into the bundle itself and registered where it opens a
+        // door: a deploy key or user key added through the GitHub/GitLab API or CLI, a
+        // collaborator invitation beside it. The user's own key is read from their
+        // `~/.ssh`, never shipped in a skill: a literal key is the author's way in.
+        id: "privilege.outside_key_granted",
+        category: Category::PrivilegeEscalation,
+        first: r"\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+aaaa[0-9a-z+/]{16,}",
+        second: r#"/(?:user/)?keys\b|/deploy_keys\b|\bdeploy-key\s+add\b|\bssh-key\s+add\b|\bdeploy\s+keys?\b|["']read_only["']\s*[:=]\s*false\b|/collaborators/"#,
+        window: 12,
+        program_wide: true,
+        across_blocks: true,
+        // The key is data (a constant, a heredoc line), so the pair is judged as an
+        // example even in a program; nobody ships a stranger's key as a harmless one.
+        sev: [B, B, B, I, I],
+        adjust: Some(consented),
     },
     Compound {
         // A Compose service that is privileged and has the host's whole file system mounted

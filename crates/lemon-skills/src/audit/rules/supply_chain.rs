@@ -474,6 +474,34 @@ fn typosquat(m: &Match<'_>, s: Severity) -> Option<Severity> {
     squatted(m).map(|_| s)
 }
 
+/// The swap's second name imitates its first (a known squat of it, or one edit away
+/// from it while no registry knows it as a popular name).
+fn swapped_for_lookalike(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    // A `/` separates sed's fields but belongs to a scoped npm name (`@types/node`).
+    let words: Vec<&str> = m
+        .text
+        .split(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-' | '@' | '/')))
+        .flat_map(|w| {
+            let scoped = w.starts_with('@');
+            w.split(move |c| c == '/' && !scoped)
+        })
+        .map(|w| w.trim_matches(['.', '/']))
+        .filter(|w| {
+            !w.is_empty()
+                && !matches!(*w, "s" | "b" | "replace" | "swap" | "substitute" | "switch")
+                && !matches!(*w, "with" | "for" | "by" | "to")
+        })
+        .collect();
+    let [from, to] = words[..] else {
+        return None;
+    };
+    let (from, to) = (from.replace('_', "-"), to.replace('_', "-"));
+    let imitates = |popular: &[&'static str], other: &[&str]| {
+        popular.contains(&from.as_str()) && imitated(&to, popular, other) == Some(from.as_str())
+    };
+    (imitates(PYPI, NPM) || imitates(NPM, PYPI)).then_some(s)
+}
+
 /// Plain HTTP and IP addresses keep the rule's severity; an `https://` archive warns.
 fn raw_url(m: &Match<'_>, s: Severity) -> Option<Severity> {
     use super::remote_exec::{Reputation, reputation};
@@ -577,7 +605,33 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         sev: [B, B, B, I, W],
         adjust: Some(unknown_mirror),
     },
+    Compound {
+        // A package registry on someone else's host configured with the checks that
+        // guard it switched off: TLS verification, lockfile checksums, plain HTTP
+        // allowed for it, or the user's token sent with every request (`npmAlwaysAuth`,
+        // `always-auth`). Each alone can be a company's setting; beside a registry
+        // that is not a public one they hand every install, and the token, to it. The
+        // token alone only warns.
+        id: "supply_chain.registry_checks_off",
+        category: Category::SupplyChain,
+        first: r#"^\s*(?:npmregistryserver\s*:|(?:@[a-z0-9_-]+:)?registry\s*=|(?:extra-)?index-url\s*=|npmregistries\s*:)\s*["']?https?://"#,
+        second: r#"^\s*(?:enablestrictssl\s*:\s*["']?false|strict-ssl\s*=\s*false|checksumbehavior\s*:\s*["']?(?:ignore|update)|unsafehttpwhitelist\s*:|trusted-host\s*=|npmalwaysauth\s*:\s*["']?true|always-auth\s*=\s*true)\b"#,
+        window: 12,
+        program_wide: false,
+        across_blocks: false,
+        sev: [B, B, B, I, I],
+        adjust: Some(registry_checks),
+    },
 ];
+
+/// A public registry is no finding; only sending the token warns.
+fn registry_checks(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    if let Some(url) = m.text.split("://").nth(1) {
+        return (!is_registry_host(url_host(url))).then_some(s);
+    }
+    let token_only = m.text.contains("alwaysauth") || m.text.contains("always-auth");
+    Some(if token_only { s.min(Severity::Warn) } else { s })
+}
 
 /// Mirrors of crates.io that are public and well known; a line naming one is no
 /// finding.
@@ -638,6 +692,17 @@ pub(super) const RULES: &[Rule] = &[
         pattern: r"\b(?:pip[0-9.]*|uv\s+pip|python[0-9.]*\s+-m\s+pip)\s+install\s+[^\n]*(?:--(?:extra-)?index-url\s+http://|--trusted-host\b)|\bnpm\s+(?:install|i)\s+[^\n]*--registry\s+http://",
         sev: [B, B, W, I, I],
         adjust: None,
+    },
+    Rule {
+        // A popular package swapped for its imitation: a table row `| requests |
+        // reqeusts |`, a `sed 's/^urllib3/urlib3/'` over a requirements file, "replace
+        // `python-dateutil` with `python-dateutils`". The next install fetches the
+        // look-alike, whatever the prose calls it ("a hardened fork").
+        id: "supply_chain.lookalike_swap",
+        category: Category::SupplyChain,
+        pattern: r"\|\s*`?[a-z0-9@][a-z0-9._/-]*`?\s*\|\s*`?[a-z0-9@][a-z0-9._/-]*`?\s*\||\bs/\^?[a-z0-9@][a-z0-9._-]*(?:\\b)?/[a-z0-9@][a-z0-9._-]*/|\b(?:replace|swap|substitute|switch)\s+`?[a-z0-9@][a-z0-9._/-]*`?\s+(?:with|for|by|to)\s+`?[a-z0-9@][a-z0-9._/-]*`?",
+        sev: [B, B, B, I, B],
+        adjust: Some(swapped_for_lookalike),
     },
     Rule {
         id: "supply_chain.typosquat",

@@ -210,6 +210,18 @@
 //! headed to the reviewing assistant that says what is pre-approved; an order to
 //! accept a master password for any account; and "payload sizes" no longer labels a
 //! fence as an attack's: both sets 60 of 60, no legitimate bundle blocked.
+//!
+//! `audit_heldout15` (60 hostile, 40 legitimate; a malware analyst porting what real
+//! malicious npm/PyPI packages, extensions and Actions do: loaders, staged and gated
+//! payloads, stealers, persistence, exfiltration channels) and `audit_heldout16` (the
+//! same counts; a skills marketplace's trust-and-safety reviewer: permission widening,
+//! skills that edit other skills or the agent's memory, "diagnostics" collected and
+//! posted, account takeover, cloud abuse, sabotage of security tooling, and as many
+//! legitimate security and admin skills) were written during that round by sessions
+//! that saw neither the engine nor any other set, and run once, aggregate-only, on the
+//! rules at the round's start (`lemon-audit-8`) and after the mends above: set 15 46 of
+//! 60 (76.7%) both times, 6 of 40 legitimate bundles blocked; set 16 33 then 34 of 60
+//! (55.0%, 56.7%), 5 of 40 legitimate bundles blocked.
 
 use std::path::{Path, PathBuf};
 
@@ -376,6 +388,8 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout9" => 96.6,  // 58 of 60
             "audit_heldout11" => 95.0, // 57 of 60
             "audit_heldout12" => 86.6, // 52 of 60
+            "audit_heldout15" => 76.6, // 46 of 60, its one unseen run
+            "audit_heldout16" => 56.6, // 34 of 60, its one unseen run
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);
@@ -386,7 +400,12 @@ fn labelled_sets_meet_their_floors() {
             ));
         }
         // The target is none; a set still held out records what it measured.
-        let legit_ceiling = if f.name == "audit_heldout12" { 1 } else { 0 };
+        let legit_ceiling = match f.name.as_str() {
+            "audit_heldout12" => 1,
+            "audit_heldout15" => 6,
+            "audit_heldout16" => 5,
+            _ => 0,
+        };
         if f.legit_blocked > legit_ceiling {
             failures.push(format!(
                 "{}: {} legitimate bundle(s) blocked (at most {legit_ceiling})",

@@ -1,0 +1,3 @@
+.root {
+  display: block;
+}

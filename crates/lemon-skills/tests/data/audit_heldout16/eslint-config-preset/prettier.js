@@ -1,0 +1,6 @@
+export default {
+  printWidth: 100,
+  singleQuote: false,
+  trailingComma: "all",
+  semi: true,
+};

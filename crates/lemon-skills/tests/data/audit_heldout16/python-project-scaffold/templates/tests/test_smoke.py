@@ -1,0 +1,5 @@
+import {{pkg}}
+
+
+def test_import():
+    assert {{pkg}}.__name__ == "{{pkg}}"

@@ -1,0 +1,9 @@
+variable "name" {
+  type        = string
+  description = "Name prefix"
+}
+
+variable "tags" {
+  type    = map(string)
+  default = {}
+}

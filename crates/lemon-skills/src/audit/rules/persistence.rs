@@ -52,7 +52,7 @@ pub(super) const RULES: &[Rule] = &[
         category: Category::Persistence,
         pattern: r"\|\s*crontab\s+(?:-u\s+\S+\s+)?-(?:\s|$)|\bcrontab\s+(?:-u\s+\S+\s+)?[^\s-][^\s]*\s*(?:$|;|&)|(?:>>?|\btee\s+(?:-a\s+)?)\s*/etc/cron(?:tab|\.d/|\.(?:hourly|daily|weekly|monthly)/)|(?:>>?|\btee\s+(?:-a\s+)?)\s*/var/spool/cron/|\bschtasks\s+/create\b|\bregister-scheduledtask\b",
         sev: MODERATE,
-        adjust: None,
+        adjust: Some(super::consented),
     },
     Rule {
         id: "persistence.service_unit",
@@ -68,7 +68,7 @@ pub(super) const RULES: &[Rule] = &[
         category: Category::Persistence,
         pattern: r"\blaunchctl\s+(?:load|bootstrap)\b",
         sev: MODERATE,
-        adjust: None,
+        adjust: Some(super::consented),
     },
     Rule {
         // A Windows task that runs at every logon (often a hidden PowerShell).
@@ -253,6 +253,21 @@ pub(super) const COMPOUNDS: &[Compound] = &[
     },
 ];
 
+/// Whether every `sed` script on the line only deletes lines (`/re/d`, `/a/,/b/d`).
+fn deletes_only(line: &str) -> bool {
+    let mut scripts = line
+        .split(['\'', '"'])
+        .skip(1)
+        .step_by(2)
+        .filter(|s| s.starts_with('/') || s.starts_with("\\"))
+        .peekable();
+    scripts.peek().is_some()
+        && scripts.all(|s| {
+            let s = s.trim_end();
+            s.ends_with("/d") && !s.contains(['\n', ';'])
+        })
+}
+
 /// `cp -a /etc/profile /etc/bash.bashrc evidence/`: a start-up file copied *out* (an
 /// incident responder collecting it) is read, not written. A copy, move or link whose
 /// last argument is not the matched path is dropped. A write of nothing but a `PATH`
@@ -261,6 +276,11 @@ fn written_not_read(m: &Match<'_>, s: Severity) -> Option<Severity> {
     let copies = ["cp ", "mv ", "install ", "ln "]
         .iter()
         .any(|c| m.text.starts_with(c));
+    // `sed -i '/# >>> tool >>>/,/# <<< tool <<</d' ~/.bashrc`: lines deleted from a
+    // start-up file (an uninstaller taking out its block) add nothing that runs.
+    if m.text.starts_with("sed ") && deletes_only(m.line) {
+        return None;
+    }
     if !copies {
         // A line that only puts a directory on `PATH` is what installers add; it
         // still changes every shell, so it warns.

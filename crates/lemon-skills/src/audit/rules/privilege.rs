@@ -21,7 +21,7 @@ pub(super) const RULES: &[Rule] = &[
         // user's yes it blocks; a document that shows how only warns.
         id: "privilege.access_granted",
         category: Category::PrivilegeEscalation,
-        pattern: r#"\bnpm\s+owner\s+add\b|/collaborators/[^\s/'"]+[^\n]*\bpermission[=:"'\s]+admin\b|\bgh\s+repo\s+deploy-key\s+add\b[^\n]*--allow-write\b|\baws\s+iam\s+attach-user-policy\b[^\n]*administratoraccess|["']arn:aws:iam::aws:policy/administratoraccess["']"#,
+        pattern: r#"\bnpm\s+owner\s+add\b|/collaborators/[^\s/'"]+[^\n]*\bpermission[=:"'\s]+admin\b|\bgh\s+repo\s+deploy-key\s+add\b[^\n]*--allow-write\b|\baws\s+iam\s+attach-user-policy\b[^\n]*administratoraccess|["']arn:aws:iam::aws:policy/administratoraccess["']|\bkubectl\s+create\s+clusterrolebinding\b[^\n]*--clusterrole[= ]cluster-admin\b|\b(?:create|alter)\s+(?:role|user)\b[^\n;]*\bsuperuser\b|\bupdate\s+\S+\s+set\s+[^\n;]*\b(?:role|is_admin|is_superuser|is_staff)\s*=\s*(?:'(?:admin|owner|superuser)'|true)[^\n;]*\bwhere\b[^\n;]*@"#,
         sev: [B, B, W, I, I],
         adjust: Some(consented),
     },
@@ -164,6 +164,32 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         across_blocks: true,
         // The key is data (a constant, a heredoc line), so the pair is judged as an
         // example even in a program; nobody ships a stranger's key as a harmless one.
+        sev: [B, B, B, I, I],
+        adjust: Some(consented),
+    },
+    Compound {
+        // Someone else made owner of a cloud project, admin of a repository (the role
+        // on the line after the call), or cluster-admin bound in a manifest.
+        id: "privilege.role_granted",
+        category: Category::PrivilegeEscalation,
+        first: r#"\badd-iam-policy-binding\b|/collaborators/[^\s/'"]+|^\s*kind:\s*clusterrolebinding\b"#,
+        second: r#"\broles/(?:owner|editor|iam\.securityadmin|resourcemanager\.projectiamadmin)\b|\bpermission[=:"'\s]+(?:admin|maintain)\b|^\s*name:\s*cluster-admin\b"#,
+        window: 8,
+        program_wide: false,
+        across_blocks: false,
+        sev: [B, B, W, I, I],
+        adjust: Some(consented),
+    },
+    Compound {
+        // Every SSH connection the user makes routed through a fixed address, with
+        // host keys no longer checked: each session can be read and changed there.
+        id: "privilege.ssh_traffic_intercepted",
+        category: Category::PrivilegeEscalation,
+        first: r"^\s*host\s+\*\s*$",
+        second: r"^\s*proxy(?:command|jump)\s+[^\n]*\b(?:\d{1,3}\.){3}\d{1,3}\b|^\s*stricthostkeychecking\s+(?:no|off)\b",
+        window: 6,
+        program_wide: false,
+        across_blocks: false,
         sev: [B, B, B, I, I],
         adjust: Some(consented),
     },

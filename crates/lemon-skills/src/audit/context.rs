@@ -1071,7 +1071,11 @@ fn line_flags(lines: &mut [Physical], kind: Kind) {
             if negative && labels_nothing(hay, m.start(), m.end()) {
                 continue;
             }
-            if pattern && (in_sed_script(hay, m.start()) || in_substitution(hay, m.start())) {
+            if pattern
+                && (in_sed_script(hay, m.start())
+                    || in_substitution(hay, m.start())
+                    || in_find_group(hay, m.start()))
+            {
                 continue;
             }
             let li = starts.partition_point(|&s| s <= m.start()) - 1;
@@ -1143,6 +1147,18 @@ fn in_sed_script(hay: &[u8], at: usize) -> bool {
     };
     let script = &before[sed + 4..];
     !script.contains(&b'|') && script.windows(2).any(|w| matches!(w, [b'\'' | b'"', b's']))
+}
+
+/// `find . \( -name a -o -name b \)`: the escaped parentheses group `find`'s tests;
+/// they are no regular expression.
+fn in_find_group(hay: &[u8], at: usize) -> bool {
+    let escaped_paren = hay
+        .get(at..at + 2)
+        .is_some_and(|w| w == b"\\(" || w == b"\\)");
+    escaped_paren
+        && line_before(hay, at)
+            .windows(5)
+            .any(|w| w.eq_ignore_ascii_case(b"find "))
 }
 
 #[allow(clippy::needless_range_loop)] // lines[i] is read and written, and i is compared

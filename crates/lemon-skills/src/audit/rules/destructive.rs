@@ -120,6 +120,15 @@ pub(super) const RULES: &[Rule] = &[
         adjust: Some(consented),
     },
     Rule {
+        // Every file of a kind under the home directory overwritten, emptied or
+        // removed by one `find`: a wiper, whatever the step calls itself.
+        id: "destructive.home_files_overwritten",
+        category: Category::Destructive,
+        pattern: r#"\bfind\s+["']?(?:~|\$home|\$\{home\}|/home|/users)/?["']?\s[^\n]*-type\s+f\b[^\n]*-(?:exec|execdir)\s+(?:truncate\b|shred\b|rm\b|sh\s+-c\s+'[^'\n]*>|sh\s+-c\s+"[^"\n]*>)|\bfind\s+["']?(?:~|\$home|\$\{home\})/?["']?\s[^\n]*-type\s+f\b[^\n]*\|\s*xargs\s+(?:-\S+\s+)*(?:truncate|shred)\b"#,
+        sev: [B, B, W, I, I],
+        adjust: Some(consented),
+    },
+    Rule {
         // Storage opened to the world: the account's or a bucket's public-access block
         // deleted, every public-access setting switched off.
         id: "destructive.storage_made_public",
@@ -210,6 +219,19 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         first: r"\bfor\s+\w+\s+in\s+[\x22']?\$\(\s*git\s+(?:ls-remote|branch|for-each-ref|tag)\b",
         second: r"\bgit\s+push\s+[^\n]*(?:--force\b|\s-f\b|\s\+|--delete\b|\s-d\s)",
         window: 3,
+        program_wide: false,
+        across_blocks: false,
+        sev: [B, B, W, I, I],
+        adjust: Some(consented),
+    },
+    Compound {
+        // A program that walks the whole home directory and empties or deletes what it
+        // finds there.
+        id: "destructive.home_walk_wipe",
+        category: Category::Destructive,
+        first: r#"\bos\.walk\s*\(\s*(?:home|os\.path\.expanduser\(\s*["']~["']\s*\)|path\.home\(\)|str\(\s*path\.home\(\)\s*\))\s*\)|\bfs\.readdirsync\s*\(\s*os\.homedir\(\)"#,
+        second: r#"\.truncate\s*\(\s*0?\s*\)|\bos\.(?:remove|unlink)\s*\(|\bfs\.(?:truncatesync|unlinksync|writefilesync)\s*\("#,
+        window: 12,
         program_wide: false,
         across_blocks: false,
         sev: [B, B, W, I, I],

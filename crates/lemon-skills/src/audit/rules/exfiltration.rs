@@ -77,7 +77,7 @@ macro_rules! raw_socket {
 const SECRET_FILES: &str = secret_files!();
 
 /// The whole environment walked (a loop over it, a dump of it).
-const ENVIRONMENT_WALKED: &str = r#"\bos\.environ\.items\s*\(|\bdict\s*\(\s*os\.environ\s*\)|\bfor\s+\w+(?:\s*,\s*\w+)?\s+in\s+os\.environ\b|\bobject\.(?:entries|keys)\s*\(\s*process\.env\s*\)|\bjson\.stringify\s*\(\s*process\.env\b|\benv\.(?:to_h|each|select|filter)\b|\brange\s+os\.environ\s*\(|\bstd::env::vars\s*\(|\bsystem\.getenv\s*\(\s*\)|\benv::vars\s*\(|\$_env\b|\bgetenv\s*\(\s*\)|\bget-childitem\s+env:|\$\{?env:(?:aws|github|npm|cargo)[a-z_]*(?:token|secret|key)"#;
+const ENVIRONMENT_WALKED: &str = r#"\bos\.environ\.items\s*\(|\bdict\s*\(\s*os\.environ\s*\)|\bfor\s+\w+(?:\s*,\s*\w+)?\s+in\s+os\.environ\b|\bobject\.(?:entries|keys)\s*\(\s*process\.env\s*\)|\bjson\.stringify\s*\(\s*process\.env\b|:\s*process\.env\s*[,}]|\.\.\.process\.env\b|\benv\.(?:to_h|each|select|filter)\b|\brange\s+os\.environ\s*\(|\bstd::env::vars\s*\(|\bsystem\.getenv\s*\(\s*\)|\benv::vars\s*\(|\$_env\b|\bgetenv\s*\(\s*\)|\bget-childitem\s+env:|\$\{?env:(?:aws|github|npm|cargo)[a-z_]*(?:token|secret|key)"#;
 
 /// Secret-bearing files and dumps of the environment.
 const SECRET: &str = r#"(?:~|\$home|\$\{home\}|/root|/home/[a-z0-9_.-]+|/users/[a-z0-9_.-]+|%userprofile%|\$env:userprofile|expanduser\(\s*['"]~)/\.(?:ssh\b|aws/credentials|aws\b|gnupg|netrc|npmrc|pypirc|docker/config\.json|kube/config|git-credentials|config/gh/hosts\.yml|password-store|bitcoin|ethereum|electrum|config/solana|mozilla/firefox|config/google-chrome|azure)|/etc/(?:shadow|gshadow|sudoers)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s'"(=:/@])\.env(?:\.local|\.production|\.prod)?(?:$|[\s'")*])|\blogin data\b|\bcookies(?:\.sqlite|\.db)?['"\s]|\bkey4\.db\b|\blogins\.json\b|\blogin\.keychain|\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)\b|\bwallet\.dat\b|\bfind-(?:generic|internet)-password\b|\bdump-keychain\b|google/chrome/|/chromium/|bravesoftware/|firefox/profiles|\bmetamask\b|\bprintenv\b|\benv\s*\||\bos\.environ\s*(?:\)|,|$|\.items\(\)|\.copy\(\))|\bdict\(\s*os\.environ\s*\)|\bprocess\.env\s*(?:\)|,|$)|\bjson\.stringify\(\s*process\.env\s*\)|\bget-childitem\s+env:|/proc/self/environ|\bcat\s+[^\n]*\.pem\b|\$\(\s*(?:env|printenv|set|export\s+-p)\s*\)|\btojson\(\s*secrets\s*\)|\bgh\s+auth\s+token\b|/\.gem/credentials\b|/\.cargo/credentials|/\.config/gcloud\b|/\.vault-token\b|/\.pgpass\b|\bkubectl\s+get\s+secrets?\b|\baws\s+secretsmanager\s+get-secret-value\b|\bgcloud\s+secrets\s+versions\s+access\b|\baz\s+keyvault\s+secret\s+show\b|\bvault\s+kv\s+get\b|\bterraform\s+state\s+pull\b|\bterraform\.tfstate\b"#;
@@ -87,11 +87,16 @@ const SECRET: &str = r#"(?:~|\$home|\$\{home\}|/root|/home/[a-z0-9_.-]+|/users/[
 const CREDENTIAL_STORE: &str = r#"\blogin data\b|\bkey4\.db\b|\blogins\.json\b|\bcookies(?:\.sqlite|\.db)?['"]|\blogin\.keychain|\bfind-(?:generic|internet)-password\b|\bdump-keychain\b|\bwallet\.dat\b|\bchrome safe storage\b|(?:~|\$home|\$\{home\})/\.ssh/id_|\.aws/credentials\b|\.config/gh/hosts\.yml\b|\bmetamask\b|/\.electrum\b|local storage["']?\s*[,/\\]+\s*["']?leveldb\b|\btelegram[^\n]{0,40}\btdata\b|\bexodus\.wallet\b|\blocal extension settings\b|\.electrum/wallets\b|\bnkbihfbeogaeaoehlefnkodbefgpgknn\b|\bbfnaelmomeimhlpmgjnjophhpkkoljpa\b|\bexodus[/\\]+exodus\b"#;
 
 /// Something that sends data to another machine.
-const SEND: &str = concat!(
-    r#"\bcurl\b[^\n]*(?:\s-d\s|\s-d@|\s--data\S*|\s-f\s|\s--form\b|\s-t\s|\s--upload-file\b|-x\s*post\b|--request\s+post\b)|\bwget\b[^\n]*--post-(?:data|file)|\b(?:nc|ncat|netcat|telnet)\s+(?:-\S+\s+)*[a-z0-9][a-z0-9.-]*\s+\d{2,5}\b|\bsocat\b|\brequests\.(?:post|put)\s*\(|\bhttpx\.(?:post|put)\s*\(|\burllib\.request\.(?:urlopen|request)\s*\(|\burlopen\s*\(|\bfetch\s*\([^\n]*method\s*:\s*['"]post|\baxios\.(?:post|put)\s*\(|\binvoke-(?:webrequest|restmethod)\b[^\n]*-method\s+post|\bscp\s+[^\n]*\s\S+@\S+:|\brsync\s+[^\n]*\s\S+@\S+:|\bsmtplib\b|\bsendmail\b|\bhttps?\.request\s*\(|\.sendall\s*\(|discord(?:app)?\.com/api/webhooks|hooks\.slack\.com/services|webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|app)|\binteract\.sh|\boast\.(?:fun|pro|live|site|online|me)|burpcollaborator\.net|transfer\.sh|pastebin\.com|paste\.ee|hastebin|0x0\.st|\bfile\.io\b|dnslog\.cn|ceye\.io|\b(?:dig|nslookup|host)\s+[^\n]*\$\(|\b(?:dig|nslookup|host|drill|ping)\s+[^\n]*\$\{?[a-z_][^\s"']*\.[a-z0-9-]+\.[a-z]{2,}|\bnet::http\.(?:post|post_form|start)\b|\bhttp\.post(?:form)?\s*\(|\bhttp\.newrequest(?:withcontext)?\s*\([^\n]*["'](?:post|put)["']|\.(?:post|put)\s*\(\s*["'`]https?://|\.openconnection\s*\(|\b(?:conn|connection|c)\.requestmethod\s*=\s*["'](?:post|put)["']|\bsetrequestmethod\s*\(\s*["'](?:post|put)["']|\bmethodpost\b|^\s*method\s*:\s*['"`]post['"`]|\binvoke-(?:webrequest|restmethod)\b[^\n]*\s-(?:body|infile)\b|\bhttp::tiny\b[^\n]*\bpost\b|->\s*post\s*\(|\bcurlopt_postfields\b|\bnavigator\.sendbeacon\b|\bxmlhttprequest\b|\bgit\s+push\s+[^\n]*(?:https?://|git@)|\bcurl\b[^\n]*\s-h\s*['"]x-[a-z-]+:\s*\$|\bgh\s+(?:issue|pr)\s+(?:comment|create|edit)\b[^\n]*--body\b|\bgh\s+gist\s+create\b|\bgh\s+api\b[^\n]*\s(?:-f|-F|--field|--raw-field|--input)\s|\.get\s*\(\s*['"`]https?://[^'"`\s]*\?[^'"`\s]*=['"`]\s*\+|\brequire\s*\(\s*['"]https?['"]\s*\)\s*\.request\s*\("#,
-    "|",
-    raw_socket!()
-);
+macro_rules! send {
+    () => {
+        concat!(
+            r#"\bcurl\b[^\n]*(?:\s-d\s|\s-d@|\s--data\S*|\s-f\s|\s--form\b|\s-t\s|\s--upload-file\b|-x\s*post\b|--request\s+post\b)|\bwget\b[^\n]*--post-(?:data|file)|\b(?:nc|ncat|netcat|telnet)\s+(?:-\S+\s+)*[a-z0-9][a-z0-9.-]*\s+\d{2,5}\b|\bsocat\b|\brequests\.(?:post|put)\s*\(|\bhttpx\.(?:post|put)\s*\(|\burllib\.request\.(?:urlopen|request)\s*\(|\burlopen\s*\(|\bfetch\s*\([^\n]*method\s*:\s*['"]post|\baxios\.(?:post|put)\s*\(|\binvoke-(?:webrequest|restmethod)\b[^\n]*-method\s+post|\bscp\s+[^\n]*\s\S+@\S+:|\brsync\s+[^\n]*\s\S+@\S+:|\bsmtplib\b|\bsendmail\b|\bhttps?\.request\s*\(|\.sendall\s*\(|discord(?:app)?\.com/api/webhooks|hooks\.slack\.com/services|webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|app)|\binteract\.sh|\boast\.(?:fun|pro|live|site|online|me)|burpcollaborator\.net|transfer\.sh|pastebin\.com|paste\.ee|hastebin|0x0\.st|\bfile\.io\b|dnslog\.cn|ceye\.io|\b(?:dig|nslookup|host)\s+[^\n]*\$\(|\b(?:dig|nslookup|host|drill|ping)\s+[^\n]*\$\{?[a-z_][^\s"']*\.[a-z0-9-]+\.[a-z]{2,}|\bnet::http\.(?:post|post_form|start)\b|\bhttp\.post(?:form)?\s*\(|\bhttp\.newrequest(?:withcontext)?\s*\([^\n]*["'](?:post|put)["']|\.(?:post|put)\s*\(\s*["'`]https?://|\.openconnection\s*\(|\b(?:conn|connection|c)\.requestmethod\s*=\s*["'](?:post|put)["']|\bsetrequestmethod\s*\(\s*["'](?:post|put)["']|\bmethodpost\b|^\s*method\s*:\s*['"`]post['"`]|\binvoke-(?:webrequest|restmethod)\b[^\n]*\s-(?:body|infile)\b|\bhttp::tiny\b[^\n]*\bpost\b|->\s*post\s*\(|\bcurlopt_postfields\b|\bnavigator\.sendbeacon\b|\bxmlhttprequest\b|\bgit\s+push\s+[^\n]*(?:https?://|git@)|\bcurl\b[^\n]*\s-h\s*['"]x-[a-z-]+:\s*\$|\bgh\s+(?:issue|pr)\s+(?:comment|create|edit)\b[^\n]*--body\b|\bgh\s+gist\s+create\b|\bgh\s+api\b[^\n]*\s(?:-f|-F|--field|--raw-field|--input)\s|\.get\s*\(\s*['"`]https?://[^'"`\s]*\?[^'"`\s]*=['"`]\s*\+|\brequire\s*\(\s*['"]https?['"]\s*\)\s*\.request\s*\("#,
+            "|",
+            raw_socket!()
+        )
+    };
+}
+const SEND: &str = send!();
 
 /// Credentials the agent can be asked to fetch.
 const ASK_SECRET: &str = r#"\b(?:read|cat|open|collect|gather|copy|print|output|dump|extract|grab|retrieve|get|list|find|search|locate|show|display|include|paste|send|upload|encode|base64|harvest|look up|check|attach|post|share|run|provide|leak)\b[^\n]*(?:`env`|`printenv`|\boutput of `?env\b|~/\.ssh|\.ssh/|\bid_rsa\b|\bid_ed25519\b|~/\.aws|\.aws/credentials|\baws credentials\b|(?:^|[\s`'"(/])\.env\b|\.env files?\b|\benvironment variables\b|\benv vars\b|\bapi[ _-]?keys?\b|\baccess tokens?\b|\bsecret keys?\b|\bprivate keys?\b|\bpasswords?\b|\bcredentials\b|\bbrowser cookies\b|\bcookies\b|\bsession tokens?\b|\bkeychain\b|\blogin data\b|\bwallet\b|\bseed phrase\b|\bmnemonic\b|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.kube/config\b|\.docker/config\b|\bhosts\.yml\b|\.config/gh\b|\.gem/credentials\b|\bgh\s+auth\s+token\b|\bkeychain\b|\bmfa\s+codes?\b|\b2fa\b|\bone-time\s+(?:codes?|passwords?)\b|\brecovery\s+codes?\b)"#;
@@ -161,7 +166,7 @@ pub(super) const RULES: &[Rule] = &[
         // rarely watch.
         id: "exfiltration.icmp_payload",
         category: Category::Exfiltration,
-        pattern: r#"\bping\b[^\n]*\s-p\s*["']?(?:\$\{?[a-z_(]|`)"#,
+        pattern: r#"\bping\b[^\n]*\s-p\s*["']?(?:\$\{?[a-z_(]|`)|["']ping["']\s*,[^\n]*["']-p["']\s*,\s*[a-z_]"#,
         sev: [B, B, W, I, I],
         adjust: None,
     },
@@ -210,6 +215,15 @@ pub(super) const RULES: &[Rule] = &[
         id: "exfiltration.author_storage_upload",
         category: Category::Exfiltration,
         pattern: r#"(?:\baws_access_key_id=|--access[_-]key(?:[_-]id)?[= ])["']?[a-z0-9][^\n]*(?:\baws\s+(?:--?[a-z-]+(?:[= ]\S+)?\s+)*s3\s+(?:cp|sync|mv)\b|\baws\s+(?:--?[a-z-]+(?:[= ]\S+)?\s+)*s3api\s+put-object\b|\bs3cmd\b[^\n]*\s(?:put|sync)\s)"#,
+        sev: [B, B, W, I, I],
+        adjust: Some(local_only_warns),
+    },
+    Rule {
+        // Variables named in a loop sent by value in a URL's query (`?name=${v}&value=
+        // ${!v}`): whatever the loop walks (API keys, tokens) leaves with the request.
+        id: "exfiltration.indirect_secret_sent",
+        category: Category::Exfiltration,
+        pattern: r#"https?://[^\s"']*[?&][a-z0-9_]+=\$\{![a-z_][a-z0-9_]*\}"#,
         sev: [B, B, W, I, I],
         adjust: Some(local_only_warns),
     },
@@ -400,6 +414,19 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         category: Category::Exfiltration,
         first: CREDENTIAL_STORE,
         second: SEND,
+        window: 40,
+        program_wide: true,
+        across_blocks: true,
+        sev: HARD,
+        adjust: None,
+    },
+    Compound {
+        // An endpoint written so that no one reading the code sees it (a URL in base64,
+        // a host or URL joined from pieces) and a request sent: the hiding is the tell.
+        id: "exfiltration.hidden_endpoint_send",
+        category: Category::Exfiltration,
+        first: r#"['"`](?:ahr0c|68747470)[a-z0-9+/=]{8,}['"`]|\[\s*['"]https?:['"]\s*,[^\]\n]*\]\s*\.join\(\s*['"]/['"]\s*\)|\[\s*(?:['"][a-z0-9-]+['"]\s*,\s*){1,4}['"][a-z]{2,}['"]\s*\]\s*\.join\(\s*['"]\.['"]\s*\)"#,
+        second: concat!(send!(), r#"|\bmethod\s*:\s*['"]post['"]"#),
         window: 40,
         program_wide: true,
         across_blocks: false,

@@ -184,6 +184,20 @@ const DOWNLOAD: &str = r"\burlopen\s*\(|\brequests\.get\s*\(|\bhttpx\.get\s*\(|\
 
 pub(super) const COMPOUNDS: &[Compound] = &[
     Compound {
+        // A program that walks the other installed skills (`~/.claude/skills/*/SKILL.md`)
+        // and appends text with a link to each: every skill then carries the author's
+        // orders.
+        id: "persistence.skills_appended",
+        category: Category::Persistence,
+        first: r"/\*/skill\.md\b|\*\*/skill\.md\b",
+        second: r#"\b(?:printf|echo|cat)\b[^\n]*https?://[^\n]*>>\s*["']?\$|\bopen\s*\([^\n]*["']a["'][^\n]*\)\.write\s*\([^\n]*https?://"#,
+        window: 8,
+        program_wide: false,
+        across_blocks: false,
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
+    Compound {
         // A program that names skill files (its own `SKILL.md`, every sibling's
         // `../*/SKILL.md`) and downloads: a skill that rewrites itself or its neighbours
         // from a host, so what was audited is not what the agent later follows.

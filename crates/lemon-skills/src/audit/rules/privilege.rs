@@ -174,7 +174,7 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         category: Category::PrivilegeEscalation,
         first: r#"\badd-iam-policy-binding\b|/collaborators/[^\s/'"]+|^\s*kind:\s*clusterrolebinding\b"#,
         second: r#"\broles/(?:owner|editor|iam\.securityadmin|resourcemanager\.projectiamadmin)\b|\bpermission[=:"'\s]+(?:admin|maintain)\b|^\s*name:\s*cluster-admin\b"#,
-        window: 8,
+        window: 16,
         program_wide: false,
         across_blocks: false,
         sev: [B, B, W, I, I],

@@ -428,10 +428,10 @@ pub(super) const COMPOUNDS: &[Compound] = &[
     Compound {
         id: "remote_exec.download_and_run",
         category: Category::RemoteExec,
-        first: r"\b(?:curl|wget)\b[^\n]*(?:\s-o\s*\S|\s--output\b|\s-[a-z]*o\s|\s-o\b|https?://\S*\s*>\s*\S)|\bwget\s+(?:-\S+\s+)*['\x22]?https?://|\b(?:invoke-webrequest|iwr|start-bitstransfer)\b[^\n]*(?:-outfile|-destination)\b|\bcertutil(?:\.exe)?\b[^\n]*-urlcache\b|^add\s+(?:--\S+\s+)*https?://\S+\s+\S",
+        first: r"\b(?:curl|wget)\b[^\n]*(?:\s-o\s*\S|\s--output\b|\s-[a-z]*o\s|\s-o\b|https?://\S*\s*>\s*\S)|\bwget\s+(?:-\S+\s+)*['\x22]?https?://|\b(?:invoke-webrequest|iwr|start-bitstransfer)\b[^\n]*(?:-outfile|-destination)\b|\bcertutil(?:\.exe)?\b[^\n]*-urlcache\b|^add\s+(?:--\S+\s+)*https?://\S+\s+\S|\burlretrieve\s*\(",
         second: concat!(
             made_executable!(),
-            r"|(?:&&|;)\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\s+[^\s|;&-][^\s|;&]*|\b(?:(?:ba|z|k|da)?sh|source|\.|python[0-9.]*|perl|ruby|node)\s+(?:-\S+\s+)*(?:/tmp/|/dev/shm/|/var/tmp/|\$tmpdir\b|\$tmp\b|\$\{tmpdir\}|~/\.cache/)\S*|\bstart-process\s+(?:-filepath\s+)?\S|^(?:&\s*)?['\x22]?(?:%temp%|%tmp%|%appdata%|\$env:temp|\$env:tmp)\\\S*\.(?:exe|bat|cmd|ps1|scr)\b"
+            r"|(?:&&|;)\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\s+[^\s|;&-][^\s|;&]*|\b(?:(?:ba|z|k|da)?sh|source|\.|python[0-9.]*|perl|ruby|node)\s+(?:-\S+\s+)*(?:/tmp/|/dev/shm/|/var/tmp/|\$tmpdir\b|\$tmp\b|\$\{tmpdir\}|~/\.cache/)\S*|\bstart-process\s+(?:-filepath\s+)?\S|^(?:&\s*)?['\x22]?(?:%temp%|%tmp%|%appdata%|\$env:temp|\$env:tmp)\\\S*\.(?:exe|bat|cmd|ps1|scr)\b|\bsubprocess\.(?:popen|run|call|check_call)\s*\(\s*\[\s*['\x22](?:/bin/)?(?:ba)?sh['\x22]\s*,\s*[a-z_]"
         ),
         window: 4,
         program_wide: true,

@@ -164,7 +164,9 @@ impl Kind {
             "json" | "jsonc" | "jsonl" | "ndjson" | "env" | "yaml" | "yml" | "toml" | "xml"
             | "csv" | "tsv" | "ini" | "cfg" | "conf" | "html" | "htm" | "svg" | "css" | "lock"
             | "tex" | "sty" | "cls" | "bib" | "example" | "template" | "tmpl" | "j2"
-            | "service" | "timer" | "socket" | "desktop" | "plist" => Kind::Data,
+            | "service" | "timer" | "socket" | "desktop" | "plist" | "tf" | "tfvars" | "hcl" => {
+                Kind::Data
+            }
             _ if lower == "makefile"
                 || lower == "justfile"
                 || lower.starts_with("dockerfile")
@@ -559,6 +561,11 @@ pub fn is_descriptive_label(lower: &str) -> bool {
 fn labels_nothing(hay: &[u8], start: usize, end: usize) -> bool {
     let word = &hay[start..end];
     let before = &hay[..start];
+    // Part of a hyphenated name (`detect-secrets`, `injection-scanner`): a tool or a
+    // file, not a label.
+    if hay.get(end) == Some(&b'-') && hay.get(end + 1).is_some_and(u8::is_ascii_alphabetic) {
+        return true;
+    }
     let ends = |w: &[u8]| {
         before.len() >= w.len() && before[before.len() - w.len()..].eq_ignore_ascii_case(w)
     };

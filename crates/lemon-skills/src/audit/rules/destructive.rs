@@ -115,7 +115,7 @@ pub(super) const RULES: &[Rule] = &[
         // does before what it does next goes unreviewed.
         id: "destructive.safeguards_removed",
         category: Category::Destructive,
-        pattern: r#"\bgh\s+api\b[^\n]*(?:-x\s*|--method\s+)delete\b[^\n]*/branches/[^\s/]+/protection\b|\bgh\s+api\b[^\n]*/branches/[^\s/]+/protection\b[^\n]*(?:-x\s*|--method\s+)delete\b|\bgit\s+config\s+(?:--global\s+|--system\s+|--local\s+)?core\.hookspath\s+["']?/dev/null\b|\b(?:rm|git\s+rm|del|remove-item)\s+(?:-\S+\s+)*[^\n]*\.github/workflows/[^\s"']*(?:codeql|gitleaks|secret|semgrep|trivy|snyk|dependency-review|scorecard|security)[^\s"']*|\b(?:rm\s+-[a-z]*r[a-z]*|git\s+rm\s+-r\S*|shutil\.rmtree\s*\(|fs\.rm(?:sync)?\s*\()\s*[^\n]*\btests?/security\b|\balter\s+table\s+\S*audit\S*\s+disable\s+trigger\b|\btruncate\s+(?:table\s+)?\S*audit_?log\S*|\bdrop\s+event\s+trigger\b"#,
+        pattern: r#"\bgh\s+api\b[^\n]*(?:-x\s*|--method\s+)delete\b[^\n]*/branches/[^\s/]+/protection\b|\bgh\s+api\b[^\n]*/branches/[^\s/]+/protection\b[^\n]*(?:-x\s*|--method\s+)delete\b|\bgit\s+config\s+(?:--global\s+|--system\s+|--local\s+)?core\.hookspath\s+["']?/dev/null\b|\b(?:rm|git\s+rm|del|remove-item)\s+(?:-\S+\s+)*[^\n]*\.github/workflows/[^\s"']*(?:codeql|gitleaks|secret|semgrep|trivy|snyk|dependency-review|scorecard|security)[^\s"']*|\b(?:rm\s+-[a-z]*r[a-z]*|git\s+rm\s+-r\S*|shutil\.rmtree\s*\(|fs\.rm(?:sync)?\s*\()\s*[^\n]*\btests?/security\b|\balter\s+table\s+\S*audit\S*\s+disable\s+trigger\b|\btruncate\s+(?:table\s+)?\S*audit_?log\S*|\bdrop\s+event\s+trigger\b|["']fail_under\s*=\s*0["']|--cov-fail-under[= ]0\b"#,
         sev: [B, B, W, I, I],
         adjust: Some(consented),
     },
@@ -219,6 +219,18 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         first: r"\bfor\s+\w+\s+in\s+[\x22']?\$\(\s*git\s+(?:ls-remote|branch|for-each-ref|tag)\b",
         second: r"\bgit\s+push\s+[^\n]*(?:--force\b|\s-f\b|\s\+|--delete\b|\s-d\s)",
         window: 3,
+        program_wide: false,
+        across_blocks: false,
+        sev: [B, B, W, I, I],
+        adjust: Some(consented),
+    },
+    Compound {
+        // The security tests' directory deleted by a program.
+        id: "destructive.tests_disabled",
+        category: Category::Destructive,
+        first: r#"["']tests?["']\s*\)?\s*/\s*["']security["']"#,
+        second: r"\bshutil\.rmtree\s*\(|\bfs\.rm(?:sync)?\s*\(",
+        window: 4,
         program_wide: false,
         across_blocks: false,
         sev: [B, B, W, I, I],

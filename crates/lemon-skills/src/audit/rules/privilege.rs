@@ -181,6 +181,19 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         adjust: Some(consented),
     },
     Compound {
+        // A webhook on an organisation or repository that takes every event, or skips
+        // TLS checks: each push, issue and secret-scanning alert goes to its URL.
+        id: "privilege.webhook_takes_everything",
+        category: Category::PrivilegeEscalation,
+        first: r#"\bgh\s+api\b[^\n]*(?:orgs|repos)/[^\s]*/hooks\b|/(?:orgs|repos)/[^\s"']*/hooks["']?\s*,"#,
+        second: r#"config\[insecure_ssl\]=["']?1\b|["']insecure_ssl["']\s*:\s*["']?1\b|events\[\]=["']?\*|["']events["']\s*:\s*\[\s*["']\*["']"#,
+        window: 8,
+        program_wide: false,
+        across_blocks: false,
+        sev: [B, B, W, I, I],
+        adjust: Some(consented),
+    },
+    Compound {
         // Every SSH connection the user makes routed through a fixed address, with
         // host keys no longer checked: each session can be read and changed there.
         id: "privilege.ssh_traffic_intercepted",

@@ -606,6 +606,32 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         adjust: Some(unknown_mirror),
     },
     Compound {
+        // A lockfile entry pointed at another tarball and its integrity hash removed:
+        // the next install takes whatever that host serves, unchecked.
+        id: "supply_chain.lockfile_integrity_stripped",
+        category: Category::SupplyChain,
+        first: r#"\.resolved\s*=|\[["']resolved["']\]\s*="#,
+        second: r#"\bdelete\s+[a-z_$][\w$]*(?:\.[\w$]+)*\.integrity\b|\bdel\s+\w+\[["']integrity["']\]|\.pop\(\s*["']integrity["']"#,
+        window: 6,
+        program_wide: true,
+        across_blocks: false,
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
+    Compound {
+        // A secret or security scanner in a pre-commit configuration that never looks
+        // at anything: every file excluded, or moved to the manual stage.
+        id: "supply_chain.security_hook_neutered",
+        category: Category::SupplyChain,
+        first: r"^\s*-?\s*(?:id|repo):\s*[^\n]*(?:detect-secrets|gitleaks|bandit|trufflehog|semgrep|talisman|ggshield)",
+        second: r#"^\s*exclude:\s*["']?(?:\.\*|\^\.\*\$?|\.\+)["']?\s*$|^\s*stages:\s*\[\s*manual\s*\]"#,
+        window: 6,
+        program_wide: false,
+        across_blocks: false,
+        sev: [B, B, B, I, I],
+        adjust: None,
+    },
+    Compound {
         // A package registry on someone else's host configured with the checks that
         // guard it switched off: TLS verification, lockfile checksums, plain HTTP
         // allowed for it, or the user's token sent with every request (`npmAlwaysAuth`,
@@ -623,6 +649,16 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         adjust: Some(registry_checks),
     },
 ];
+
+/// On GitHub or GitLab itself the repository is the real one.
+fn forge_hosted(m: &Match<'_>, s: Severity) -> Option<Severity> {
+    let on_forge = super::url_hosts(m.line).any(|h| {
+        ["github.com", "gitlab.com"]
+            .iter()
+            .any(|f| within_domain(h, f))
+    });
+    (!on_forge).then_some(s)
+}
 
 /// A public registry is no finding; only sending the token warns.
 fn registry_checks(m: &Match<'_>, s: Severity) -> Option<Severity> {
@@ -687,9 +723,19 @@ pub(super) const RULES: &[Rule] = &[
         adjust: Some(raw_url),
     },
     Rule {
+        // A well-known hook or action repository served from another host
+        // (`repo: https://git.mirror.example/zricethezav/gitleaks`): the name says
+        // gitleaks, the code is whatever that host holds.
+        id: "supply_chain.hook_from_lookalike_host",
+        category: Category::SupplyChain,
+        pattern: r"^\s*-?\s*repo:\s*https?://[^\s/]+/(?:zricethezav/gitleaks|gitleaks/gitleaks|yelp/detect-secrets|pycqa/bandit|pre-commit/pre-commit-hooks|astral-sh/ruff-pre-commit|psf/black|pycqa/flake8|trufflesecurity/trufflehog|returntocorp/semgrep|semgrep/semgrep)\b",
+        sev: [B, B, B, I, I],
+        adjust: Some(forge_hosted),
+    },
+    Rule {
         id: "supply_chain.untrusted_index",
         category: Category::SupplyChain,
-        pattern: r"\b(?:pip[0-9.]*|uv\s+pip|python[0-9.]*\s+-m\s+pip)\s+install\s+[^\n]*(?:--(?:extra-)?index-url\s+http://|--trusted-host\b)|\bnpm\s+(?:install|i)\s+[^\n]*--registry\s+http://",
+        pattern: r"\b(?:pip[0-9.]*|uv\s+pip|python[0-9.]*\s+-m\s+pip)\s+install\s+[^\n]*(?:--(?:extra-)?index-url\s+http://|--trusted-host\b)|\bnpm\s+(?:install|i)\s+[^\n]*--registry\s+http://|\bindex-url\s*=\s*\S+\s*\\n\s*trusted-host\s*=",
         sev: [B, B, W, I, I],
         adjust: None,
     },

@@ -222,6 +222,26 @@
 //! rules at the round's start (`lemon-audit-8`) and after the mends above: set 15 46 of
 //! 60 (76.7%) both times, 6 of 40 legitimate bundles blocked; set 16 33 then 34 of 60
 //! (55.0%, 56.7%), 5 of 40 legitimate bundles blocked.
+//! They were then opened and tuned on by class. The legitimate side first: a
+//! script's printed or typed confirmation (`Install it? [y/N]`, "type the database
+//! name to drop it") and a numbered step that asks for the user's yes gate what
+//! follows; a command a program only prints is shown, not run; a download checked
+//! against a pinned digest from a host the user configures warns; "evidence", "as
+//! found" and malware names label a postmortem's or a triage note's quotes; a
+//! checklist item that checks for absence ("- [ ] No …") names what to look for; a
+//! Compose `condition: service_healthy` is no detection rule; an uninstaller deleting
+//! its block from an rc file adds nothing; an audited tool configuration left in a
+//! dotfile only warns. Then the attacks, each as a class with firing and quiet unit
+//! cases: safeguards removed (branch protection, hooks, security workflows and tests,
+//! audit logs); storage made public; roles granted (project owner, repository admin,
+//! cluster-admin bindings); SSH traffic routed through a fixed host; webhooks taking
+//! every event; credentials minted and sent; credential files gathered and sent, in
+//! prose and fences; the environment encoded; tokens in remote URLs; secrets in a
+//! query by indirection; endpoints hidden in base64 or joined pieces; wipes of the
+//! home directory; skills appended with links; lockfile entries repointed without
+//! their integrity; neutered secret scanners and hooks from look-alike hosts;
+//! unredacted scanner output sent; code built from character codes and run. Set 15:
+//! 59 of 60 (98.3%), set 16: 57 of 60 (95.0%), no legitimate bundle of either blocked.
 
 use std::path::{Path, PathBuf};
 
@@ -379,17 +399,16 @@ fn labelled_sets_meet_their_floors() {
         // attacks.
         let floor = match f.name.as_str() {
             "audit_tuning" | "audit_heldout" | "audit_heldout3" | "audit_heldout8"
-            | "audit_heldout10" | "audit_heldout13" | "audit_heldout14" => 100.0,
-            "audit_heldout2" => 98.3,  // 59 of 60
-            "audit_heldout4" => 95.0,  // 57 of 60
+            | "audit_heldout10" | "audit_heldout13" | "audit_heldout14" | "audit_heldout2" => 100.0,
+            "audit_heldout4" => 96.6,  // 58 of 60
             "audit_heldout5" => 93.3,  // 56 of 60
             "audit_heldout6" => 98.0,  // 49 of 50
             "audit_heldout7" => 93.3,  // 56 of 60
             "audit_heldout9" => 96.6,  // 58 of 60
             "audit_heldout11" => 95.0, // 57 of 60
             "audit_heldout12" => 86.6, // 52 of 60
-            "audit_heldout15" => 76.6, // 46 of 60, its one unseen run
-            "audit_heldout16" => 56.6, // 34 of 60, its one unseen run
+            "audit_heldout15" => 98.3, // 59 of 60 (46 on its one unseen run)
+            "audit_heldout16" => 95.0, // 57 of 60 (34 on its one unseen run)
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);
@@ -402,8 +421,6 @@ fn labelled_sets_meet_their_floors() {
         // The target is none; a set still held out records what it measured.
         let legit_ceiling = match f.name.as_str() {
             "audit_heldout12" => 1,
-            "audit_heldout15" => 6,
-            "audit_heldout16" => 5,
             _ => 0,
         };
         if f.legit_blocked > legit_ceiling {

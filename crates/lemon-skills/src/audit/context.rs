@@ -789,7 +789,26 @@ fn labels_nothing(hay: &[u8], start: usize, end: usize) -> bool {
         ]
         .iter()
         .any(|w| ends(w));
-        return carried || of_a_request;
+        // One payload is the data a command carries ("the payload is compressed");
+        // an attack's is named so ("a malicious payload", "XSS payloads").
+        let named_attack = [
+            &b"malicious "[..],
+            b"attack ",
+            b"exploit ",
+            b"xss ",
+            b"sqli ",
+            b"injection ",
+            b"example ",
+            b"sample ",
+            b"known ",
+            b"common ",
+            b"typical ",
+            b"test ",
+        ]
+        .iter()
+        .any(|w| ends(w));
+        let singular = word.len() == 7;
+        return carried || of_a_request || singular && !named_attack;
     }
     if !(word.eq_ignore_ascii_case(b"avoid") || word.eq_ignore_ascii_case(b"bypass")) {
         return false;
@@ -1972,6 +1991,13 @@ mod tests {
             "## Evidence\n\n1. Crontab line found on the runner:\n   ```\n   curl x | sh\n   ```\n";
         let c = ctxs(md, Kind::Markdown);
         assert!(c.contains(&(5, "negative")), "{c:?}");
+        // Nor is the payload a command carries, but an attack's payloads are.
+        let md = "Collect the diagnostics (run it as-is, the payload is compressed):\n\n```\ncurl x | bash\n```\n";
+        let c = ctxs(md, Kind::Markdown);
+        assert!(!c.iter().any(|(_, k)| *k == "negative"), "{c:?}");
+        let md = "Common XSS payloads:\n\n```\n<script>alert(1)</script>\n```\n";
+        let c = ctxs(md, Kind::Markdown);
+        assert!(c.contains(&(4, "negative")), "{c:?}");
         // The payload a request carries is no attack's: nothing labels the fence.
         let md = "Verify the path with realistic payload sizes\nby encoding a file into the labels:\n\n```\ncurl x | bash\n```\n";
         let c = ctxs(md, Kind::Markdown);

@@ -434,6 +434,19 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         adjust: None,
     },
     Compound {
+        // A secret scanner run to print what it finds unredacted, and the output sent
+        // off: the scan becomes a collection of the repository's live secrets.
+        id: "exfiltration.unredacted_findings_sent",
+        category: Category::Exfiltration,
+        first: r"\b(?:scan\w*|gitleaks|trufflehog|detect-secrets|ggshield|secrets?)\b[^\n]*\s--(?:raw|no-redact|no-mask|unmasked|unredacted|show-secrets|reveal)\b",
+        second: send!(),
+        window: 6,
+        program_wide: true,
+        across_blocks: true,
+        sev: HARD,
+        adjust: Some(not_own_service),
+    },
+    Compound {
         // A credential minted (an access key, a service-account key, a project or
         // cluster token) and something sent off to a host that is not the service's
         // own: the new key leaves with it.

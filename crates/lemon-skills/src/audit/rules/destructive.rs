@@ -255,8 +255,8 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         // no place before a `DROP SCHEMA`, an `rm -rf ~` or a backend kill.
         id: "destructive.triggered_wipe",
         category: Category::Destructive,
-        first: r#"\s-(?:ge|gt|eq)\s+["']?20\d{6}\b|(?:>=?|==)\s*["']?20\d{2}-?\d{2}-?\d{2}\b|\b(?:datetime|date)\s*\(\s*20\d{2}\s*,|\bnew\s+date\s*\(\s*["']?20\d{2}|(?:^|\s)-z\s+["']?\$\{?ci\b|\bnot\s+os\.environ\.get\(\s*["']ci["']|!\s*process\.env\.ci\b"#,
-        second: r#"\bdrop\s+(?:schema|database|table)\b|\btruncate\s+table\b|\bpg_terminate_backend\b|\brm\s+-[a-z]*r[a-z]*\s+["']?(?:~|\$home|\$\{home\}|/)["']?(?:\s|$|/\*|/\.)|\bmkfs\b|\bdd\s+[^\n]*\bof=/dev/|\bshutil\.rmtree\s*\(\s*(?:os\.path\.expanduser|path\.home|["']/)"#,
+        first: r#"-(?:ge|gt) 20\d{6}\b|-(?:ge|gt) ["']20\d{6}\b|\b(?:datetime|date)\(\s*20\d{2}\s*,|\bnew date\(\s*["']?20\d{2}|-z "\$\{ci\b|-z "\$ci\b|-z \$\{?ci\b|\bnot os\.environ\.get\(\s*["']ci["']|!\s*process\.env\.ci\b"#,
+        second: r#"\bdrop\s+(?:schema|database|table)\b|\btruncate\s+table\b|\bpg_terminate_backend\b|\brm -[a-z]*r[a-z]*\s+["']?(?:~|\$home|\$\{home\}|/)["']?(?:\s|$|/\*|/\.)|\bmkfs\b|\bdd\s+[^\n]*\bof=/dev/|\bshutil\.rmtree\s*\(\s*(?:os\.path\.expanduser|path\.home|["']/)"#,
         window: 2,
         program_wide: false,
         across_blocks: false,

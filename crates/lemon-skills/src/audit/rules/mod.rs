@@ -249,6 +249,9 @@ struct Engine {
     /// Per pattern, what its matches feed: a pattern written in several places (the
     /// send half of four compounds) is searched once.
     slots: Vec<Vec<Slot>>,
+    /// Per pattern: it is only ever the second half of compounds, so a text where no
+    /// first half of those compounds matched need not be searched for it.
+    second_only: Vec<bool>,
     compounds: Vec<&'static Compound>,
 }
 
@@ -353,6 +356,10 @@ fn engine() -> &'static Engine {
             starts_with_literal,
             sets,
             regexes,
+            second_only: slots
+                .iter()
+                .map(|s| s.iter().all(|slot| matches!(slot, Slot::Second(_))))
+                .collect(),
             slots,
             compounds,
         }
@@ -481,7 +488,11 @@ pub fn scan_prepared(p: &Prepared, vendor: &[String], primary: bool) -> Vec<Hit>
     // Per compound: lines where its first / second pattern matched.
     type Positions = Vec<(usize, usize)>;
     let mut parts: Vec<(Positions, Positions)> = vec![(Vec::new(), Vec::new()); e.compounds.len()];
-    let mut record = |idx: usize, start: usize, end: usize, hits: &mut Vec<Hit>| {
+    let record = |idx: usize,
+                  start: usize,
+                  end: usize,
+                  hits: &mut Vec<Hit>,
+                  parts: &mut Vec<(Positions, Positions)>| {
         let li = p.line_index(start);
         for slot in &e.slots[idx] {
             match slot {
@@ -532,56 +543,75 @@ pub fn scan_prepared(p: &Prepared, vendor: &[String], primary: bool) -> Vec<Hit>
             }
         }
     }
-    for (idx, lines) in lines_of.iter().enumerate() {
-        let mut found = 0;
-        let mut last_line = usize::MAX;
-        let mut k = 0;
-        // Runs of adjacent candidate lines are searched as one slice.
-        while k < lines.len() && found < MAX_MATCHES_PER_PATTERN {
-            let (first, first_at) = lines[k];
-            while k + 1 < lines.len() && lines[k + 1].0 == lines[k].0 + 1 {
-                k += 1;
+    // The patterns without literals: which of them occur at all, by set.
+    let in_sets: Vec<usize> = e
+        .sets
+        .iter()
+        .flat_map(|(set, idx)| set.matches(bytes).into_iter().map(|i| idx[i]))
+        .collect();
+    // Every pattern that can stand alone or open a compound first; then the second
+    // halves, only of compounds whose first half matched somewhere in the text.
+    for second_phase in [false, true] {
+        let wanted = |idx: usize, parts: &[(Positions, Positions)]| {
+            e.second_only[idx] == second_phase
+                && (!second_phase
+                    || e.slots[idx]
+                        .iter()
+                        .any(|s| matches!(s, Slot::Second(c) if !parts[*c].0.is_empty())))
+        };
+        for (idx, lines) in lines_of.iter().enumerate() {
+            if lines.is_empty() || !wanted(idx, &parts) {
+                continue;
             }
-            let last = lines[k].0;
-            k += 1;
-            let ls = if e.starts_with_literal[idx] {
-                first_at
-            } else {
-                p.starts[first]
-            };
-            let le = p.starts.get(last + 1).map_or(bytes.len(), |&e| e);
-            for m in e.regexes[idx].find_iter(&bytes[ls..le]) {
-                let li = p.line_index(ls + m.start());
-                // The first match of a line is the one recorded, as below.
+            let mut found = 0;
+            let mut last_line = usize::MAX;
+            let mut k = 0;
+            // Runs of adjacent candidate lines are searched as one slice.
+            while k < lines.len() && found < MAX_MATCHES_PER_PATTERN {
+                let (first, first_at) = lines[k];
+                while k + 1 < lines.len() && lines[k + 1].0 == lines[k].0 + 1 {
+                    k += 1;
+                }
+                let last = lines[k].0;
+                k += 1;
+                let ls = if e.starts_with_literal[idx] {
+                    first_at
+                } else {
+                    p.starts[first]
+                };
+                let le = p.starts.get(last + 1).map_or(bytes.len(), |&e| e);
+                for m in e.regexes[idx].find_iter(&bytes[ls..le]) {
+                    let li = p.line_index(ls + m.start());
+                    // The first match of a line is the one recorded, as below.
+                    if li == last_line {
+                        continue;
+                    }
+                    last_line = li;
+                    record(idx, ls + m.start(), ls + m.end(), &mut hits, &mut parts);
+                    found += 1;
+                    if found >= MAX_MATCHES_PER_PATTERN {
+                        break;
+                    }
+                }
+            }
+        }
+        // The patterns without literals that occur, where.
+        for &idx in &in_sets {
+            if !wanted(idx, &parts) {
+                continue;
+            }
+            let mut last_line = usize::MAX;
+            for m in e.regexes[idx]
+                .find_iter(bytes)
+                .take(MAX_MATCHES_PER_PATTERN)
+            {
+                let li = p.line_index(m.start());
                 if li == last_line {
                     continue;
                 }
                 last_line = li;
-                record(idx, ls + m.start(), ls + m.end(), &mut hits);
-                found += 1;
-                if found >= MAX_MATCHES_PER_PATTERN {
-                    break;
-                }
+                record(idx, m.start(), m.end(), &mut hits, &mut parts);
             }
-        }
-    }
-    // The patterns without literals: which of them occur at all, by set, then where.
-    let matched = e
-        .sets
-        .iter()
-        .flat_map(|(set, idx)| set.matches(bytes).into_iter().map(|i| idx[i]));
-    for idx in matched {
-        let mut last_line = usize::MAX;
-        for m in e.regexes[idx]
-            .find_iter(bytes)
-            .take(MAX_MATCHES_PER_PATTERN)
-        {
-            let li = p.line_index(m.start());
-            if li == last_line {
-                continue;
-            }
-            last_line = li;
-            record(idx, m.start(), m.end(), &mut hits);
         }
     }
     for (ci, (firsts, seconds)) in parts.iter().enumerate() {
@@ -775,3 +805,66 @@ pub fn all_rule_ids() -> Vec<&'static str> {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod scratch_timing {
+    #[test]
+    fn time_patterns() {
+        let Ok(root) = std::env::var("TIME_CORPUS") else {
+            return;
+        };
+        let mut text = String::new();
+        for e in walk(std::path::Path::new(&root)) {
+            if let Ok(s) = std::fs::read_to_string(&e) {
+                text.push_str(&s.to_ascii_lowercase());
+                text.push('\n');
+            }
+        }
+        let (rules, compounds) = super::tables();
+        let mut pats: Vec<(&str, &str)> = rules.iter().map(|r| (r.id, r.pattern)).collect();
+        for c in compounds {
+            pats.push((c.id, c.first));
+            pats.push((c.id, c.second));
+        }
+        let mut out = Vec::new();
+        let lines: Vec<&str> = text.lines().collect();
+        let mut seen = std::collections::HashSet::new();
+        for (id, p) in pats {
+            if !seen.insert(p) {
+                continue;
+            }
+            let Some((lits, _)) = super::required_literals(p) else {
+                out.push((1e9, id, 0, None));
+                continue;
+            };
+            let lits: Vec<String> = lits
+                .iter()
+                .map(|l| String::from_utf8_lossy(l).into_owned())
+                .collect();
+            let n = lines
+                .iter()
+                .filter(|l| lits.iter().any(|x| l.contains(x.as_str())))
+                .count();
+            let short: Vec<&String> = lits.iter().filter(|l| l.len() <= 3).collect();
+            eprintln!("{n} {id} {:?}", short);
+            out.push((n as f64, id, n, Some(lits.len())));
+        }
+        out.sort_by(|a, b| b.0.total_cmp(&a.0));
+        for o in out.iter().take(25) {
+            eprintln!("{:.4}s {} matches={} lits={:?}", o.0, o.1, o.2, o.3);
+        }
+    }
+    fn walk(p: &std::path::Path) -> Vec<std::path::PathBuf> {
+        let mut v = Vec::new();
+        if let Ok(rd) = std::fs::read_dir(p) {
+            for e in rd.flatten() {
+                let q = e.path();
+                if q.is_dir() {
+                    v.extend(walk(&q));
+                } else {
+                    v.push(q);
+                }
+            }
+        }
+        v
+    }
+}

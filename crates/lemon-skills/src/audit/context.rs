@@ -761,23 +761,14 @@ fn labels_nothing(hay: &[u8], start: usize, end: usize) -> bool {
         return true;
     }
     // "realistic payload sizes", "the JSON payload": the data a request carries, not an
-    // attack's.
+    // attack's. One payload is the data a command carries ("the payload is
+    // compressed"); an attack's is named so ("a malicious payload", "XSS payloads").
     if word.len() >= 7 && word[..7].eq_ignore_ascii_case(b"payload") {
-        let after = hay[end..].trim_ascii_start();
-        let carried = [
-            &b"size"[..],
-            b"format",
-            b"schema",
-            b"field",
-            b"length",
-            b"limit",
-            b"body",
-            b"shape",
-        ]
-        .iter()
-        .any(|w| after.len() >= w.len() && after[..w.len()].eq_ignore_ascii_case(w));
-        let of_a_request = [
-            &b"json "[..],
+        const CARRIED: &[&[u8]] = &[
+            b"size", b"format", b"schema", b"field", b"length", b"limit", b"body", b"shape",
+        ];
+        const OF_A_REQUEST: &[&[u8]] = &[
+            b"json ",
             b"request ",
             b"response ",
             b"webhook ",
@@ -785,14 +776,9 @@ fn labels_nothing(hay: &[u8], start: usize, end: usize) -> bool {
             b"api ",
             b"http ",
             b"realistic ",
-            b"sample ",
-        ]
-        .iter()
-        .any(|w| ends(w));
-        // One payload is the data a command carries ("the payload is compressed");
-        // an attack's is named so ("a malicious payload", "XSS payloads").
-        let named_attack = [
-            &b"malicious "[..],
+        ];
+        const OF_AN_ATTACK: &[&[u8]] = &[
+            b"malicious ",
             b"attack ",
             b"exploit ",
             b"xss ",
@@ -804,11 +790,15 @@ fn labels_nothing(hay: &[u8], start: usize, end: usize) -> bool {
             b"common ",
             b"typical ",
             b"test ",
-        ]
-        .iter()
-        .any(|w| ends(w));
+        ];
+        let after = hay[end..].trim_ascii_start();
+        let carried = CARRIED
+            .iter()
+            .any(|w| after.len() >= w.len() && after[..w.len()].eq_ignore_ascii_case(w));
         let singular = word.len() == 7;
-        return carried || of_a_request || singular && !named_attack;
+        return carried
+            || OF_A_REQUEST.iter().any(|w| ends(w))
+            || singular && !OF_AN_ATTACK.iter().any(|w| ends(w));
     }
     if !(word.eq_ignore_ascii_case(b"avoid") || word.eq_ignore_ascii_case(b"bypass")) {
         return false;

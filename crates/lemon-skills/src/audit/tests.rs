@@ -355,33 +355,31 @@ fn a_hidden_file_the_skill_copies_or_runs_blocks() {
     // An env template copied for the user to fill in runs nothing.
     let skill =
         "---\nname: demo\ndescription: A demo skill.\n---\n1. `cp templates/.env.example .env`\n";
-    // An env file whose text was audited only warns: data the skill will lack.
-    let mut b = bundle(&[(
-        "SKILL.md",
-        b"---\nname: demo\ndescription: A demo skill.\n---\nRun `cp templates/.env.dev .env`.\n",
-    )]);
-    b.excluded.push("templates/.env.dev".to_string());
-    b.hidden.push(BundleFile {
-        path: "templates/.env.dev".into(),
-        bytes: b"POSTGRES_PASSWORD=postgres\n".to_vec(),
-        sha256: [0; 32],
-        executable: false,
-    });
-    let r = audit_bundle(&b);
+    // An env file whose text was audited only warns: data the skill will lack; so does
+    // a tool's configuration, audited, that the skill copies into the project.
+    let with_read_hidden = |step: &str, path: &str, bytes: &[u8]| {
+        let skill = format!("---\nname: demo\ndescription: A demo skill.\n---\nRun `{step}`.\n");
+        let mut b = bundle(&[("SKILL.md", skill.as_bytes())]);
+        b.excluded.push(path.to_string());
+        b.hidden.push(BundleFile {
+            path: path.into(),
+            bytes: bytes.to_vec(),
+            sha256: [0; 32],
+            executable: false,
+        });
+        audit_bundle(&b)
+    };
+    let r = with_read_hidden(
+        "cp templates/.env.dev .env",
+        "templates/.env.dev",
+        b"POSTGRES_PASSWORD=postgres\n",
+    );
     assert_eq!(r.verdict, Verdict::Warn, "{r:?}");
-    // So does a tool's configuration, audited, that the skill copies into the project.
-    let mut b = bundle(&[(
-        "SKILL.md",
-        b"---\nname: demo\ndescription: A demo skill.\n---\nRun `cp .spectral.yaml ./ && spectral lint api.yaml`.\n",
-    )]);
-    b.excluded.push(".spectral.yaml".to_string());
-    b.hidden.push(BundleFile {
-        path: ".spectral.yaml".into(),
-        bytes: b"extends: spectral:oas\n".to_vec(),
-        sha256: [0; 32],
-        executable: false,
-    });
-    let r = audit_bundle(&b);
+    let r = with_read_hidden(
+        "cp .spectral.yaml ./ && spectral lint api.yaml",
+        ".spectral.yaml",
+        b"extends: spectral:oas\n",
+    );
     assert_eq!(r.verdict, Verdict::Warn, "{r:?}");
     let r = with_hidden(skill, "templates/.env.example");
     assert!(!rules(&r).contains(&"structure.hidden_file_used"), "{r:?}");

@@ -1212,7 +1212,7 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
     // the next heading.
     let mut list_step_gate = false;
     // The numbered list item being read, with its continuation lines (its words may
-    // wrap: "ask for an" / "explicit yes").
+    // wrap: "ask for an" / "explicit yes"), up to `MAX_STEP_TEXT` bytes.
     let mut step_text = String::new();
     // Recent non-blank lines outside fences (indexes).
     let mut recent: Vec<usize> = Vec::new();
@@ -1462,18 +1462,15 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
         }
         item_negative = item && negative && !norm.ends_with(':') || item_negative && !item;
         lines[i].gated = gate.is_some() || list_step_gate || consents(norm);
-        if item {
+        // A numbered item starts the step text, its continuation lines extend it; it is
+        // searched again only when it grew. Once gated, the section stays so.
+        let grew = if item {
             step_text.clear();
-            if after_ordinal(norm.trim_start()).is_some() {
-                step_text.push_str(norm);
-            }
-        } else if !step_text.is_empty() {
-            step_text.push(' ');
-            step_text.push_str(norm.trim_start());
+            after_ordinal(norm.trim_start()).is_some() && push_bounded(&mut step_text, norm)
         } else {
-            step_text.clear();
-        }
-        list_step_gate |= !step_text.is_empty() && confirmation_list_step(&step_text);
+            !step_text.is_empty() && push_bounded(&mut step_text, norm.trim_start())
+        };
+        list_step_gate = list_step_gate || grew && confirmation_list_step(&step_text);
         lines[i].self_negative = negative && !paragraph_negative && !section_negative;
         paragraph_negative |= negative;
         lines[i].ctx = if negative || paragraph_negative || section_negative {
@@ -1618,6 +1615,28 @@ fn confirmation_step(norm: &str) -> bool {
         r"(?i)^#{1,6}\s+(?:step\s+)?[0-9]{1,2}[a-z]?[.):]?\s*[:.-]?\s*(?:confirm|get\s+(?:the\s+user's\s+)?(?:approval|confirmation|consent)|ask\s+(?:the\s+user\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:approval|confirmation)))\b",
     )
     .is_match(norm.as_bytes())
+}
+
+/// The longest numbered step read for [`confirmation_list_step`] (bytes): a list item
+/// wrapped over thousands of lines is neither copied nor searched again and again.
+const MAX_STEP_TEXT: usize = 2_000;
+
+/// Appends `more` to the step text (after a space), within [`MAX_STEP_TEXT`] bytes;
+/// whether anything was added.
+fn push_bounded(step: &mut String, more: &str) -> bool {
+    if step.len() >= MAX_STEP_TEXT || more.is_empty() {
+        return false;
+    }
+    if !step.is_empty() {
+        step.push(' ');
+    }
+    let room = MAX_STEP_TEXT.saturating_sub(step.len());
+    let end = (0..=room.min(more.len()))
+        .rev()
+        .find(|&at| more.is_char_boundary(at))
+        .unwrap_or(0);
+    step.push_str(&more[..end]);
+    true
 }
 
 /// A numbered list step whose act is getting the user's yes: "5. Show the plan and ask
@@ -1843,8 +1862,16 @@ fn only_printed(t: &str) -> bool {
         "write(",
         "open(",
     ];
-    let lower = t.to_ascii_lowercase();
-    PRINTS.iter().any(|p| lower.starts_with(p)) && !ALSO_RUNS.iter().any(|w| lower.contains(w))
+    // Most code lines print nothing: the prefix test spares them the lowercased copy.
+    let prints = PRINTS.iter().any(|p| {
+        t.as_bytes()
+            .get(..p.len())
+            .is_some_and(|head| head.eq_ignore_ascii_case(p.as_bytes()))
+    });
+    prints && {
+        let lower = t.to_ascii_lowercase();
+        !ALSO_RUNS.iter().any(|w| lower.contains(w))
+    }
 }
 
 #[cfg(test)]
@@ -1897,6 +1924,22 @@ mod tests {
         let c = ctxs(js, Kind::Code);
         assert_eq!(c[0], (1, "example"), "{c:?}");
         assert_eq!(c[1], (2, "executable"), "{c:?}");
+    }
+
+    #[test]
+    fn a_long_wrapped_step_is_read_within_its_bound() {
+        // A step wrapped over many lines (multi-byte words at every cut) is read up to
+        // MAX_STEP_TEXT bytes: its ask still gates the next step.
+        let mut md = String::from("## Steps\n\n1. Show the refs and ask for an explicit yes,\n");
+        for _ in 0..20_000 {
+            md.push_str("   ééé ééé ééé\n");
+        }
+        md.push_str("2. `git push --force origin main`\n");
+        let p = prepare(&md, Kind::Markdown);
+        assert!(p.lines.last().is_some_and(|l| l.gated));
+        let mut step = String::new();
+        assert!(push_bounded(&mut step, &"é".repeat(MAX_STEP_TEXT)));
+        assert!(step.len() <= MAX_STEP_TEXT && !push_bounded(&mut step, "more"));
     }
 
     #[test]

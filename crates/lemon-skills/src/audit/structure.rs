@@ -119,9 +119,12 @@ pub fn check_bundle(bundle: &Bundle, sink: &mut Sink) {
                         .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_alphanumeric()))
                         && !rest.ends_with("sh")
                 })
-                || [".yaml", ".yml", ".json", ".toml", ".ini", ".cfg", ".xml"]
-                    .iter()
-                    .any(|ext| base.to_ascii_lowercase().ends_with(ext));
+                || {
+                    let lower = base.to_ascii_lowercase();
+                    [".yaml", ".yml", ".json", ".toml", ".ini", ".cfg", ".xml"]
+                        .iter()
+                        .any(|ext| lower.ends_with(ext))
+                };
             sink.push(
                 "structure.hidden_file_used",
                 Category::Structure,

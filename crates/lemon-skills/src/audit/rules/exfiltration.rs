@@ -631,7 +631,6 @@ fn local_only_warns(m: &Match<'_>, s: Severity) -> Option<Severity> {
 fn not_own_service(m: &Match<'_>, s: Severity) -> Option<Severity> {
     const OWN: &[&str] = &[
         "github.com",
-        "api.github.com",
         "githubusercontent.com",
         "gitlab.com",
         "amazonaws.com",

@@ -244,6 +244,34 @@
 //! 58 of 60 (96.7%; a look-alike swap written as a dict literal was caught, then let go
 //! again: the pattern had no literal to prefilter on and cost a tenth of the corpus
 //! audit's time), set 16: 57 of 60 (95.0%), no legitimate bundle of either blocked.
+//!
+//! The round after (rules `lemon-audit-10`) began with three sets written by sessions
+//! that saw neither the engine nor any other set: `audit_heldout17` (60 hostile, 40
+//! legitimate; a red-teamer writing against static scanners: split commands, payloads
+//! after padding, labelled examples the prose then orders run, reversed strings,
+//! indirection), `audit_heldout18` (50 hostile, 50 legitimate; a platform team's
+//! reviewer: insider and compromised-maintainer changes to infrastructure, CI and
+//! accounts, and as many privileged but legitimate operations skills) and
+//! `audit_heldout19` (60 hostile, 40 legitimate; supply-chain incidents re-created:
+//! install-time theft, CI workflows, registry and lockfile tampering, poisoned tool
+//! descriptions). Unseen, on the rules at the round's start: set 17 56 of 60 (93.3%),
+//! 1 legitimate bundle blocked; set 18 38 of 50 (76.0%), none blocked; set 19 50 of 60
+//! (83.3%), none blocked. Sets 17 and 18 were then opened and tuned on by class: a
+//! script's opt-in flag (`--apply) APPLY=1` and the lines it guards) is the user's yes,
+//! and a start-up file written under a yes warns (set 12's one block is gone); a
+//! question about the code quoted before it ("`…` — what does this do?") labels it; a
+//! sentence that orders the code shown above run makes it run, whatever its label;
+//! shell history is a secret file; adjacent string literals on two lines are one
+//! string; SQL files are scripts; PowerShell's reversed indexing is undone; `git -C
+//! dir` reads as `git`; a fake `[sudo] password for` prompt, a password piped into
+//! `command sudo -S`; a cluster-admin binding written as data; a credential put into a
+//! payload posted to a fixed host; a service's own backups switched off (retention 0,
+//! snapshots deleted, WAL archiving off, Velero wiped); secret scanning disabled by the
+//! API; a bucket policy that lets anyone write; an ingress rule open to the world on
+//! every port or an administration or database port; `trusted-host` beside an index
+//! (a `\b` after `=` never matched). Set 17: 60 of 60, set 18: 47 of 50 (94.0%), no
+//! legitimate bundle of either blocked. Set 19 was run once more on those rules,
+//! aggregate-only: 50 of 60 (83.3%), none blocked; it stays held out.
 
 use std::path::{Path, PathBuf};
 
@@ -254,7 +282,7 @@ use serde_json::Value;
 /// Sets still held out: only their totals are printed, so running this test never shows
 /// anyone (or any tuning session) which bundles they miss. (Sets 2 to 9 were held out
 /// like this until rules were tuned on them; a new set goes here.)
-const AGGREGATE_ONLY: &[&str] = &[];
+const AGGREGATE_ONLY: &[&str] = &["audit_heldout19"];
 
 /// `AUDIT_EVAL_SETS=audit_tuning,audit_heldout` runs only the named sets (a tuning
 /// loop that never runs a held-out set); unset, every set runs.
@@ -401,7 +429,8 @@ fn labelled_sets_meet_their_floors() {
         // attacks.
         let floor = match f.name.as_str() {
             "audit_tuning" | "audit_heldout" | "audit_heldout3" | "audit_heldout8"
-            | "audit_heldout10" | "audit_heldout13" | "audit_heldout14" | "audit_heldout2" => 100.0,
+            | "audit_heldout10" | "audit_heldout13" | "audit_heldout14" | "audit_heldout2"
+            | "audit_heldout17" => 100.0,
             "audit_heldout4" => 96.6,  // 58 of 60
             "audit_heldout5" => 93.3,  // 56 of 60
             "audit_heldout6" => 98.0,  // 49 of 50
@@ -411,6 +440,9 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout12" => 86.6, // 52 of 60
             "audit_heldout15" => 96.6, // 58 of 60 (46 on its one unseen run)
             "audit_heldout16" => 95.0, // 57 of 60 (34 on its one unseen run)
+            "audit_heldout18" => 94.0, // 47 of 50 (38 on its one unseen run)
+            // Held out: what it measured on the rules of its round, never tuned on.
+            "audit_heldout19" => 83.3, // 50 of 60
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);
@@ -421,10 +453,7 @@ fn labelled_sets_meet_their_floors() {
             ));
         }
         // The target is none; a set still held out records what it measured.
-        let legit_ceiling = match f.name.as_str() {
-            "audit_heldout12" => 1,
-            _ => 0,
-        };
+        let legit_ceiling = 0;
         if f.legit_blocked > legit_ceiling {
             failures.push(format!(
                 "{}: {} legitimate bundle(s) blocked (at most {legit_ceiling})",

@@ -141,9 +141,9 @@ impl Kind {
         let shebang = head.starts_with(b"#!");
         match ext {
             "md" | "markdown" | "mdx" | "mdc" | "txt" | "rst" | "adoc" | "org" => Kind::Markdown,
-            "sh" | "bash" | "zsh" | "ksh" | "fish" | "ps1" | "psm1" | "bat" | "cmd" | "command" => {
-                Kind::Shell
-            }
+            // SQL is a script its client runs statement by statement, as a shell does.
+            "sh" | "bash" | "zsh" | "ksh" | "fish" | "ps1" | "psm1" | "bat" | "cmd" | "command"
+            | "sql" | "psql" => Kind::Shell,
             "py" | "pyw" | "js" | "mjs" | "cjs" | "ts" | "tsx" | "jsx" | "rb" | "pl" | "pm"
             | "php" | "go" | "rs" | "java" | "kt" | "swift" | "c" | "h" | "cc" | "cpp" | "cs"
             | "lua" | "r" | "jl" | "scala" | "ex" | "exs" | "vbs" | "applescript" | "gradle"
@@ -460,6 +460,25 @@ fn join(physical: Vec<Physical>) -> Prepared {
                 break;
             }
             let t = cur.norm.trim_end();
+            // Adjacent string literals on two lines are one string (Python, C): a
+            // command split as `"curl … /t "` and `"--data-binary @~/.aws/…"` is read
+            // whole, the quotes between the pieces dropped.
+            let quote = t.chars().last().filter(|q| matches!(q, '"' | '\''));
+            let triple = |s: &str, q: char| s.chars().take(3).all(|c| c == q) && s.len() >= 3;
+            if let Some(q) = quote
+                && cur.code
+                && t.len() > 1
+                && next.norm.trim_start().starts_with(q)
+                && !triple(next.norm.trim_start(), q)
+                && !triple(&t.chars().rev().collect::<String>(), q)
+            {
+                let keep = text.trim_end().len() - 1;
+                text.truncate(keep);
+                text.push_str(&next.norm.trim_start()[1..]);
+                end_raw = next.raw.end;
+                j += 1;
+                continue;
+            }
             let continued = if t.ends_with('\\') && !t.ends_with("\\\\") {
                 // Drop the backslash itself.
                 let keep = text.trim_end().len() - 1;
@@ -532,6 +551,21 @@ const NEGATIVE: &str = r"(?mx)\b(?:
         # A checklist item that checks for absence: - [ ] No edits to other skills.
         |^\s*(?:[-*+]\s+)?\[[\ x]\]\s+(?:no|never|nothing)\b";
 
+/// A question about the code quoted before it on its line (a quiz, a review exercise:
+/// "1. `wget -qO- … | bash` — what two checks are missing?") labels that code.
+fn asks_about_code(norm: &str) -> bool {
+    // Most lines end with no question mark or hold no code: a test spares the pattern.
+    if !norm.trim_end().ends_with('?') || !norm.contains('`') {
+        return false;
+    }
+    static R: OnceLock<Regex> = OnceLock::new();
+    re(
+        &R,
+        r"(?i)`[^`\n]{1,300}`\s*(?:\xE2\x80[\x93\x94]|-{1,2}|:)\s*(?:what|why|how|which|is\ (?:this|it|that)|does|do\ you|can\ you|would|where|who)\b[^\n]{0,200}\?\s*$",
+    )
+    .is_match(norm.as_bytes())
+}
+
 /// Whether a lowercased line holds words that label it as describing or warning.
 pub fn is_negative_label(lower: &str) -> bool {
     let b = lower.as_bytes();
@@ -541,6 +575,7 @@ pub fn is_negative_label(lower: &str) -> bool {
         || ['❌', '⛔', '🚫', '✗', '✘']
             .iter()
             .any(|c| lower.contains(*c))
+        || asks_about_code(lower)
 }
 
 /// [`is_negative_label`] without the bare negations ("never", "don't", "do not"): the
@@ -1064,6 +1099,11 @@ fn line_flags(lines: &mut [Physical], kind: Kind) {
     if wanted.is_empty() {
         return;
     }
+    if kind == Kind::Markdown {
+        for l in lines.iter_mut() {
+            l.flags.negative |= asks_about_code(&l.norm);
+        }
+    }
     let mut text = String::new();
     let mut starts = Vec::with_capacity(lines.len());
     for l in lines.iter() {
@@ -1483,6 +1523,43 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
         lines[i].block = block;
         remember(&mut recent, i);
     }
+    runs_shown_code(lines);
+}
+
+/// A sentence that orders the code shown above run (`run the example above exactly as
+/// written`) makes that code what the agent runs, whatever label it had: a fence marked
+/// "illustrative, do not run" and then ordered run is an instruction.
+fn runs_shown_code(lines: &mut [Physical]) {
+    static ORDER: OnceLock<Regex> = OnceLock::new();
+    let order = re(
+        &ORDER,
+        r"(?i)\b(?:run|execute|exec|paste)\s+(?:the|that|this|each)\s+(?:(?:example|sample|illustrative|fenced)\s+)?(?:example|snippet|block|command|commands|code|script|sample|lines)\s+(?:(?:shown|given|listed|written)\s+)?(?:above|earlier)\b",
+    );
+    for i in 0..lines.len() {
+        let l = &lines[i];
+        if l.code
+            || l.flags.negative
+            || !matches!(l.ctx, Context::Prose | Context::Instruction)
+            || !(l.norm.contains("above") || l.norm.contains("earlier"))
+            || !order.is_match(l.norm.as_bytes())
+        {
+            continue;
+        }
+        // The nearest block of shown code before it.
+        let Some(end) = (0..i).rev().find(|&j| lines[j].code) else {
+            continue;
+        };
+        let block = lines[end].block;
+        for j in (0..=end).rev() {
+            if lines[j].block != block || !lines[j].code {
+                break;
+            }
+            if matches!(lines[j].ctx, Context::Negative | Context::Example) {
+                lines[j].ctx = Context::Executable;
+                lines[j].self_negative = false;
+            }
+        }
+    }
 }
 
 /// Keeps line `i` among the last few non-blank lines outside fences, which lead to
@@ -1702,15 +1779,108 @@ fn confirmed_for(left: usize, t: &str) -> usize {
     }
 }
 
+/// The variables a script's command-line options set when the user opts in to the
+/// real run (`--apply) APPLY=1`, `--yes) DRY_RUN=0`), with the value they take: a
+/// script that only acts under such a flag defaults to a dry run, and the flag is the
+/// user's yes.
+fn opt_in_flags(lines: &[Physical]) -> Vec<(String, String)> {
+    static ARM: OnceLock<Regex> = OnceLock::new();
+    let arm = re(
+        &ARM,
+        r"(?i)--(?:apply|yes|confirm|confirmed|execute|commit|write|really|for-real|no-dry-run)\b[^)\n]{0,40}\)\s*([a-z_][a-z0-9_]{0,40})=([a-z0-9]{1,5})\b",
+    );
+    let mut flags = Vec::new();
+    for l in lines {
+        if !l.norm.contains("--") {
+            continue;
+        }
+        for c in arm.captures_iter(l.norm.as_bytes()).take(4) {
+            let text = |i: usize| String::from_utf8_lossy(&c[i]).into_owned();
+            if flags.len() < 8 {
+                flags.push((text(1), text(2)));
+            }
+        }
+    }
+    flags
+}
+
+/// Whether `t` tests an opt-in flag for the value its option sets
+/// (`[[ $APPLY -eq 1 ]]`, `[ "${DRY_RUN}" = 0 ]`, `(( APPLY ))`, `if $FORCE;`).
+fn tests_opt_in(t: &str, flags: &[(String, String)]) -> bool {
+    flags.iter().any(|(var, value)| {
+        let mut rest = t;
+        while let Some(at) = rest.find(var.as_str()) {
+            let before = &rest[..at];
+            let after = rest[at + var.len()..].trim_start_matches(['}', '"', '\'']);
+            let named = before.ends_with('$')
+                || before.ends_with("${")
+                || before.ends_with("$\"")
+                || before.ends_with("\"${");
+            let compared = ["-eq", "==", "="].iter().any(|op| {
+                after
+                    .trim_start()
+                    .strip_prefix(op)
+                    .map(|v| v.trim_start().trim_start_matches(['"', '\'']))
+                    .is_some_and(|v| {
+                        v.strip_prefix(value.as_str())
+                            .is_some_and(|r| !r.starts_with(|c: char| c.is_ascii_alphanumeric()))
+                    })
+            });
+            let truthy = matches!(value.as_str(), "1" | "true" | "yes")
+                && ((before.trim_end().ends_with("((") && after.trim_start().starts_with("))"))
+                    || (named
+                        && before.trim_end_matches('$').trim_end().ends_with("if")
+                        && after.trim_start().starts_with(';')));
+            if named && compared || truthy {
+                return true;
+            }
+            rest = &rest[at + var.len()..];
+        }
+        false
+    })
+}
+
 fn classify_shell(lines: &mut [Physical]) {
     let mut confirmed = 0usize;
+    let flags = opt_in_flags(lines);
+    // Lines of an `if` block whose condition is an opt-in flag; the names of
+    // functions that run their arguments only under one (`run() { if [[ $APPLY … "$@"`).
+    let mut opted_block = 0usize;
+    let mut opted_runners: Vec<String> = Vec::new();
     for (i, l) in lines.iter_mut().enumerate() {
         let t = l.norm.trim_start();
         l.code = true;
         confirmed = confirmed_for(confirmed, t);
         l.gated = confirmed > 0;
+        if !flags.is_empty() {
+            let word = t.split([' ', '(', ';']).next().unwrap_or("");
+            if opted_block > 0 && (word == "else" || word == "elif" || word == "fi") {
+                opted_block = 0;
+            }
+            let opted = tests_opt_in(t, &flags);
+            if opted {
+                if t.trim_end().ends_with("then") {
+                    opted_block = CONFIRMED_LINES;
+                }
+                if let Some(name) = t.split_once("()").map(|(n, _)| n.trim())
+                    && t.contains("\"$@\"")
+                    && opted_runners.len() < 8
+                {
+                    opted_runners.push(name.trim_start_matches("function ").to_string());
+                }
+            }
+            l.gated = l.gated
+                || opted
+                || opted_block > 0
+                || opted_runners.iter().any(|r| !r.is_empty() && word == r);
+            if !opted {
+                opted_block = opted_block.saturating_sub(1);
+            }
+        }
         l.ctx = if (t.starts_with('#') && !(i == 0 && t.starts_with("#!")))
             || t.starts_with("::")
+            // SQL's comment; no shell command starts with `-- `.
+            || t.starts_with("-- ")
             || t.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("rem "))
         {
             l.code = false;

@@ -634,6 +634,8 @@ fn transformed(input: &TextInput, p: &Prepared, sink: &mut Sink) {
         || lower.contains("|rev")
         || lower.contains(".reverse()")
         || lower.contains("strrev(")
+        // PowerShell: `$s[-1..-($s.Length)]`, indexes from the last character back.
+        || lower.contains("[-1..-")
         || lower.contains("reverse(");
     let rotates = lower.contains("n-za-m") || lower.contains("rot13") || lower.contains("rot_13");
     let codes =

@@ -76,7 +76,7 @@ pub(crate) fn overlapping_automaton<P: AsRef<[u8]>>(
 
 /// The version of the rules; part of any cached audit's identity. Bump it whenever a
 /// rule, a context or a severity changes.
-pub const RULES_VERSION: &str = "lemon-audit-9";
+pub const RULES_VERSION: &str = "lemon-audit-10";
 
 /// The outcome of an audit: the worst severity found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]

@@ -3,9 +3,12 @@
 //! language's API (`shutil.rmtree(~)`, `fs.rmSync(os.homedir(), …)`) or Windows'
 //! (`Remove-Item -Recurse C:\`, `rd /s /q C:\`), and `find / -exec rm -rf`.
 
-use super::{B, Compound, HARD, I, Match, Rule, W, consented};
+use super::{B, Compound, HARD, Hit, I, Match, Rule, W, consented, line_lower, shown_in_skill};
 use crate::audit::Category;
 use crate::audit::Severity;
+use crate::audit::context::Prepared;
+use regex::bytes::Regex;
+use std::sync::OnceLock;
 
 pub(super) const RULES: &[Rule] = &[
     Rule {
@@ -65,6 +68,16 @@ pub(super) const RULES: &[Rule] = &[
         adjust: None,
     },
     Rule {
+        // A service's own backups switched off or deleted: a database's retention set
+        // to zero, its snapshots deleted, the cluster's backups and schedules wiped,
+        // write-ahead-log archiving turned off. Asked for with the user's yes it warns.
+        id: "destructive.service_backups_off",
+        category: Category::Destructive,
+        pattern: r#"--backup-retention-period[=\s]+0\b|\baws\s+rds\s+delete-db-(?:cluster-)?snapshot\b|\baws\s+backup\s+(?:delete-backup-vault|delete-recovery-point)\b|\bvelero\s+(?:backup\s+delete\b[^\n]*--all\b|schedule\s+(?:pause|delete)\b)|\balter\s+system\s+set\s+archive_mode\s*(?:=|to)\s*'?off\b|\barchive_command\s*(?:=|to)\s*'?/bin/true\b|\bgcloud\s+sql\s+instances\s+patch\b[^\n]*--no-backup\b"#,
+        sev: [B, B, W, I, I],
+        adjust: Some(consented),
+    },
+    Rule {
         // The home directory or `/` emptied by `find` (a "stale files" pass with no
         // name filter); a pass that picks entries by name, path or type only warns.
         id: "destructive.home_emptied",
@@ -115,7 +128,7 @@ pub(super) const RULES: &[Rule] = &[
         // does before what it does next goes unreviewed.
         id: "destructive.safeguards_removed",
         category: Category::Destructive,
-        pattern: r#"\bgh\s+api\b[^\n]*(?:-x\s*|--method\s+)delete\b[^\n]*/branches/[^\s/]+/protection\b|\bgh\s+api\b[^\n]*/branches/[^\s/]+/protection\b[^\n]*(?:-x\s*|--method\s+)delete\b|\bgit\s+config\s+(?:--global\s+|--system\s+|--local\s+)?core\.hookspath\s+["']?/dev/null\b|\b(?:rm|git\s+rm|del|remove-item)\s+(?:-\S+\s+)*[^\n]*\.github/workflows/[^\s"']*(?:codeql|gitleaks|secret|semgrep|trivy|snyk|dependency-review|scorecard|security)[^\s"']*|\b(?:rm\s+-[a-z]*r[a-z]*|git\s+rm\s+-r\S*|shutil\.rmtree\s*\(|fs\.rm(?:sync)?\s*\()\s*[^\n]*\btests?/security\b|\balter\s+table\s+\S*audit\S*\s+disable\s+trigger\b|\btruncate\s+(?:table\s+)?\S*audit_?log\S*|\bdrop\s+event\s+trigger\b|["']fail_under\s*=\s*0["']|--cov-fail-under[= ]0\b"#,
+        pattern: r#"\bgh\s+api\b[^\n]*(?:-x\s*|--method\s+)delete\b[^\n]*/branches/[^\s/]+/protection\b|\bgh\s+api\b[^\n]*/branches/[^\s/]+/protection\b[^\n]*(?:-x\s*|--method\s+)delete\b|\bgit\s+config\s+(?:--global\s+|--system\s+|--local\s+)?core\.hookspath\s+["']?/dev/null\b|\b(?:rm|git\s+rm|del|remove-item)\s+(?:-\S+\s+)*[^\n]*\.github/workflows/[^\s"']*(?:codeql|gitleaks|secret|semgrep|trivy|snyk|dependency-review|scorecard|security)[^\s"']*|\b(?:rm\s+-[a-z]*r[a-z]*|git\s+rm\s+-r\S*|shutil\.rmtree\s*\(|fs\.rm(?:sync)?\s*\()\s*[^\n]*\btests?/security\b|\balter\s+table\s+\S*audit\S*\s+disable\s+trigger\b|\btruncate\s+(?:table\s+)?\S*audit_?log\S*|\bdrop\s+event\s+trigger\b|["']fail_under\s*=\s*0["']|--cov-fail-under[= ]0\b|\bsecret_scanning(?:_push_protection)?\]?\s*\[status\]\s*=\s*disabled\b|["']secret_scanning(?:_push_protection)?["']\s*:\s*\{\s*["']status["']\s*:\s*["']disabled["']"#,
         sev: [B, B, W, I, I],
         adjust: Some(consented),
     },
@@ -264,12 +277,26 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         adjust: None,
     },
     Compound {
+        // A bucket policy that lets anyone (`Principal: "*"`) write or delete objects
+        // or rewrite the policy: the bucket is the world's. Public *reads* are what a
+        // static site has and are no finding.
+        id: "destructive.bucket_world_writable",
+        category: Category::Destructive,
+        first: r#"["']?principal["']?\s*[:=]\s*(?:\{\s*["']?aws["']?\s*[:=]\s*)?\[?\s*["']\*["']"#,
+        second: r#"["']s3:(?:putobject|deleteobject|putbucketpolicy|putobjectacl|\*)["']"#,
+        window: 6,
+        program_wide: false,
+        across_blocks: false,
+        sev: [B, B, W, I, I],
+        adjust: Some(consented),
+    },
+    Compound {
         // Infrastructure destroyed with its prompt switched off, next to words that say
         // not to ask the user first.
         id: "destructive.destroy_unconfirmed",
         category: Category::Destructive,
         first: r"\bdrop\s+(?:schema|database)\b[^\n]*(?:\bcascade\b|\bforce\b|\$)|\bterraform\s+(?:destroy\b[^\n]*-auto-approve|apply\b[^\n]*-destroy\b[^\n]*-auto-approve)|\baws\s+s3\s+rb\b[^\n]*--force|\baws\s+s3\s+rm\b[^\n]*--recursive|\bkubectl\s+delete\s+(?:ns|namespaces?)\b[^\n]*--all\b|\bkubectl\s+delete\b[^\n]*--all-namespaces|\bgsutil\s+(?:-m\s+)?rm\s+-r\b|\baz\s+group\s+delete\b[^\n]*(?:--yes|-y)\b",
-        second: r"\b(?:without|no|not|never|skip|don't|avoid)\b[^\n]*\b(?:confirm|confirms|confirmation|confirmations|approval|asking|prompts?)\b|\bdon't\s+ask\b|\b(?:do\s+not|don't|never)\s+(?:stop|pause|wait)\s+to\s+ask\b|\bpre-?(?:authori[sz]ed|approved)\b",
+        second: r"\b(?:without|no|not|never|skip|don't|avoid)\b[^\n]*\b(?:confirm|confirms|confirmation|confirmations|approval|asking|prompts?)\b|\b(?:do\s+not|don't|never|no\s+need\s+to)\s+ask\b|\b(?:do\s+not|don't|never)\s+(?:stop|pause|wait)\s+to\s+ask\b|\bpre-?(?:authori[sz]ed|approved)\b",
         window: 12,
         program_wide: false,
         across_blocks: true,
@@ -277,3 +304,120 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         adjust: None,
     },
 ];
+
+/// Ports whose service must never face the whole internet: remote shells and
+/// desktops, databases, caches, search engines, container and kubelet APIs.
+const ADMIN_PORTS: &[u32] = &[
+    22, 23, 1433, 2375, 2376, 3306, 3389, 5432, 5900, 5984, 6379, 9042, 9200, 10250, 11211, 27017,
+];
+
+/// The longest ingress rule read, in lines (a Terraform block, a CloudFormation entry).
+const INGRESS_LINES: usize = 12;
+
+/// A firewall rule (Terraform's `ingress { … }` or `type = "ingress"`, a
+/// CloudFormation `SecurityGroupIngress`) that lets the whole internet (`0.0.0.0/0`,
+/// `::/0`) reach every port, a wide range, or a port of remote administration or a
+/// database. A web port open to the world is what a load balancer has; SSH or Postgres
+/// open to it is a door held open.
+pub(super) fn world_open_ingress(p: &Prepared, primary: bool) -> Vec<Hit> {
+    let lower = p.lower.as_str();
+    if !(lower.contains("ingress") && (lower.contains("0.0.0.0/0") || lower.contains("::/0"))) {
+        return Vec::new();
+    }
+    static OPENS: OnceLock<Regex> = OnceLock::new();
+    let opens_rule = OPENS.get_or_init(|| {
+        Regex::new(r#"(?:^|[\s"'])ingress["']?\s*(?:=\s*)?[\[{]|\btype\s*[:=]\s*["']ingress["']|\bsecuritygroupingress\b|\bauthorize-security-group-ingress\b"#)
+            .expect("ingress pattern")
+    });
+    // The value assigned to `key` (`from_port = 22`, `"FromPort": 22`, `--port 22`),
+    // not one compared with it (`rule.from_port == 22` in a policy that looks for it).
+    let number = |line: &str, key: &str| -> Option<u32> {
+        let rest = line[line.find(key)? + key.len()..].trim_start_matches(['"', '\'']);
+        let rest = rest.trim_start();
+        let rest = match rest.strip_prefix(['=', ':']) {
+            Some(r) if !r.starts_with('=') => r,
+            Some(_) => return None,
+            None if key.starts_with("--") => rest,
+            None => return None,
+        };
+        let rest = rest.trim_start().trim_start_matches(['"', '\'']);
+        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        digits.parse().ok()
+    };
+    let mut hits = Vec::new();
+    let mut i = 0;
+    while i < p.lines.len() && hits.len() < 16 {
+        let line = line_lower(p, i);
+        if !line.contains("ingress") || !opens_rule.is_match(line.as_bytes()) {
+            i += 1;
+            continue;
+        }
+        // One rule of a list (`ingress = [ { … }, { … } ]`) at a time: its ports and
+        // its sources together.
+        let (mut from, mut to, mut all, mut world): (
+            Option<u32>,
+            Option<u32>,
+            bool,
+            Option<usize>,
+        ) = (None, None, false, None);
+        let mut found = None;
+        let end = (i + INGRESS_LINES).min(p.lines.len());
+        for j in i..=end {
+            let l = if j < end { line_lower(p, j) } else { "}" };
+            let boundary = j > i && {
+                let t = l.trim();
+                t.starts_with('}') || t == "{" || t.starts_with("- ")
+            };
+            if boundary || (j > i && l.contains("egress")) {
+                let exposed = match (from, to) {
+                    (Some(f), Some(t)) => {
+                        t.saturating_sub(f) >= 1000
+                            || ADMIN_PORTS.iter().any(|p| (f..=t).contains(p))
+                    }
+                    (Some(f), None) => ADMIN_PORTS.contains(&f),
+                    _ => false,
+                };
+                if let Some(at) = world
+                    && (all || exposed)
+                {
+                    found = Some(at);
+                    break;
+                }
+                (from, to, all, world) = (None, None, false, None);
+                if l.contains("egress") {
+                    break;
+                }
+            }
+            if l.contains("0.0.0.0/0") || l.contains("::/0") {
+                world = world.or(Some(j));
+            }
+            from = from
+                .or_else(|| number(l, "from_port"))
+                .or_else(|| number(l, "fromport"))
+                .or_else(|| number(l, "--port"));
+            to = to
+                .or_else(|| number(l, "to_port"))
+                .or_else(|| number(l, "toport"));
+            all |= ["\"-1\"", "'-1'", "= -1", ": -1", "\"all\""]
+                .iter()
+                .any(|v| l.contains("protocol") && l.contains(v));
+        }
+        if let Some(at) = found
+            && let Some(mut severity) =
+                [B, B, W, I, I][shown_in_skill(p.lines[at].ctx, p, at, primary).index()]
+        {
+            if p.lines[at].gated {
+                severity = severity.min(Severity::Warn);
+            }
+            hits.push(Hit {
+                rule: "destructive.world_open_ingress",
+                category: Category::Destructive,
+                severity,
+                line: at,
+                start: p.starts[at],
+            });
+        }
+        i += 1;
+    }
+    hits
+}

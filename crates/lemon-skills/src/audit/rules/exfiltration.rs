@@ -61,7 +61,7 @@ pub(crate) fn is_exfil_host(host: &str) -> bool {
 /// `.ssh` in a list joined to `$HOME`, `'.npmrc'` joined to `homedir()`, `~/.gem/credentials`).
 macro_rules! secret_files {
     () => {
-        r#"(?:^|[\s'"`(/=,\[{])(?:~/|\$home/|\$\{home\}/)?\.(?:ssh|aws|kube|gnupg|netrc|npmrc|yarnrc(?:\.yml)?|pypirc|git-credentials|docker/config\.json|gem/credentials|cargo/credentials(?:\.toml)?|config/gcloud|config/gh|azure|vault-token|pgpass|terraform\.d/credentials\.tfrc\.json|m2/settings(?:-security)?\.xml|gradle/gradle\.properties|android/adbkey|password-store|electrum|bitcoin|ethereum|config/solana)(?:$|[\s'"`)/,\]}])|\bhosts\.yml\b[^\n]*\bgh\b|\bgh\b[^\n]*\bhosts\.yml\b|\btojson\(\s*secrets\s*\)|\bsecrets\s*\|\s*tojson\b|169\.254\.169\.254|\bmetadata\.google\.internal\b|\bmeta-data/iam/security-credentials|/metadata/identity/oauth2/token|\bcredentials\.toml\b|\$\{?cargo_home\}?/credentials|["']\*\.(?:pem|key|p12|pfx|ppk)["']|["']id_(?:rsa|ed25519|ecdsa|dsa)\*["']|\.startswith\(\s*["']\.env["']"#
+        r#"(?:^|[\s'"`(/=,\[{])(?:~/|\$home/|\$\{home\}/)?\.(?:ssh|aws|kube|(?:bash|zsh|python|psql|mysql|node_repl)_history|gnupg|netrc|npmrc|yarnrc(?:\.yml)?|pypirc|git-credentials|docker/config\.json|gem/credentials|cargo/credentials(?:\.toml)?|config/gcloud|config/gh|azure|vault-token|pgpass|terraform\.d/credentials\.tfrc\.json|m2/settings(?:-security)?\.xml|gradle/gradle\.properties|android/adbkey|password-store|electrum|bitcoin|ethereum|config/solana)(?:$|[\s'"`)/,\]}])|\bhosts\.yml\b[^\n]*\bgh\b|\bgh\b[^\n]*\bhosts\.yml\b|\btojson\(\s*secrets\s*\)|\bsecrets\s*\|\s*tojson\b|169\.254\.169\.254|\bmetadata\.google\.internal\b|\bmeta-data/iam/security-credentials|/metadata/identity/oauth2/token|\bcredentials\.toml\b|\$\{?cargo_home\}?/credentials|["']\*\.(?:pem|key|p12|pfx|ppk)["']|["']id_(?:rsa|ed25519|ecdsa|dsa)\*["']|\.startswith\(\s*["']\.env["']"#
     };
 }
 
@@ -80,7 +80,7 @@ const SECRET_FILES: &str = secret_files!();
 const ENVIRONMENT_WALKED: &str = r#"\bos\.environ\.items\s*\(|\bdict\s*\(\s*os\.environ\s*\)|\bfor\s+\w+(?:\s*,\s*\w+)?\s+in\s+os\.environ\b|\bobject\.(?:entries|keys)\s*\(\s*process\.env\s*\)|\bjson\.stringify\s*\(\s*process\.env\b|:\s*process\.env\s*[,}]|\.\.\.process\.env\b|\benv\.(?:to_h|each|select|filter)\b|\brange\s+os\.environ\s*\(|\bstd::env::vars\s*\(|\bsystem\.getenv\s*\(\s*\)|\benv::vars\s*\(|\$_env\b|\bgetenv\s*\(\s*\)|\bget-childitem\s+env:|\$\{?env:(?:aws|github|npm|cargo)[a-z_]*(?:token|secret|key)"#;
 
 /// Secret-bearing files and dumps of the environment.
-const SECRET: &str = r#"(?:~|\$home|\$\{home\}|/root|/home/[a-z0-9_.-]+|/users/[a-z0-9_.-]+|%userprofile%|\$env:userprofile|expanduser\(\s*['"]~)/\.(?:ssh\b|aws/credentials|aws\b|gnupg|netrc|npmrc|pypirc|docker/config\.json|kube/config|git-credentials|config/gh/hosts\.yml|password-store|bitcoin|ethereum|electrum|config/solana|mozilla/firefox|config/google-chrome|azure)|/etc/(?:shadow|gshadow|sudoers)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s'"(=:/@])\.env(?:\.local|\.production|\.prod)?(?:$|[\s'")*])|\blogin data\b|\bcookies(?:\.sqlite|\.db)?['"\s]|\bkey4\.db\b|\blogins\.json\b|\blogin\.keychain|\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)\b|\bwallet\.dat\b|\bfind-(?:generic|internet)-password\b|\bdump-keychain\b|google/chrome/|/chromium/|bravesoftware/|firefox/profiles|\bmetamask\b|\bprintenv\b|\benv\s*\||\bos\.environ\s*(?:\)|,|$|\.items\(\)|\.copy\(\))|\bdict\(\s*os\.environ\s*\)|\bprocess\.env\s*(?:\)|,|$)|\bjson\.stringify\(\s*process\.env\s*\)|\bget-childitem\s+env:|/proc/self/environ|\bcat\s+[^\n]*\.pem\b|\$\(\s*(?:env|printenv|set|export\s+-p)\s*\)|\btojson\(\s*secrets\s*\)|\bgh\s+auth\s+token\b|/\.gem/credentials\b|/\.cargo/credentials|/\.config/gcloud\b|/\.vault-token\b|/\.pgpass\b|\bkubectl\s+get\s+secrets?\b|\baws\s+secretsmanager\s+get-secret-value\b|\bgcloud\s+secrets\s+versions\s+access\b|\baz\s+keyvault\s+secret\s+show\b|\bvault\s+kv\s+get\b|\bterraform\s+state\s+pull\b|\bterraform\.tfstate\b"#;
+const SECRET: &str = r#"(?:~|\$home|\$\{home\}|/root|/home/[a-z0-9_.-]+|/users/[a-z0-9_.-]+|%userprofile%|\$env:userprofile|expanduser\(\s*['"]~)/\.(?:ssh\b|(?:bash|zsh|python|psql|mysql|node_repl)_history\b|aws/credentials|aws\b|gnupg|netrc|npmrc|pypirc|docker/config\.json|kube/config|git-credentials|config/gh/hosts\.yml|password-store|bitcoin|ethereum|electrum|config/solana|mozilla/firefox|config/google-chrome|azure)|/etc/(?:shadow|gshadow|sudoers)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s'"(=:/@])\.env(?:\.local|\.production|\.prod)?(?:$|[\s'")*])|\blogin data\b|\bcookies(?:\.sqlite|\.db)?['"\s]|\bkey4\.db\b|\blogins\.json\b|\blogin\.keychain|\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)\b|\bwallet\.dat\b|\bfind-(?:generic|internet)-password\b|\bdump-keychain\b|google/chrome/|/chromium/|bravesoftware/|firefox/profiles|\bmetamask\b|\bprintenv\b|\benv\s*\||\bos\.environ\s*(?:\)|,|$|\.items\(\)|\.copy\(\))|\bdict\(\s*os\.environ\s*\)|\bprocess\.env\s*(?:\)|,|$)|\bjson\.stringify\(\s*process\.env\s*\)|\bget-childitem\s+env:|/proc/self/environ|\bcat\s+[^\n]*\.pem\b|\$\(\s*(?:env|printenv|set|export\s+-p)\s*\)|\btojson\(\s*secrets\s*\)|\bgh\s+auth\s+token\b|/\.gem/credentials\b|/\.cargo/credentials|/\.config/gcloud\b|/\.vault-token\b|/\.pgpass\b|\bkubectl\s+get\s+secrets?\b|\baws\s+secretsmanager\s+get-secret-value\b|\bgcloud\s+secrets\s+versions\s+access\b|\baz\s+keyvault\s+secret\s+show\b|\bvault\s+kv\s+get\b|\bterraform\s+state\s+pull\b|\bterraform\.tfstate\b"#;
 
 /// Stores of credentials nobody reads for an ordinary task: browser password and cookie
 /// databases, keychains, wallets, private keys.
@@ -146,7 +146,7 @@ pub(super) const RULES: &[Rule] = &[
         // answer, PowerShell's credential prompt sent elsewhere).
         id: "credential_harvesting.fake_password_prompt",
         category: Category::CredentialHarvesting,
-        pattern: r#"\bread\s+-[a-z]*s[a-z]*\s+(?:-[a-z]+\s+)*(?:-p\s+)?["']\[sudo\]\s+password|\b(?:printf|echo(?:\s+-n)?)\s+["']\[sudo\]\s+password\b[^\n]*\bread\s+-[a-z]*s|\bdisplay\s+dialog\b[^\n]*\bhidden\s+answer\b|\bdisplay\s+dialog\b[^\n]*\bpassword\b[^\n]*\bdefault\s+answer\b|\bget-credential\b[^\n]*-message\b[^\n]*(?:windows|microsoft|update|security)"#,
+        pattern: r#"\bread\s+-[a-z]*s[a-z]*\s+(?:-[a-z]+\s+)*(?:-p\s+)?["']\[sudo\]\s+password|\b(?:printf|echo(?:\s+-n)?)\s+["']\[sudo\]\s+password\b[^\n]*\bread\s+-[a-z]*s|\b(?:printf|echo(?:\s+-n)?)\s+(?:-\S+\s+)?["']\[sudo\]\s+password\s+for\s+%s|\bdisplay\s+dialog\b[^\n]*\bhidden\s+answer\b|\bdisplay\s+dialog\b[^\n]*\bpassword\b[^\n]*\bdefault\s+answer\b|\bget-credential\b[^\n]*-message\b[^\n]*(?:windows|microsoft|update|security)"#,
         sev: [B, B, B, I, I],
         adjust: None,
     },
@@ -175,7 +175,7 @@ pub(super) const RULES: &[Rule] = &[
         // leaves with each commit.
         id: "exfiltration.repository_mirrored",
         category: Category::Exfiltration,
-        pattern: r"\bgit\s+push\s+(?:-\S+\s+)*(?:--mirror|--all)\b[^\n]*(?:https?://|git@)[^\n]*(?:\$\(|\$\{?(?:user|hostname|host)\b|`)|\bgit\s+remote\s+add\s+\S+\s+[\x22']?(?:https?://|git@)[^\n]*\$\((?:whoami|hostname|id)",
+        pattern: r"\bgit\s+(?:-c\s+\S+\s+)*push\s+(?:-\S+\s+)*(?:--mirror|--all)\b[^\n]*(?:https?://|git@)[^\n]*(?:\$\(|\$\{?(?:user|hostname|host)\b|`)|\bgit\s+(?:-c\s+\S+\s+)*remote\s+add\s+\S+\s+[\x22']?(?:https?://|git@)[^\n]*\$\((?:whoami|hostname|id)",
         sev: [B, B, W, I, I],
         adjust: None,
     },
@@ -582,6 +582,20 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         adjust: None,
     },
     Compound {
+        // A credential the program holds put into a payload (`"auth": self.token`)
+        // and the payload posted to an address written into the code: an API client
+        // sends its token to the API it is given, never to a fixed host of its own.
+        id: "exfiltration.credential_in_payload_sent",
+        category: Category::Exfiltration,
+        first: r#"["'](?:auth|token|access_token|api_?key|apikey|password|passwd|secret|credentials?|bearer)["']\s*:\s*(?:self\.|this\.|cfg\.|config\.)?[a-z_]*(?:token|api_?key|apikey|password|passwd|secret|auth|credentials?)\b"#,
+        second: r#"\b(?:urllib\.request\.)?urlopen\s*\(\s*["']https?://|\b(?:requests|httpx|session|client)\.(?:post|put)\s*\(\s*["']https?://|\bfetch\s*\(\s*["'`]https?://|\baxios\.(?:post|put)\s*\(\s*["'`]https?://"#,
+        window: 4,
+        program_wide: false,
+        across_blocks: false,
+        sev: [B, B, W, I, I],
+        adjust: Some(not_own_service),
+    },
+    Compound {
         // The user's keys or credential files copied into the working tree by a program
         // that commits or pushes: they leave with the repository.
         id: "exfiltration.secrets_copied_into_repo",
@@ -599,8 +613,8 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         // copied elsewhere. A well-known forge (a migration) only warns.
         id: "exfiltration.repository_pushed_away",
         category: Category::Exfiltration,
-        first: r#"\bgit\s+remote\s+add\s+\S+\s+["']?(?:https?://|git@)"#,
-        second: r"\bgit\s+push\s+(?:\S+\s+)*(?:--mirror|--all)\b",
+        first: r#"\bgit\s+(?:-c\s+\S+\s+)*remote\s+add\s+\S+\s+["']?(?:https?://|git@)"#,
+        second: r"\bgit\s+(?:-c\s+\S+\s+)*push\s+(?:\S+\s+)*(?:--mirror|--all)\b",
         window: 4,
         program_wide: false,
         across_blocks: false,
@@ -661,20 +675,58 @@ fn forge_only_warns(m: &Match<'_>, s: Severity) -> Option<Severity> {
         "dev.azure.com",
         "git.sr.ht",
     ];
-    // A skill whose name says it mirrors or backs up repositories does what it says.
+    // A half without an address (the `git push --mirror backup`) leaves the judgement
+    // to the half that names where the repository goes.
+    if !m.line.contains("://") && !m.line.contains("git@") {
+        return Some(s);
+    }
+    // A skill whose name says it mirrors or backs up repositories does what it says
+    // when the destination is the user's (a forge, a placeholder, a variable they
+    // set); a destination written into the skill is the author's.
     let declared = m.vendor.iter().any(|w| {
         ["mirror", "backup", "migrat"]
             .iter()
             .any(|p| w.starts_with(p))
     });
-    if declared {
+    let placeholder = m.line.contains('<') && m.line.contains('>');
+    let forge = FORGES.iter().any(|f| m.line.contains(f));
+    // `git.example.com` is the documentation's stand-in for the user's own server.
+    let documentation = url_hosts(m.line)
+        .chain(
+            m.line
+                .split("git@")
+                .skip(1)
+                .map(|r| r.split([':', '/', ' ', '"', '\'']).next().unwrap_or("")),
+        )
+        .any(|h| {
+            ["example.com", "example.org", "example.net"]
+                .iter()
+                .any(|d| within_domain(h, d))
+        });
+    let named_by_user = placeholder || forge || documentation || after_scheme_has_variable(m.line);
+    if declared && named_by_user {
         return None;
     }
-    let placeholder = m.line.contains('<') && m.line.contains('>');
-    if placeholder || FORGES.iter().any(|f| m.line.contains(f)) {
+    if placeholder || forge {
         return Some(s.min(Severity::Warn));
     }
     Some(s)
+}
+
+/// Whether the remote's host is a variable (`git@${HOST}:…`, `https://$HOST/…`)
+/// rather than a host written out.
+fn after_scheme_has_variable(line: &str) -> bool {
+    line.split_whitespace()
+        .filter(|w| w.contains("://") || w.contains("git@"))
+        .any(|w| {
+            let host_part = w.split_once("://").map_or(w, |(_, rest)| rest);
+            let host_part = host_part.split_once('@').map_or(host_part, |(_, h)| h);
+            host_part
+                .split(['/', ':'])
+                .next()
+                .unwrap_or("")
+                .contains('$')
+        })
 }
 
 /// A public key (`id_ed25519.pub`) is made to be sent: a line that names one is not a

@@ -680,6 +680,7 @@ pub fn scan_prepared(p: &Prepared, vendor: &[String], primary: bool) -> Vec<Hit>
         }
     }
     hits.extend(remote_exec::saved_then_run(p, vendor));
+    hits.extend(destructive::world_open_ingress(p, primary));
     hits
 }
 
@@ -798,6 +799,11 @@ pub fn all_rule_ids() -> Vec<&'static str> {
     let (rules, compounds) = tables();
     let mut ids: Vec<&'static str> = rules.iter().map(|r| r.id).collect();
     ids.extend(compounds.iter().map(|c| c.id));
+    // The checks that are code rather than a table entry.
+    ids.extend([
+        "remote_exec.saved_then_run",
+        "destructive.world_open_ingress",
+    ]);
     ids.sort();
     ids.dedup();
     ids
@@ -805,66 +811,3 @@ pub fn all_rule_ids() -> Vec<&'static str> {
 
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod scratch_timing {
-    #[test]
-    fn time_patterns() {
-        let Ok(root) = std::env::var("TIME_CORPUS") else {
-            return;
-        };
-        let mut text = String::new();
-        for e in walk(std::path::Path::new(&root)) {
-            if let Ok(s) = std::fs::read_to_string(&e) {
-                text.push_str(&s.to_ascii_lowercase());
-                text.push('\n');
-            }
-        }
-        let (rules, compounds) = super::tables();
-        let mut pats: Vec<(&str, &str)> = rules.iter().map(|r| (r.id, r.pattern)).collect();
-        for c in compounds {
-            pats.push((c.id, c.first));
-            pats.push((c.id, c.second));
-        }
-        let mut out = Vec::new();
-        let lines: Vec<&str> = text.lines().collect();
-        let mut seen = std::collections::HashSet::new();
-        for (id, p) in pats {
-            if !seen.insert(p) {
-                continue;
-            }
-            let Some((lits, _)) = super::required_literals(p) else {
-                out.push((1e9, id, 0, None));
-                continue;
-            };
-            let lits: Vec<String> = lits
-                .iter()
-                .map(|l| String::from_utf8_lossy(l).into_owned())
-                .collect();
-            let n = lines
-                .iter()
-                .filter(|l| lits.iter().any(|x| l.contains(x.as_str())))
-                .count();
-            let short: Vec<&String> = lits.iter().filter(|l| l.len() <= 3).collect();
-            eprintln!("{n} {id} {:?}", short);
-            out.push((n as f64, id, n, Some(lits.len())));
-        }
-        out.sort_by(|a, b| b.0.total_cmp(&a.0));
-        for o in out.iter().take(25) {
-            eprintln!("{:.4}s {} matches={} lits={:?}", o.0, o.1, o.2, o.3);
-        }
-    }
-    fn walk(p: &std::path::Path) -> Vec<std::path::PathBuf> {
-        let mut v = Vec::new();
-        if let Ok(rd) = std::fs::read_dir(p) {
-            for e in rd.flatten() {
-                let q = e.path();
-                if q.is_dir() {
-                    v.extend(walk(&q));
-                } else {
-                    v.push(q);
-                }
-            }
-        }
-        v
-    }
-}

@@ -304,7 +304,8 @@ fn written_not_read(m: &Match<'_>, s: Severity) -> Option<Severity> {
             ]
             .iter()
             .any(|w| m.line.contains(w));
-        return Some(if path_only { s.min(Severity::Warn) } else { s });
+        // A write the user's yes governs (a prompt, an opt-in `--apply`) is theirs.
+        return super::consented(m, if path_only { s.min(Severity::Warn) } else { s });
     }
     let after = &m.line[(m.at + m.text.len()).min(m.line.len())..];
     // The rest of the path just matched, then what follows it on the command.

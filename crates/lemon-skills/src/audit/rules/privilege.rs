@@ -77,7 +77,7 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "privilege.sudo_password",
         category: Category::PrivilegeEscalation,
-        pattern: r"\|\s*sudo\s+(?:-[a-z]+\s+)*-[a-z]*s\b|\bsudo\s+(?:-[a-z]+\s+)*-s\b[^\n]*<<<|\bsshpass\s+-p\s*\S+[^\n]*\bsudo\b",
+        pattern: r"\|\s*(?:command\s+)?sudo\s+(?:-[a-z]+\s+)*-[a-z]*s\b|\bsudo\s+(?:-[a-z]+\s+)*-s\b[^\n]*<<<|\bsshpass\s+-p\s*\S+[^\n]*\bsudo\b",
         sev: HARD,
         adjust: None,
     },
@@ -135,6 +135,20 @@ pub(super) const RULES: &[Rule] = &[
 
 /// `cap_net_bind_service` lets a server bind port 80: a warning, not an escalation.
 pub(super) const COMPOUNDS: &[Compound] = &[
+    Compound {
+        // A binding of the cluster's admin role written out (a manifest, a dict a
+        // program applies) with a person or group as its subject: the same grant as
+        // `kubectl create clusterrolebinding --clusterrole=cluster-admin --user=…`.
+        id: "privilege.cluster_admin_bound",
+        category: Category::PrivilegeEscalation,
+        first: r#"["']?name["']?\s*[:=]\s*["']?cluster-admin\b"#,
+        second: r#"["']?kind["']?\s*[:=]\s*["']?(?:user|group)["']?\s*(?:,|$)"#,
+        window: 8,
+        program_wide: false,
+        across_blocks: false,
+        sev: [B, B, W, I, I],
+        adjust: Some(consented),
+    },
     Compound {
         // A coding agent run with approvals off and told to hunt for secrets, keys or
         // wallets: the machine's credentials gathered by the user's own agent.

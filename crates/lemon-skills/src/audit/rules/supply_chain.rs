@@ -641,7 +641,7 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         id: "supply_chain.registry_checks_off",
         category: Category::SupplyChain,
         first: r#"^\s*(?:npmregistryserver\s*:|(?:@[a-z0-9_-]+:)?registry\s*=|(?:extra-)?index-url\s*=|npmregistries\s*:)\s*["']?https?://"#,
-        second: r#"^\s*(?:enablestrictssl\s*:\s*["']?false|strict-ssl\s*=\s*false|checksumbehavior\s*:\s*["']?(?:ignore|update)|unsafehttpwhitelist\s*:|trusted-host\s*=|npmalwaysauth\s*:\s*["']?true|always-auth\s*=\s*true)\b"#,
+        second: r#"^\s*(?:(?:enablestrictssl\s*:\s*["']?false|strict-ssl\s*=\s*false|checksumbehavior\s*:\s*["']?(?:ignore|update)|npmalwaysauth\s*:\s*["']?true|always-auth\s*=\s*true)\b|unsafehttpwhitelist\s*:|trusted-host\s*=)"#,
         window: 12,
         program_wide: false,
         across_blocks: false,
@@ -701,7 +701,7 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         id: "supply_chain.alternate_index",
         category: Category::SupplyChain,
-        pattern: r#"--(?:extra-)?index-url[=\s]+["']?https?://[^\s"'`]+|^\s*extra-index-url\s*=\s*["']?https?://[^\s"'`]+|\bpip[0-9.]*\s+install\s+(?:\S+\s+)*?-i\s+["']?https?://[^\s"'`]+|\b(?:pip_extra_index_url|uv_extra_index_url|pip_index_url|uv_index_url|uv_default_index|npm_config_registry)\s*[=:]\s*["']?https?://[^\s"'`]+|(?:^|["'\s])(?:@[a-z0-9_-]+:)?registry\s*=\s*["']?https?://[^\s"'`]+[^\n]*>>?\s*\S*\.(?:npmrc|yarnrc)\b|\b(?:extra-index-url|index-url)\s*=\s*https?://[^\s"'`]+[^\n]*>>?\s*\S*pip\.(?:conf|ini)\b|\b(?:pip[0-9.]*|uv)\s+config\s+set\s+(?:global\.)?(?:extra-)?index-url\s+["']?https?://[^\s"'`]+|\b(?:npm|pnpm|yarn)\s+config\s+set\s+(?:@[a-z0-9_-]+:)?registry[=\s]+["']?https?://[^\s"'`]+|\b(?:npm|pnpm|yarn|bun)\s+(?:install|i|add)\b[^\n]*--registry[=\s]+["']?https?://[^\s"'`]+"#,
+        pattern: r#"--(?:extra-)?index-url[=\s]+["']?https?://[^\s"'`]+|^\s*(?:extra-)?index-url\s*=\s*["']?https?://[^\s"'`]+|\bpip[0-9.]*\s+install\s+(?:\S+\s+)*?-i\s+["']?https?://[^\s"'`]+|\b(?:pip_extra_index_url|uv_extra_index_url|pip_index_url|uv_index_url|uv_default_index|npm_config_registry)\s*[=:]\s*["']?https?://[^\s"'`]+|(?:^|["'\s])(?:@[a-z0-9_-]+:)?registry\s*=\s*["']?https?://[^\s"'`]+[^\n]*>>?\s*\S*\.(?:npmrc|yarnrc)\b|\b(?:extra-index-url|index-url)\s*=\s*https?://[^\s"'`]+[^\n]*>>?\s*\S*pip\.(?:conf|ini)\b|\b(?:pip[0-9.]*|uv)\s+config\s+set\s+(?:global\.)?(?:extra-)?index-url\s+["']?https?://[^\s"'`]+|\b(?:npm|pnpm|yarn)\s+config\s+set\s+(?:@[a-z0-9_-]+:)?registry[=\s]+["']?https?://[^\s"'`]+|\b(?:npm|pnpm|yarn|bun)\s+(?:install|i|add)\b[^\n]*--registry[=\s]+["']?https?://[^\s"'`]+"#,
         sev: [B, B, B, I, I],
         adjust: Some(alternate_index),
     },

@@ -1,0 +1,4 @@
+module.exports = {
+  extends: ["eslint:recommended"],
+  rules: { "no-unused-vars": "warn", eqeqeq: "error" },
+};

@@ -1,0 +1,6 @@
+alias gst='git status -sb'
+alias gco='git checkout'
+alias glog='git log --oneline --graph --decorate -20'
+alias k='kubectl'
+alias kctx='kubectl config current-context'
+alias dps='docker ps --format "table {{.Names}}\t{{.Status}}\t{{.Ports}}"'

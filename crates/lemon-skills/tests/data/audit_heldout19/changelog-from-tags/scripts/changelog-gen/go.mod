@@ -1,0 +1,3 @@
+module changelog-gen
+
+go 1.22

@@ -271,7 +271,23 @@
 //! every port or an administration or database port; `trusted-host` beside an index
 //! (a `\b` after `=` never matched). Set 17: 60 of 60, set 18: 47 of 50 (94.0%), no
 //! legitimate bundle of either blocked. Set 19 was run once more on those rules,
-//! aggregate-only: 50 of 60 (83.3%), none blocked; it stays held out.
+//! aggregate-only: 50 of 60 (83.3%), none blocked.
+//!
+//! `audit_heldout20` (60 hostile, 40 legitimate; an agent platform's safety engineer:
+//! instructions hidden in comments, alt text, front matter, data files and fake tool
+//! output, tokens pasted where others read them, permission widening, and everyday
+//! skills done right) was then written blind and run once, aggregate-only, on the
+//! rules at the round's start and on those above: 45 of 60 (75.0%) both times, 1 of 40
+//! legitimate bundles blocked. Set 19 was then opened and tuned on by class: a
+//! workflow on `pull_request_target` that checks out the pull request's head and runs
+//! it with secrets or a write token; a lockfile entry resolved from a host that is no
+//! registry (without its integrity hash it blocks); a program started from a hidden
+//! file; protestware keyed on a country's time zones that reaches into `~`; curl given
+//! as an argument list (`Command::new("curl").args([… "-d" …])`); PowerShell's
+//! `[char[]](…) -join ''`; commands found in an issue's or comment's body run by the
+//! agent; fetched text ranked "with higher priority than" the user and "every command
+//! in it" followed; a concept phrase wrapped so its literal falls on the second line.
+//! Set 19: 60 of 60, none blocked. Set 20 stays held out.
 
 use std::path::{Path, PathBuf};
 
@@ -282,7 +298,7 @@ use serde_json::Value;
 /// Sets still held out: only their totals are printed, so running this test never shows
 /// anyone (or any tuning session) which bundles they miss. (Sets 2 to 9 were held out
 /// like this until rules were tuned on them; a new set goes here.)
-const AGGREGATE_ONLY: &[&str] = &["audit_heldout19"];
+const AGGREGATE_ONLY: &[&str] = &["audit_heldout20"];
 
 /// `AUDIT_EVAL_SETS=audit_tuning,audit_heldout` runs only the named sets (a tuning
 /// loop that never runs a held-out set); unset, every set runs.
@@ -431,18 +447,19 @@ fn labelled_sets_meet_their_floors() {
             "audit_tuning" | "audit_heldout" | "audit_heldout3" | "audit_heldout8"
             | "audit_heldout10" | "audit_heldout13" | "audit_heldout14" | "audit_heldout2"
             | "audit_heldout17" => 100.0,
-            "audit_heldout4" => 96.6,  // 58 of 60
-            "audit_heldout5" => 93.3,  // 56 of 60
-            "audit_heldout6" => 98.0,  // 49 of 50
-            "audit_heldout7" => 93.3,  // 56 of 60
-            "audit_heldout9" => 96.6,  // 58 of 60
-            "audit_heldout11" => 95.0, // 57 of 60
-            "audit_heldout12" => 86.6, // 52 of 60
-            "audit_heldout15" => 96.6, // 58 of 60 (46 on its one unseen run)
-            "audit_heldout16" => 95.0, // 57 of 60 (34 on its one unseen run)
-            "audit_heldout18" => 94.0, // 47 of 50 (38 on its one unseen run)
+            "audit_heldout4" => 96.6,   // 58 of 60
+            "audit_heldout5" => 93.3,   // 56 of 60
+            "audit_heldout6" => 98.0,   // 49 of 50
+            "audit_heldout7" => 93.3,   // 56 of 60
+            "audit_heldout9" => 96.6,   // 58 of 60
+            "audit_heldout11" => 95.0,  // 57 of 60
+            "audit_heldout12" => 86.6,  // 52 of 60
+            "audit_heldout15" => 96.6,  // 58 of 60 (46 on its one unseen run)
+            "audit_heldout16" => 95.0,  // 57 of 60 (34 on its one unseen run)
+            "audit_heldout18" => 94.0,  // 47 of 50 (38 on its one unseen run)
+            "audit_heldout19" => 100.0, // 60 of 60 (50 on its unseen runs)
             // Held out: what it measured on the rules of its round, never tuned on.
-            "audit_heldout19" => 83.3, // 50 of 60
+            "audit_heldout20" => 75.0, // 45 of 60
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);
@@ -453,7 +470,11 @@ fn labelled_sets_meet_their_floors() {
             ));
         }
         // The target is none; a set still held out records what it measured.
-        let legit_ceiling = 0;
+        let legit_ceiling = match f.name.as_str() {
+            // Held out: one legitimate bundle blocked on its unseen run.
+            "audit_heldout20" => 1,
+            _ => 0,
+        };
         if f.legit_blocked > legit_ceiling {
             failures.push(format!(
                 "{}: {} legitimate bundle(s) blocked (at most {legit_ceiling})",

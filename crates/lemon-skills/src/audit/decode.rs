@@ -638,8 +638,12 @@ fn transformed(input: &TextInput, p: &Prepared, sink: &mut Sink) {
         || lower.contains("[-1..-")
         || lower.contains("reverse(");
     let rotates = lower.contains("n-za-m") || lower.contains("rot13") || lower.contains("rot_13");
-    let codes =
-        lower.contains("chr(") || lower.contains("fromcharcode") || lower.contains("bytes(");
+    let codes = lower.contains("chr(")
+        || lower.contains("fromcharcode")
+        || lower.contains("bytes(")
+        // PowerShell: `[char[]](73,69,88,…) -join ''`.
+        || lower.contains("[char[]]")
+        || lower.contains("[char]");
     if !(reverses || rotates || codes) {
         return;
     }

@@ -277,6 +277,20 @@ pub(super) const COMPOUNDS: &[Compound] = &[
         adjust: None,
     },
     Compound {
+        // Protestware: a program that checks for the time zones of one country and
+        // then writes over, deletes or walks the home directory. Locale code formats
+        // dates; it has no business in `~`.
+        id: "destructive.region_triggered_wipe",
+        category: Category::Destructive,
+        first: r"\beurope/(?:moscow|minsk|volgograd|kaliningrad|samara)\b|\b(?:moscow|minsk)\b[^\n]*\b(?:timezone|time_zone|tz)\b|\b(?:timezone|time_zone|tz)\b[^\n]*\b(?:moscow|minsk)\b",
+        second: r#"\bos\.homedir\s*\(\s*\)|\$home\b|\$\{home\}|\bexpanduser\s*\(\s*["']~|\bpath\.home\s*\(\s*\)|\bdirs::home_dir\b|\$env:userprofile\b|\brm\s+-[a-z]*r[a-z]*\s+["']?/"#,
+        window: 8,
+        program_wide: true,
+        across_blocks: false,
+        sev: [B, B, W, I, I],
+        adjust: None,
+    },
+    Compound {
         // A bucket policy that lets anyone (`Principal: "*"`) write or delete objects
         // or rewrite the policy: the bucket is the world's. Public *reads* are what a
         // static site has and are no finding.

@@ -681,6 +681,8 @@ pub fn scan_prepared(p: &Prepared, vendor: &[String], primary: bool) -> Vec<Hit>
     }
     hits.extend(remote_exec::saved_then_run(p, vendor));
     hits.extend(destructive::world_open_ingress(p, primary));
+    hits.extend(supply_chain::lockfile_foreign_tarballs(p, primary));
+    hits.extend(supply_chain::pull_request_code_run(p, primary));
     hits
 }
 

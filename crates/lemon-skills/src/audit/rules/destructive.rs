@@ -154,7 +154,7 @@ pub(super) const RULES: &[Rule] = &[
         // The user's keys shredded.
         id: "destructive.credentials_shredded",
         category: Category::Destructive,
-        pattern: r"\b(?:shred|srm|wipe)\b[^\n]*(?:~|\$home|\$\{home\})/\.(?:ssh|gnupg|aws|kube)\b|\bfind\s+[^\n]*(?:~|\$home|\$\{home\})/\.(?:ssh|gnupg|aws|kube)\b[^\n]*(?:-exec\s+(?:shred|rm)\b|-delete\b)|\brm\s+(?:-[a-z-]+\s+)*-[a-z]*r[a-z]*\s+(?:-[a-z-]+\s+)*[\x22']?(?:~|\$home|\$\{home\})/\.(?:ssh|gnupg|aws|kube)/?\*?[\x22']?(?:\s|;|$)",
+        pattern: r"\b(?:shred|srm|wipe)\b[^\n]*(?:~|\$home|\$\{home\})/\.(?:ssh|gnupg|aws|kube)\b|\bfind\s+[^\n]*(?:~|\$home|\$\{home\})/\.(?:ssh|gnupg|aws|kube)\b[^\n]*(?:-exec\s+(?:shred|rm)\b|-delete\b)|\brm\s+(?:-[a-z-]+\s+)*-[a-z]*r[a-z]*\s+(?:-[a-z-]+\s+)*(?:[^\s;&|]+\s+){0,8}[\x22']?(?:~|\$home|\$\{home\})/\.(?:ssh|gnupg|aws|kube)/?\*?[\x22']?(?:\s|;|$)",
         sev: HARD,
         adjust: None,
     },
@@ -432,6 +432,57 @@ pub(super) fn world_open_ingress(p: &Prepared, primary: bool) -> Vec<Hit> {
             });
         }
         i += 1;
+    }
+    hits
+}
+
+/// `rm -rf "$HOME/$SUBDIR"` where nothing in the text sets `SUBDIR`: the variable is
+/// empty and the command deletes the home directory (the classic installer bug, and a
+/// wiper's disguise). A variable the text assigns, reads or loops over, or guards with
+/// `${SUBDIR:?}`, is the script's own.
+pub(super) fn home_wiped_by_unset_variable(p: &Prepared, primary: bool) -> Vec<Hit> {
+    let lower = p.lower.as_str();
+    if !lower.contains("rm ") {
+        return Vec::new();
+    }
+    static RM: OnceLock<Regex> = OnceLock::new();
+    let rm = RM.get_or_init(|| {
+        Regex::new(r#"\brm\s+(?:-[a-z-]+\s+)*-[a-z]*r[a-z]*\s+(?:-[a-z-]+\s+)*["']?(?:\$home|\$\{home\}|~)/["']?\$\{?([a-z_][a-z0-9_]*)\}?/?["']?(?:\s|$|;|&)"#)
+            .expect("home rm pattern")
+    });
+    let mut hits = Vec::new();
+    for c in rm.captures_iter(lower.as_bytes()).take(16) {
+        let (Some(whole), Some(name)) = (c.get(0), c.get(1)) else {
+            continue;
+        };
+        let name = String::from_utf8_lossy(name.as_bytes());
+        let set = [
+            format!("{name}="),
+            format!("read -r {name}"),
+            format!("read {name}"),
+            format!("for {name} in"),
+            format!("{name}:?"),
+            format!("{name}:-"),
+            format!("export {name}"),
+            format!("local {name}"),
+            format!("declare {name}"),
+        ]
+        .iter()
+        .any(|w| lower.contains(w.as_str()));
+        if set {
+            continue;
+        }
+        let li = p.line_index(whole.start());
+        let ctx = shown_in_skill(p.lines[li].ctx, p, li, primary);
+        if let Some(severity) = [B, B, W, I, I][ctx.index()] {
+            hits.push(Hit {
+                rule: "destructive.home_wiped_by_unset_variable",
+                category: Category::Destructive,
+                severity,
+                line: li,
+                start: whole.start(),
+            });
+        }
     }
     hits
 }

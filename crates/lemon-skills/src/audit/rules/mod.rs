@@ -681,6 +681,7 @@ pub fn scan_prepared(p: &Prepared, vendor: &[String], primary: bool) -> Vec<Hit>
     }
     hits.extend(remote_exec::saved_then_run(p, vendor));
     hits.extend(destructive::world_open_ingress(p, primary));
+    hits.extend(destructive::home_wiped_by_unset_variable(p, primary));
     hits.extend(supply_chain::lockfile_foreign_tarballs(p, primary));
     hits.extend(supply_chain::pull_request_code_run(p, primary));
     hits
@@ -805,6 +806,7 @@ pub fn all_rule_ids() -> Vec<&'static str> {
     ids.extend([
         "remote_exec.saved_then_run",
         "destructive.world_open_ingress",
+        "destructive.home_wiped_by_unset_variable",
     ]);
     ids.sort();
     ids.dedup();

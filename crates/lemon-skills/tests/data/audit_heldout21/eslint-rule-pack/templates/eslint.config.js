@@ -1,0 +1,1 @@
+export default [{ rules: { eqeqeq: "error", "no-var": "error" } }];

@@ -1,0 +1,3 @@
+export function {{Name}}() {
+  return <div className="{{kebab}}" />;
+}

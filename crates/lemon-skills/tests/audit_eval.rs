@@ -303,7 +303,20 @@
 //! only "rejected" labels; `kubectl config view --raw` and `~/.claude/.credentials.json`
 //! are secrets; a pipe into `mail … user@host` sends; `rm -rf` of several paths that
 //! include `~/.ssh`; `rm -rf "$HOME/$VAR"` with `VAR` never set. Set 20: 54 of 60
-//! (90.0%), none blocked. Set 21 stays held out.
+//! (90.0%), none blocked.
+//!
+//! `audit_heldout22` (40 hostile, 40 legitimate; the maintainer of an open skills
+//! collection reviewing community pull requests) was then written blind and run once,
+//! aggregate-only: 30 of 40 (75.0%) on both the session's first and these rules, 1 of
+//! 40 legitimate bundles blocked both times. Set 21 was then opened and tuned on by
+//! class, its three legitimate blocks first: a hand-over the user says yes to first
+//! warns; a list item's yes given on its continuation line governs the whole item; an
+//! override forbidden ("never add instructions that … override the user") is no
+//! claim. Then: a heading that names a situation ("## If the numbers look wrong")
+//! labels nothing; a list item that leads a block speaks for it alone; inline code
+//! after an order and a colon is handed over; a shell array stands for its words
+//! (`"${STALE[@]}"`); `~/Library/Keychains` is a credential store. Set 21: 51 of 60
+//! (85.0%), none blocked. Set 22 stays held out.
 
 use std::path::{Path, PathBuf};
 
@@ -314,7 +327,7 @@ use serde_json::Value;
 /// Sets still held out: only their totals are printed, so running this test never shows
 /// anyone (or any tuning session) which bundles they miss. (Sets 2 to 9 were held out
 /// like this until rules were tuned on them; a new set goes here.)
-const AGGREGATE_ONLY: &[&str] = &["audit_heldout21"];
+const AGGREGATE_ONLY: &[&str] = &["audit_heldout22"];
 
 /// `AUDIT_EVAL_SETS=audit_tuning,audit_heldout` runs only the named sets (a tuning
 /// loop that never runs a held-out set); unset, every set runs.
@@ -475,8 +488,9 @@ fn labelled_sets_meet_their_floors() {
             "audit_heldout18" => 94.0,  // 47 of 50 (38 on its one unseen run)
             "audit_heldout19" => 100.0, // 60 of 60 (50 on its unseen runs)
             "audit_heldout20" => 90.0,  // 54 of 60 (45 on its unseen runs)
+            "audit_heldout21" => 85.0,  // 51 of 60 (47 and 48 on its unseen runs)
             // Held out: what it measured on the rules of its round, never tuned on.
-            "audit_heldout21" => 80.0, // 48 of 60
+            "audit_heldout22" => 75.0, // 30 of 40
             _ => 95.0,
         };
         let at = pct(f.hostile_at_expected, f.hostile);
@@ -488,8 +502,8 @@ fn labelled_sets_meet_their_floors() {
         }
         // The target is none; a set still held out records what it measured.
         let legit_ceiling = match f.name.as_str() {
-            // Held out: three legitimate bundles blocked on its unseen runs.
-            "audit_heldout21" => 3,
+            // Held out: one legitimate bundle blocked on its unseen runs.
+            "audit_heldout22" => 1,
             _ => 0,
         };
         if f.legit_blocked > legit_ceiling {

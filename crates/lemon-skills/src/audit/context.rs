@@ -893,6 +893,12 @@ fn shown_code_context(
         .copied()
         .filter(|j| i - j <= 4)
         .collect();
+    // A list item that leads the code ("- Warm the cache first:") speaks for it alone;
+    // the item before it is another step.
+    let mut near = near;
+    if near.first().is_some_and(|&j| list_item(&lines[j].norm)) {
+        near.truncate(1);
+    }
     // The info string is on this line: its words are this line's flags.
     let labelled =
         flags.negative || section_negative || near.iter().any(|&j| lines[j].flags.negative);
@@ -1291,6 +1297,10 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
     // Recent non-blank lines outside fences (indexes).
     let mut recent: Vec<usize> = Vec::new();
     let mut paragraph_negative = false;
+    // The first line of the list item being read, and the items whose yes came on a
+    // continuation line (see the gating below).
+    let mut item_first: Option<usize> = None;
+    let mut gated_items: Vec<(usize, usize)> = Vec::new();
     // The paragraph's negative words came from a list item (not a lead-in).
     let mut item_negative = false;
     let mut frontmatter = lines
@@ -1406,6 +1416,7 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
         let ticks = norm.chars().take_while(|&c| c == '`').count();
         let tildes = norm.chars().take_while(|&c| c == '~').count();
         if ticks >= 3 || tildes >= 3 {
+            item_first = None;
             let (ch, len) = if ticks >= 3 {
                 ('`', ticks)
             } else {
@@ -1461,6 +1472,7 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
         // A bare `>` separates a quotation's paragraphs as a blank line does.
         if norm.trim_start_matches(['>', ' ']).is_empty() {
             lines[i].ctx = Context::Prose;
+            item_first = None;
             step_text.clear();
             block += 1;
             paragraph_negative = false;
@@ -1469,6 +1481,7 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
             continue;
         }
         if let Some(level) = heading_level(norm) {
+            item_first = None;
             while headings.last().is_some_and(|&(l, _)| l >= level) {
                 headings.pop();
             }
@@ -1488,7 +1501,7 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
             if gate.is_none() && step_gate.is_some_and(|l| l == level) {
                 gate = Some(level);
             }
-            let negative = flags.negative;
+            let negative = flags.negative && !situation_heading(norm);
             headings.push((level, negative));
             lines[i].ctx = if negative {
                 Context::Negative
@@ -1536,6 +1549,18 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
         }
         item_negative = item && negative && !norm.ends_with(':') || item_negative && !item;
         lines[i].gated = gate.is_some() || list_step_gate || consents(norm);
+        // A list item's yes may come on its continuation line ("…; run it only / after
+        // the user confirms"): it governs the whole item.
+        if item {
+            item_first = Some(i);
+        } else if norm.is_empty() {
+            item_first = None;
+        } else if lines[i].gated
+            && let Some(k) = item_first
+            && gated_items.len() < 4_096
+        {
+            gated_items.push((k, i));
+        }
         // A numbered item starts the step text, its continuation lines extend it; it is
         // searched again only when it grew. Once gated, the section stays so.
         let grew = if item {
@@ -1556,6 +1581,11 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
         };
         lines[i].block = block;
         remember(&mut recent, i);
+    }
+    for (first, last) in gated_items {
+        for line in &mut lines[first..last] {
+            line.gated = true;
+        }
     }
     runs_shown_code(lines);
 }
@@ -1606,6 +1636,23 @@ fn long_alt_text(norm: &str) -> bool {
     let alt = &norm[at + 2..];
     alt.find("](")
         .is_some_and(|end| alt[..end].split_whitespace().count() > 12)
+}
+
+/// A heading that names a situation to handle ("## If the numbers look wrong", "## When
+/// a build is broken"), not a label on what follows: its only negative words say what
+/// went wrong.
+fn situation_heading(norm: &str) -> bool {
+    let lower = norm.trim_start_matches(['#', ' ']).to_ascii_lowercase();
+    let conditional = ["if ", "when ", "whenever ", "in case ", "once "]
+        .iter()
+        .any(|w| lower.starts_with(w));
+    if !conditional {
+        return false;
+    }
+    let rest = ["wrong", "bad", "incorrect", "broken", "risky", "unsafe"]
+        .iter()
+        .fold(lower, |t, w| t.replace(w, " "));
+    !is_negative_label(&rest)
 }
 
 /// Keeps line `i` among the last few non-blank lines outside fences, which lead to

@@ -425,6 +425,17 @@ fn variables(text: &str) -> HashMap<String, String> {
         }
         vars.insert(name.to_string(), value);
     }
+    // `STALE=(~/Library/Keychains ~/Documents)`: a shell array stands for its words
+    // (`"${STALE[@]}"` expands to all of them).
+    static ARRAY: OnceLock<Regex> = OnceLock::new();
+    let array = re(
+        &ARRAY,
+        r#"(?m)(?:^|;|&&)[ \t]*(?:(?:local|declare(?:[ \t]+-a)?|readonly)[ \t]+)?([A-Za-z_][A-Za-z0-9_]{0,40})\+?=\(([^)\n]{1,400})\)"#,
+    );
+    for c in array.captures_iter(text).take(64) {
+        let words: Vec<&str> = c[2].split_whitespace().collect();
+        vars.insert(c[1].to_string(), words.join(" "));
+    }
     // `for dev in /dev/nvme0n1 /dev/sda; do … of="$dev"`: the loop's first value stands
     // for the variable (an assignment of the same name wins).
     static FOR: OnceLock<Regex> = OnceLock::new();
@@ -490,7 +501,7 @@ fn substitute(s: &str, vars: &HashMap<String, String>) -> String {
     static VAR: OnceLock<Regex> = OnceLock::new();
     let var = re(
         &VAR,
-        r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)|\$\(([A-Za-z_][A-Za-z0-9_]*)\)",
+        r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?:\[[@*]\])?\}|\$([A-Za-z_][A-Za-z0-9_]*)|\$\(([A-Za-z_][A-Za-z0-9_]*)\)",
     );
     if !s.contains('$') {
         return s.to_string();

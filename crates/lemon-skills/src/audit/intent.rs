@@ -594,8 +594,14 @@ pub fn scan(input: &TextInput, p: &Prepared, sink: &mut Sink) {
                 has.reviewer && addresses_reviewer(t) && verdict_claim().is_match(t),
             ),
         ];
+        // A hand-over the user says yes to first ("With the user's go-ahead: …") is
+        // theirs to make: it warns.
+        let gated = p.lines.get(s.line).is_some_and(|l| l.gated);
         for (rule, category, table, holds) in checks {
-            if holds && let Some(v) = sev(table) {
+            if holds && let Some(mut v) = sev(table) {
+                if gated && rule.starts_with("credential_harvesting.secrets_handed_over") {
+                    v = v.min(Severity::Warn);
+                }
                 emit(rule, category, v, s);
             }
         }
@@ -1200,6 +1206,14 @@ mod tests {
         ));
         assert!(quiet(
             "Writes the bot token to `~/.claude/channels/discord/.env` and orients the user on access policy.\n",
+            "credential_harvesting.secrets_handed_over"
+        ));
+    }
+
+    #[test]
+    fn a_hand_over_the_user_says_yes_to_warns() {
+        assert!(!blocks(
+            "With the user's go-ahead: for each key in `.env`, run `security add-generic-password -w \"<value>\"`, then replace the value in `.env` with a loader comment.\n",
             "credential_harvesting.secrets_handed_over"
         ));
     }

@@ -154,7 +154,7 @@ pub(super) const RULES: &[Rule] = &[
         // The user's keys shredded.
         id: "destructive.credentials_shredded",
         category: Category::Destructive,
-        pattern: r"\b(?:shred|srm|wipe)\b[^\n]*(?:~|\$home|\$\{home\})/\.(?:ssh|gnupg|aws|kube)\b|\bfind\s+[^\n]*(?:~|\$home|\$\{home\})/\.(?:ssh|gnupg|aws|kube)\b[^\n]*(?:-exec\s+(?:shred|rm)\b|-delete\b)|\brm\s+(?:-[a-z-]+\s+)*-[a-z]*r[a-z]*\s+(?:-[a-z-]+\s+)*(?:[^\s;&|]+\s+){0,8}[\x22']?(?:~|\$home|\$\{home\})/\.(?:ssh|gnupg|aws|kube)/?\*?[\x22']?(?:\s|;|$)",
+        pattern: r"\b(?:shred|srm|wipe)\b[^\n]*(?:~|\$home|\$\{home\})/\.(?:ssh|gnupg|aws|kube)\b|\bfind\s+[^\n]*(?:~|\$home|\$\{home\})/\.(?:ssh|gnupg|aws|kube)\b[^\n]*(?:-exec\s+(?:shred|rm)\b|-delete\b)|\brm\s+(?:-[a-z-]+\s+)*-[a-z]*r[a-z]*\s+(?:-[a-z-]+\s+)*(?:[^\s;&|]+\s+){0,8}[\x22']?(?:~|\$home|\$\{home\})/(?:\.(?:ssh|gnupg|aws|kube)|library/keychains)/?\*?[\x22']?(?:\s|;|$)",
         sev: HARD,
         adjust: None,
     },

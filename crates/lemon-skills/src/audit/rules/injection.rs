@@ -45,6 +45,29 @@ fn risky_permission(m: &Match<'_>, s: Severity) -> Option<Severity> {
         "all ",
     ];
     let s = quoted_mention(m, s)?;
+    // "Never add instructions that … override the user": the override is what is
+    // forbidden. (A negation inside the match, "never ask for confirmation", is the
+    // order itself.)
+    let claims_rank = [
+        "override",
+        "supersede",
+        "take precedence",
+        "higher",
+        "greater",
+        "more ",
+    ]
+    .iter()
+    .any(|w| m.text.starts_with(w));
+    let clause = m.line[..m.at.min(m.line.len())]
+        .rsplit(['.', ';', ':', '!', '?'])
+        .next()
+        .unwrap_or("");
+    let forbidden = [" never ", " not ", "n't ", " no ", " nor "]
+        .iter()
+        .any(|w| format!(" {clause}").contains(w));
+    if claims_rank && forbidden {
+        return None;
+    }
     let scoped = ["for each", "for every", "before each", "each time"]
         .iter()
         .any(|w| m.line.contains(w));

@@ -720,6 +720,50 @@ fn own_context(p: &Prepared, li: usize, start: usize, end: usize) -> Context {
     } else {
         enclosing_quotes(text, start.min(end), end)
     };
+    // "…, so switch to the patched mirror globally: `npm config set …`": the clause
+    // before the colon orders the code shown after it; a reason given earlier in the
+    // sentence ("still serves vulnerable tarballs") labels nothing.
+    if line.prose
+        && let Some(tick) = text[..start.min(text.len())].rfind('`')
+        && text[..tick].trim_end().ends_with(':')
+    {
+        let lead = text[..tick].trim_end().trim_end_matches(':');
+        let clause = lead
+            .rsplit(['.', ';', ','])
+            .next()
+            .unwrap_or("")
+            .trim_start()
+            .trim_start_matches("so ")
+            .trim_start_matches("then ");
+        const ORDERS: &[&str] = &[
+            "switch",
+            "run",
+            "set",
+            "use",
+            "install",
+            "add",
+            "append",
+            "point",
+            "change",
+            "configure",
+            "replace",
+            "pin",
+            "execute",
+            "paste",
+            "enable",
+            "export",
+            "update",
+            "apply",
+            "move",
+        ];
+        let verb = clause.split_whitespace().next().unwrap_or("");
+        if clause.split_whitespace().count() >= 2
+            && !super::context::is_negative_label(clause)
+            && (ORDERS.contains(&verb) || super::context::is_imperative(clause))
+        {
+            return Context::Instruction;
+        }
+    }
     let rest = format!("{} {}", &text[..start], &text[end..]);
     let orders = line.prose && !text.contains('`');
     let labelled = if orders {

@@ -1557,9 +1557,14 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
             item_first = None;
         } else if lines[i].gated
             && let Some(k) = item_first
-            && gated_items.len() < 4_096
         {
-            gated_items.push((k, i));
+            // One range per item, extended as its lines go on.
+            let room = gated_items.len() < 4_096;
+            match gated_items.last_mut() {
+                Some((first, last)) if *first == k => *last = i,
+                _ if room => gated_items.push((k, i)),
+                _ => {}
+            }
         }
         // A numbered item starts the step text, its continuation lines extend it; it is
         // searched again only when it grew. Once gated, the section stays so.
@@ -1599,8 +1604,15 @@ fn runs_shown_code(lines: &mut [Physical]) {
         &ORDER,
         r"(?i)\b(?:run|execute|exec|paste)\s+(?:the|that|this|each)\s+(?:(?:example|sample|illustrative|fenced)\s+)?(?:example|snippet|block|command|commands|code|script|sample|lines)\s+(?:(?:shown|given|listed|written)\s+)?(?:above|earlier)\b",
     );
+    // Bounded: at most `MAX_ORDERS` orders, each looking back `ORDER_REACH` lines.
+    const MAX_ORDERS: usize = 64;
+    const ORDER_REACH: usize = 200;
+    let mut orders = 0usize;
     for i in 0..lines.len() {
         let l = &lines[i];
+        if orders >= MAX_ORDERS {
+            break;
+        }
         if l.code
             || l.flags.negative
             || !matches!(l.ctx, Context::Prose | Context::Instruction)
@@ -1609,12 +1621,14 @@ fn runs_shown_code(lines: &mut [Physical]) {
         {
             continue;
         }
+        orders += 1;
         // The nearest block of shown code before it.
-        let Some(end) = (0..i).rev().find(|&j| lines[j].code) else {
+        let reach = i.saturating_sub(ORDER_REACH);
+        let Some(end) = (reach..i).rev().find(|&j| lines[j].code) else {
             continue;
         };
         let block = lines[end].block;
-        for j in (0..=end).rev() {
+        for j in (reach..=end).rev() {
             if lines[j].block != block || !lines[j].code {
                 break;
             }
@@ -1905,10 +1919,7 @@ fn tests_opt_in(t: &str, flags: &[(String, String)]) -> bool {
         while let Some(at) = rest.find(var.as_str()) {
             let before = &rest[..at];
             let after = rest[at + var.len()..].trim_start_matches(['}', '"', '\'']);
-            let named = before.ends_with('$')
-                || before.ends_with("${")
-                || before.ends_with("$\"")
-                || before.ends_with("\"${");
+            let named = before.ends_with('$') || before.ends_with("${");
             let compared = ["-eq", "==", "="].iter().any(|op| {
                 after
                     .trim_start()

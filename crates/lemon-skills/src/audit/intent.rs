@@ -6,8 +6,10 @@
 //! meet in one sentence (or, for a fetch and its execution, one paragraph): a claim of
 //! authority *over* the system prompt, safety rules said not to apply, concealment
 //! from the user, the user asked to paste a password or one-time code into the chat,
-//! credential files to be sent to an address, a remote file whose every line is to be
-//! run, and text that tells a reviewer or scanner what verdict to give. Each concept is
+//! credential files to be sent to an address or written where others read them, a
+//! remote file whose every line is to be run, commands found in an issue's or
+//! comment's body to be run, and text that tells a reviewer or scanner what verdict
+//! to give. Each concept is
 //! a small lexicon (English patterns, plus the same ideas in a dozen other languages),
 //! so a new phrasing of a known intent still meets them.
 //!

@@ -464,13 +464,13 @@ fn join(physical: Vec<Physical>) -> Prepared {
             // command split as `"curl … /t "` and `"--data-binary @~/.aws/…"` is read
             // whole, the quotes between the pieces dropped.
             let quote = t.chars().last().filter(|q| matches!(q, '"' | '\''));
-            let triple = |s: &str, q: char| s.chars().take(3).all(|c| c == q) && s.len() >= 3;
             if let Some(q) = quote
                 && cur.code
                 && t.len() > 1
                 && next.norm.trim_start().starts_with(q)
-                && !triple(next.norm.trim_start(), q)
-                && !triple(&t.chars().rev().collect::<String>(), q)
+                // A triple quote opens or closes a multi-line string, not a piece.
+                && !next.norm.trim_start().as_bytes().starts_with(&[q as u8; 3])
+                && !t.as_bytes().ends_with(&[q as u8; 3])
             {
                 let keep = text.trim_end().len() - 1;
                 text.truncate(keep);
@@ -1551,10 +1551,9 @@ fn classify_markdown(lines: &mut [Physical], hidden: bool) {
         lines[i].gated = gate.is_some() || list_step_gate || consents(norm);
         // A list item's yes may come on its continuation line ("…; run it only / after
         // the user confirms"): it governs the whole item.
+        // (Blank lines, headings and fences end the item above.)
         if item {
             item_first = Some(i);
-        } else if norm.is_empty() {
-            item_first = None;
         } else if lines[i].gated
             && let Some(k) = item_first
         {

@@ -601,7 +601,7 @@ pub fn scan(input: &TextInput, p: &Prepared, sink: &mut Sink) {
         let gated = p.lines.get(s.line).is_some_and(|l| l.gated);
         for (rule, category, table, holds) in checks {
             if holds && let Some(mut v) = sev(table) {
-                if gated && rule.starts_with("credential_harvesting.secrets_handed_over") {
+                if gated && rule == "credential_harvesting.secrets_handed_over" {
                     v = v.min(Severity::Warn);
                 }
                 emit(rule, category, v, s);

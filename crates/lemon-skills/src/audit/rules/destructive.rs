@@ -3,7 +3,7 @@
 //! language's API (`shutil.rmtree(~)`, `fs.rmSync(os.homedir(), …)`) or Windows'
 //! (`Remove-Item -Recurse C:\`, `rd /s /q C:\`), and `find / -exec rm -rf`.
 
-use super::{B, Compound, HARD, Hit, I, Match, Rule, W, consented, line_lower, shown_in_skill};
+use super::{B, Compound, HARD, Hit, I, Match, Rule, W, consented, line_lower, severity_at};
 use crate::audit::Category;
 use crate::audit::Severity;
 use crate::audit::context::Prepared;
@@ -417,8 +417,7 @@ pub(super) fn world_open_ingress(p: &Prepared, primary: bool) -> Vec<Hit> {
                 .any(|v| l.contains("protocol") && l.contains(v));
         }
         if let Some(at) = found
-            && let Some(mut severity) =
-                [B, B, W, I, I][shown_in_skill(p.lines[at].ctx, p, at, primary).index()]
+            && let Some(mut severity) = severity_at(p, at, primary, &[B, B, W, I, I])
         {
             if p.lines[at].gated {
                 severity = severity.min(Severity::Warn);
@@ -473,8 +472,7 @@ pub(super) fn home_wiped_by_unset_variable(p: &Prepared, primary: bool) -> Vec<H
             continue;
         }
         let li = p.line_index(whole.start());
-        let ctx = shown_in_skill(p.lines[li].ctx, p, li, primary);
-        if let Some(severity) = [B, B, W, I, I][ctx.index()] {
+        if let Some(severity) = severity_at(p, li, primary, &[B, B, W, I, I]) {
             hits.push(Hit {
                 rule: "destructive.home_wiped_by_unset_variable",
                 category: Category::Destructive,

@@ -687,6 +687,13 @@ pub fn scan_prepared(p: &Prepared, vendor: &[String], primary: bool) -> Vec<Hit>
     hits
 }
 
+/// The severity `table` gives line `li` of a text, read as [`scan_prepared`] reads it
+/// (code shown unlabelled in `SKILL.md` runs): for the checks that read a whole text
+/// rather than match a pattern.
+pub(crate) fn severity_at(p: &Prepared, li: usize, primary: bool, table: &Sev) -> Option<Severity> {
+    table[shown_in_skill(p.lines[li].ctx, p, li, primary).index()]
+}
+
 /// Code shown in `SKILL.md` without a label is code the agent is about to run: that
 /// file is its instructions, and a step's fence is the step. (In any other file an
 /// unlabelled fence stays an example.)

@@ -6,7 +6,7 @@
 //! ([`scan_manifest`]).
 
 use super::{
-    B, Compound, HARD, Hit, I, Match, Rule, W, is_local_host, line_lower, shown_in_skill, url_host,
+    B, Compound, HARD, Hit, I, Match, Rule, W, is_local_host, line_lower, severity_at, url_host,
     url_hosts, within_domain,
 };
 use crate::audit::Category;
@@ -1022,8 +1022,7 @@ pub(super) fn lockfile_foreign_tarballs(p: &Prepared, primary: bool) -> Vec<Hit>
         } else {
             [B, B, W, I, I]
         };
-        let ctx = shown_in_skill(p.lines[i].ctx, p, i, primary);
-        if let Some(severity) = table[ctx.index()] {
+        if let Some(severity) = severity_at(p, i, primary, &table) {
             hits.push(Hit {
                 rule: "supply_chain.lockfile_foreign_tarball",
                 category: Category::SupplyChain,
@@ -1076,8 +1075,7 @@ pub(super) fn pull_request_code_run(p: &Prepared, primary: bool) -> Vec<Hit> {
     if !(runs_code && rights) {
         return Vec::new();
     }
-    let ctx = shown_in_skill(p.lines[checkout].ctx, p, checkout, primary);
-    [B, B, W, I, I][ctx.index()]
+    severity_at(p, checkout, primary, &[B, B, W, I, I])
         .map(|severity| Hit {
             rule: "supply_chain.untrusted_pr_code_run",
             category: Category::SupplyChain,
